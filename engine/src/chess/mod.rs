@@ -1,0 +1,183 @@
+//! Shared chess machinery: piece encoding, sliders and leapers over a [`SquareGrid`]'s tables,
+//! attack (check) detection, position text for square boards and algebraic notation. Used by
+//! Keltic Chess and orthodox chess through [`orthodox`], and by the other chess-like games.
+
+pub mod orthodox;
+pub mod san;
+pub mod text;
+
+use crate::geometry::{CellId, SquareGrid, DIRECTIONS};
+
+/// Piece kinds (low 4 bits of a piece byte).
+pub const KING: u8 = 1;
+pub const QUEEN: u8 = 2;
+pub const ROOK: u8 = 3;
+pub const BISHOP: u8 = 4;
+pub const KNIGHT: u8 = 5;
+pub const PAWN: u8 = 6;
+pub const ELK: u8 = 7;
+pub const VALKYRIE: u8 = 8;
+pub const OX: u8 = 9;
+
+pub const WHITE: u8 = 0;
+pub const BLACK: u8 = 1;
+
+/// An empty cell.
+pub const EMPTY: u8 = 0;
+
+/// The piece byte for a man of `color` (0 white, 1 black) and `kind`; never 0.
+#[inline]
+pub const fn piece(color: u8, kind: u8) -> u8 {
+    kind | (color << 4)
+}
+
+#[inline]
+pub const fn kind(p: u8) -> u8 {
+    p & 15
+}
+
+#[inline]
+pub const fn color(p: u8) -> u8 {
+    p >> 4
+}
+
+/// Bit for a kind in a kind mask.
+#[inline]
+pub const fn bit(kind: u8) -> u16 {
+    1 << kind
+}
+
+/// Rank direction of a colour's pawns: +1 for White, -1 for Black.
+#[inline]
+pub const fn forward(color: u8) -> i8 {
+    if color == WHITE {
+        1
+    } else {
+        -1
+    }
+}
+
+/// A move on a square board: from, to, promotion kind (0 for none) and flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CMove {
+    pub from: u8,
+    pub to: u8,
+    pub promo: u8,
+    pub flags: u8,
+}
+
+/// [`CMove::flags`]: an en-passant capture.
+pub const EN_PASSANT: u8 = 1;
+/// [`CMove::flags`]: a pawn's double step.
+pub const DOUBLE_STEP: u8 = 2;
+
+impl CMove {
+    pub const fn new(from: u8, to: u8) -> Self {
+        CMove { from, to, promo: 0, flags: 0 }
+    }
+}
+
+/// Call `f(to, captures)` for every cell a slider of colour `me` on `from` reaches along `dir`.
+#[inline]
+pub fn slide(grid: &SquareGrid, board: &[u8], from: CellId, dir: usize, me: u8, f: &mut impl FnMut(CellId, bool)) {
+    for &to in grid.ray(from, dir) {
+        let p = board[usize::from(to)];
+        if p == EMPTY {
+            f(to, false);
+        } else {
+            if color(p) != me {
+                f(to, true);
+            }
+            break;
+        }
+    }
+}
+
+/// Call `f(to, captures)` for every cell of `targets` not held by a man of colour `me`.
+#[inline]
+pub fn leap(board: &[u8], targets: &[CellId], me: u8, f: &mut impl FnMut(CellId, bool)) {
+    for &to in targets {
+        let p = board[usize::from(to)];
+        if p == EMPTY {
+            f(to, false);
+        } else if color(p) != me {
+            f(to, true);
+        }
+    }
+}
+
+/// Which kinds attack in which way: masks built with [`bit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attackers {
+    /// Slide along ranks and files.
+    pub orthogonal: u16,
+    /// Slide along diagonals.
+    pub diagonal: u16,
+    /// Leap as a knight.
+    pub knight: u16,
+    /// Step to any of the 8 neighbours.
+    pub king: u16,
+    /// Capture one step diagonally forward.
+    pub pawn: u16,
+}
+
+/// Is `sq` attacked by a man of colour `by`?
+pub fn attacked(grid: &SquareGrid, board: &[u8], sq: CellId, by: u8, a: &Attackers) -> bool {
+    for &c in grid.knight(sq) {
+        let p = board[usize::from(c)];
+        if p != EMPTY && color(p) == by && a.knight & bit(kind(p)) != 0 {
+            return true;
+        }
+    }
+    for (dir, &(_, dr)) in DIRECTIONS.iter().enumerate() {
+        let sliders = if dir < 4 { a.orthogonal } else { a.diagonal };
+        for (i, &c) in grid.ray(sq, dir).iter().enumerate() {
+            let p = board[usize::from(c)];
+            if p == EMPTY {
+                continue;
+            }
+            if color(p) == by {
+                let b = bit(kind(p));
+                if sliders & b != 0
+                    || (i == 0 && a.king & b != 0)
+                    || (i == 0 && dir >= 4 && a.pawn & b != 0 && dr == -forward(by))
+                {
+                    return true;
+                }
+            }
+            break;
+        }
+    }
+    false
+}
+
+/// The first cell holding exactly `p`.
+#[inline]
+pub fn find(board: &[u8], p: u8) -> Option<CellId> {
+    board.iter().position(|&q| q == p).and_then(|i| CellId::try_from(i).ok())
+}
+
+/// English names of the kinds, for pictures and screen readers.
+pub fn kind_name(kind: u8) -> &'static str {
+    match kind {
+        KING => "king",
+        QUEEN => "queen",
+        ROOK => "rook",
+        BISHOP => "bishop",
+        KNIGHT => "knight",
+        PAWN => "pawn",
+        ELK => "elk",
+        VALKYRIE => "valkyrie",
+        OX => "forest-ox",
+        _ => "piece",
+    }
+}
+
+/// Name of a colour.
+pub fn color_name(c: u8) -> &'static str {
+    if c == WHITE {
+        "white"
+    } else {
+        "black"
+    }
+}

@@ -1,0 +1,443 @@
+//! The orthodox family: chess-like games on a square board (holes allowed) whose men are K, Q, R,
+//! B, N and P, differing only in data — the board, the setup, whether bishops also leap as
+//! knights, the pawn's options and the dead positions. Orthodox chess (no castling) and Keltic
+//! Chess are both an [`Orthodox`] with their own [`Rules`].
+//!
+//! Position text: the board (see [`super::text`]), the side to move (`w`/`b`), then — only in games
+//! with en passant — castling rights (always `-`: nobody castles) and the en-passant square or
+//! `-`, then the quiet-ply counter and the full-move number. The counters may be left off.
+
+use crate::error::PositionError;
+use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::geometry::{CellId, Geometry, SquareGrid, DIAGONAL, ORTHOGONAL};
+
+use super::san::san;
+use super::text::{parse_board, parse_number, parse_side, side_letter, write_board};
+use super::{
+    attacked, bit, color, color_name, find, forward, kind, kind_name, leap, piece, slide, Attackers, CMove, BISHOP,
+    DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
+};
+
+/// No en-passant square.
+pub const NO_EP: u8 = u8::MAX;
+
+/// A position: the board, the side to move and the en-passant target (only when a pawn could
+/// take there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BoardPos<const N: usize> {
+    pub board: [u8; N],
+    pub side: u8,
+    pub ep: u8,
+}
+
+/// What makes one orthodox-family game differ from another.
+#[derive(Debug)]
+pub struct Rules {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub grid: SquareGrid,
+    /// Start position in the game's position text.
+    pub start: &'static str,
+    /// Bishops may also leap as knights (Keltic).
+    pub bishop_leaps: bool,
+    /// Pawns may double-step from this rank (0-based; White's, Black's).
+    pub double_step_rank: Option<[u8; 2]>,
+    pub en_passant: bool,
+    /// A pawn whose cell ahead is occupied or missing may step sideways to an empty cell (Keltic).
+    pub pawn_sideways: bool,
+    /// Pieces a pawn may promote to.
+    pub promotion: &'static [u8],
+    /// The rank (0-based) on which White's and Black's pawns promote.
+    pub promotion_rank: [u8; 2],
+    /// Is the material a dead draw? Returns the reason.
+    pub dead_position: fn(&SquareGrid, &[u8]) -> Option<&'static str>,
+}
+
+/// An orthodox-family game with `N` cells.
+#[derive(Clone, Copy, Debug)]
+pub struct Orthodox<const N: usize> {
+    rules: &'static Rules,
+}
+
+const LETTERS: [(u8, char); 6] = [(KING, 'K'), (QUEEN, 'Q'), (ROOK, 'R'), (BISHOP, 'B'), (KNIGHT, 'N'), (PAWN, 'P')];
+
+/// Upper-case letter of a kind.
+pub fn letter(k: u8) -> char {
+    LETTERS.iter().find(|(kk, _)| *kk == k).map_or('?', |(_, l)| *l)
+}
+
+/// Kind of an upper-case letter.
+pub fn kind_of(l: char) -> Option<u8> {
+    LETTERS.iter().find(|(_, ll)| *ll == l).map(|(k, _)| *k)
+}
+
+impl<const N: usize> Orthodox<N> {
+    /// A game with these rules; `rules.grid` must have exactly `N` cells.
+    pub const fn new(rules: &'static Rules) -> Self {
+        Orthodox { rules }
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    pub fn grid(&self) -> &'static SquareGrid {
+        &self.rules.grid
+    }
+
+    fn attackers(&self) -> Attackers {
+        Attackers {
+            orthogonal: bit(ROOK) | bit(QUEEN),
+            diagonal: bit(BISHOP) | bit(QUEEN),
+            knight: bit(KNIGHT) | if self.rules.bishop_leaps { bit(BISHOP) } else { 0 },
+            king: bit(KING),
+            pawn: bit(PAWN),
+        }
+    }
+
+    /// Is the king of `side` attacked? (A side without a king is never in check.)
+    pub fn in_check(&self, pos: &BoardPos<N>, side: u8) -> bool {
+        find(&pos.board, piece(side, KING))
+            .is_some_and(|k| attacked(&self.rules.grid, &pos.board, k, side ^ 1, &self.attackers()))
+    }
+
+    /// Every move of the side to move, ignoring whether it leaves its king attacked.
+    pub fn pseudo_moves(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) {
+        let g = &self.rules.grid;
+        let me = pos.side;
+        let b = &pos.board;
+        for (from, &p) in b.iter().enumerate() {
+            if p == EMPTY || color(p) != me {
+                continue;
+            }
+            let f = from as CellId;
+            let from8 = from as u8;
+            let mut add = |to: CellId, _: bool| out.push(CMove::new(from8, to as u8));
+            match kind(p) {
+                KING => {
+                    for dir in 0..8 {
+                        if let Some(&to) = g.ray(f, dir).first() {
+                            leap(b, &[to], me, &mut add);
+                        }
+                    }
+                }
+                QUEEN => (0..8).for_each(|d| slide(g, b, f, d, me, &mut add)),
+                ROOK => ORTHOGONAL.iter().for_each(|&d| slide(g, b, f, d, me, &mut add)),
+                BISHOP => {
+                    DIAGONAL.iter().for_each(|&d| slide(g, b, f, d, me, &mut add));
+                    if self.rules.bishop_leaps {
+                        leap(b, g.knight(f), me, &mut add);
+                    }
+                }
+                KNIGHT => leap(b, g.knight(f), me, &mut add),
+                PAWN => self.pawn_moves(pos, f, out),
+                _ => {}
+            }
+        }
+    }
+
+    fn pawn_moves(&self, pos: &BoardPos<N>, from: CellId, out: &mut Vec<CMove>) {
+        let g = &self.rules.grid;
+        let r = self.rules;
+        let me = pos.side;
+        let b = &pos.board;
+        let fwd = forward(me);
+        let promo_rank = r.promotion_rank[usize::from(me)];
+        let mut push = |to: CellId, flags: u8| {
+            if g.rank(to) == promo_rank {
+                for &k in r.promotion {
+                    out.push(CMove { from: from as u8, to: to as u8, promo: k, flags });
+                }
+            } else {
+                out.push(CMove { from: from as u8, to: to as u8, promo: 0, flags });
+            }
+        };
+        match g.offset(from, 0, fwd) {
+            Some(ahead) if b[usize::from(ahead)] == EMPTY => {
+                push(ahead, 0);
+                if r.double_step_rank.is_some_and(|d| d[usize::from(me)] == g.rank(from)) {
+                    if let Some(two) = g.offset(ahead, 0, fwd) {
+                        if b[usize::from(two)] == EMPTY {
+                            push(two, DOUBLE_STEP);
+                        }
+                    }
+                }
+            }
+            _ if r.pawn_sideways => {
+                for df in [-1, 1] {
+                    if let Some(s) = g.offset(from, df, 0) {
+                        if b[usize::from(s)] == EMPTY {
+                            push(s, 0);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        for df in [-1, 1] {
+            if let Some(t) = g.offset(from, df, fwd) {
+                let q = b[usize::from(t)];
+                if q != EMPTY && color(q) != me {
+                    push(t, 0);
+                } else if q == EMPTY && r.en_passant && usize::from(pos.ep) == usize::from(t) {
+                    push(t, EN_PASSANT);
+                }
+            }
+        }
+    }
+
+    /// Does the side to move have any legal move?
+    pub fn has_legal_move(&self, pos: &BoardPos<N>) -> bool {
+        let mut v = Vec::with_capacity(64);
+        self.pseudo_moves(pos, &mut v);
+        v.into_iter().any(|m| !self.in_check(&self.make_move(pos, m), pos.side))
+    }
+
+    fn make_move(&self, pos: &BoardPos<N>, mv: CMove) -> BoardPos<N> {
+        let g = &self.rules.grid;
+        let mut n = *pos;
+        let me = pos.side;
+        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+        let p = n.board[from];
+        n.board[from] = EMPTY;
+        n.board[to] = if mv.promo != 0 { piece(me, mv.promo) } else { p };
+        if mv.flags & EN_PASSANT != 0 {
+            if let Some(c) = g.at(i16::from(g.file(mv.to.into())), i16::from(g.rank(mv.from.into()))) {
+                n.board[usize::from(c)] = EMPTY;
+            }
+        }
+        n.ep = NO_EP;
+        if mv.flags & DOUBLE_STEP != 0 {
+            let enemy_pawn = piece(me ^ 1, PAWN);
+            let beside = [-1, 1]
+                .iter()
+                .any(|&df| g.offset(mv.to.into(), df, 0).is_some_and(|c| n.board[usize::from(c)] == enemy_pawn));
+            if beside {
+                n.ep = g.offset(mv.from.into(), 0, forward(me)).map_or(NO_EP, |c| c as u8);
+            }
+        }
+        n.side ^= 1;
+        n
+    }
+
+    fn check_mark(&self, next: &BoardPos<N>) -> &'static str {
+        if !self.in_check(next, next.side) {
+            ""
+        } else if self.has_legal_move(next) {
+            "+"
+        } else {
+            "#"
+        }
+    }
+
+    fn validate(&self, pos: &BoardPos<N>) -> Result<(), PositionError> {
+        let g = &self.rules.grid;
+        for side in [0u8, 1] {
+            let kings = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
+            if kings != 1 {
+                return Err(PositionError::Illegal(format!(
+                    "{} must have exactly one king, not {kings}",
+                    color_name(side)
+                )));
+            }
+        }
+        for (c, &p) in pos.board.iter().enumerate() {
+            if kind(p) == PAWN && g.rank(c as CellId) == self.rules.promotion_rank[usize::from(color(p))] {
+                return Err(PositionError::Illegal(format!(
+                    "a {} pawn cannot stand on {}: it would have promoted",
+                    color_name(color(p)),
+                    g.name(c as CellId)
+                )));
+            }
+        }
+        if self.in_check(pos, pos.side ^ 1) {
+            return Err(PositionError::Illegal(format!(
+                "the side not to move ({}) is in check",
+                color_name(pos.side ^ 1)
+            )));
+        }
+        Ok(())
+    }
+
+    fn parse_ep(&self, field: &str, pos: &BoardPos<N>) -> Result<u8, PositionError> {
+        if field == "-" {
+            return Ok(NO_EP);
+        }
+        let g = &self.rules.grid;
+        let bad = || PositionError::BadSquare(field.to_string());
+        let c = g.parse_square(field).ok_or_else(bad)?;
+        let them = pos.side ^ 1;
+        // The pawn that just double-stepped stands one rank beyond the target, from its side.
+        let pawn_at = g.offset(c, 0, -forward(pos.side)).ok_or_else(bad)?;
+        let start = g.offset(c, 0, forward(pos.side)).ok_or_else(bad)?;
+        let ok = pos.board[usize::from(c)] == EMPTY
+            && pos.board[usize::from(start)] == EMPTY
+            && pos.board[usize::from(pawn_at)] == piece(them, PAWN)
+            && self.rules.double_step_rank.is_some_and(|d| d[usize::from(them)] == g.rank(start));
+        if !ok {
+            return Err(PositionError::Illegal(format!("{field} cannot be an en-passant square here")));
+        }
+        let capturer = piece(pos.side, PAWN);
+        let beside =
+            [-1, 1].iter().any(|&df| g.offset(pawn_at, df, 0).is_some_and(|s| pos.board[usize::from(s)] == capturer));
+        Ok(if beside { c as u8 } else { NO_EP })
+    }
+}
+
+impl<const N: usize> Game for Orthodox<N> {
+    type Pos = BoardPos<N>;
+    type Move = CMove;
+
+    fn id(&self) -> &'static str {
+        self.rules.id
+    }
+    fn name(&self) -> &'static str {
+        self.rules.name
+    }
+    fn players(&self) -> &'static [&'static str] {
+        &["White", "Black"]
+    }
+    fn geometry(&self) -> &Geometry {
+        &self.rules.grid.geometry
+    }
+    fn start(&self) -> BoardPos<N> {
+        // The start text is ours and tested; fall back to an empty board rather than panic.
+        self.parse_position(self.rules.start).map(|(p, _)| p).unwrap_or(BoardPos {
+            board: [EMPTY; N],
+            side: 0,
+            ep: NO_EP,
+        })
+    }
+    fn to_move(&self, pos: &BoardPos<N>) -> usize {
+        usize::from(pos.side)
+    }
+
+    fn legal_moves(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) {
+        let start = out.len();
+        self.pseudo_moves(pos, out);
+        let mut keep = start;
+        for i in start..out.len() {
+            let m = out[i];
+            if !self.in_check(&self.make_move(pos, m), pos.side) {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    fn make(&self, pos: &BoardPos<N>, mv: CMove) -> BoardPos<N> {
+        self.make_move(pos, mv)
+    }
+
+    fn distinct_moves(&self) -> bool {
+        true
+    }
+
+    fn outcome(&self, pos: &BoardPos<N>, legal: &[CMove]) -> Option<Outcome> {
+        if legal.is_empty() {
+            return Some(if self.in_check(pos, pos.side) {
+                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: "checkmate".into() }
+            } else {
+                Outcome::Draw { reason: "stalemate".into() }
+            });
+        }
+        (self.rules.dead_position)(&self.rules.grid, &pos.board).map(|why| Outcome::Draw { reason: why.into() })
+    }
+
+    fn resets_clock(&self, pos: &BoardPos<N>, mv: CMove) -> bool {
+        kind(pos.board[usize::from(mv.from)]) == PAWN
+            || pos.board[usize::from(mv.to)] != EMPTY
+            || mv.flags & EN_PASSANT != 0
+    }
+    fn draw_plies(&self) -> u32 {
+        100
+    }
+    fn repetition(&self) -> Repetition {
+        Repetition::DrawOnThird
+    }
+    fn remark(&self, pos: &BoardPos<N>) -> Option<String> {
+        self.in_check(pos, pos.side).then(|| "check".to_string())
+    }
+
+    fn steps(&self, pos: &BoardPos<N>, mv: CMove) -> Vec<MarkedStep> {
+        let capture = pos.board[usize::from(mv.to)] != EMPTY || mv.flags & EN_PASSANT != 0;
+        let mut v =
+            vec![MarkedStep::quiet(Step::Cell(mv.from.into())), MarkedStep::capture(Step::Cell(mv.to.into()), capture)];
+        if mv.promo != 0 {
+            v.push(MarkedStep::quiet(Step::Promote(letter(mv.promo))));
+        }
+        v
+    }
+
+    fn notation(&self, pos: &BoardPos<N>, mv: CMove, legal: &[CMove]) -> String {
+        let mark = self.check_mark(&self.make_move(pos, mv));
+        san(&self.rules.grid, &pos.board, mv, legal, letter, mark)
+    }
+
+    fn pieces(&self, pos: &BoardPos<N>) -> Vec<PieceView> {
+        pos.board
+            .iter()
+            .enumerate()
+            .filter(|(_, &p)| p != EMPTY)
+            .map(|(c, &p)| PieceView {
+                cell: c as CellId,
+                army: color(p),
+                kind: letter(kind(p)),
+                image: format!("{}-{}", color_name(color(p)), kind_name(kind(p))),
+                name: format!("{} {}", color_name(color(p)), kind_name(kind(p))),
+            })
+            .collect()
+    }
+
+    fn parse_position(&self, text: &str) -> Result<(BoardPos<N>, Clocks), PositionError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(PositionError::Empty);
+        }
+        let (lo, hi) = if self.rules.en_passant { (4, 6) } else { (2, 4) };
+        if fields.len() != lo && fields.len() != hi {
+            let expected = if self.rules.en_passant {
+                "4 or 6 (board, side, castling '-', en passant, then optionally the two counters)"
+            } else {
+                "2 or 4 (board, side, then optionally the quiet-ply counter and move number)"
+            };
+            return Err(PositionError::FieldCount { expected: expected.into(), found: fields.len() });
+        }
+        let board: [u8; N] = parse_board(&self.rules.grid, fields[0], kind_of)?
+            .try_into()
+            .map_err(|_| PositionError::Illegal("board size mismatch".into()))?;
+        let mut pos = BoardPos { board, side: parse_side(fields[1])?, ep: NO_EP };
+        let mut rest = &fields[2..];
+        if self.rules.en_passant {
+            if rest[0] != "-" {
+                return Err(PositionError::Illegal(format!(
+                    "castling rights '{}' are not part of this game (nobody castles): use '-'",
+                    rest[0]
+                )));
+            }
+            pos.ep = self.parse_ep(rest[1], &pos)?;
+            rest = &rest[2..];
+        }
+        let clocks = match rest {
+            [q, f] => Clocks {
+                quiet_plies: parse_number("quiet-ply counter", q)?,
+                fullmove: parse_number("move number", f)?.max(1),
+            },
+            _ => Clocks::START,
+        };
+        self.validate(&pos)?;
+        Ok((pos, clocks))
+    }
+
+    fn position_text(&self, pos: &BoardPos<N>, clocks: Clocks) -> String {
+        let board = write_board(&self.rules.grid, &pos.board, letter);
+        let side = side_letter(pos.side);
+        if self.rules.en_passant {
+            let ep = if pos.ep == NO_EP { "-".to_string() } else { self.rules.grid.name(pos.ep.into()) };
+            format!("{board} {side} - {ep} {} {}", clocks.quiet_plies, clocks.fullmove)
+        } else {
+            format!("{board} {side} {} {}", clocks.quiet_plies, clocks.fullmove)
+        }
+    }
+}

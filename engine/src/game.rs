@@ -1,0 +1,163 @@
+//! The rules interface every game implements, and the step model of a turn.
+//!
+//! A turn is a short sequence of [`Step`]s: pick a man, pick a target, then perhaps a promotion
+//! piece, a man to remove, a square to drop a carried man on, a declaration. A game lists its
+//! complete legal turns as compact moves and turns each into its steps; [`crate::Session`] answers
+//! "what can be chosen next, given the steps so far?" from those lists, the same way for every game.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::PositionError;
+use crate::geometry::{CellId, Geometry};
+
+/// One choice within a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Step {
+    /// A cell: the man to move, its target, a man to remove, a drop-off square…
+    Cell(CellId),
+    /// The piece a pawn promotes to (its letter in the game's position text, upper case).
+    Promote(char),
+    /// A piece taken from the mover's reserve (upper-case letter).
+    Reserve(char),
+    /// A declaration of what an undecided piece is (upper-case letter).
+    Declare(char),
+}
+
+/// A step together with what it does, for drawing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MarkedStep {
+    pub step: Step,
+    /// Choosing this step takes (or removes) an enemy man standing on that cell.
+    pub capture: bool,
+}
+
+impl MarkedStep {
+    pub fn quiet(step: Step) -> Self {
+        MarkedStep { step, capture: false }
+    }
+    pub fn capture(step: Step, capture: bool) -> Self {
+        MarkedStep { step, capture }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    /// `winner` is an index into [`Game::players`].
+    Win {
+        winner: usize,
+        reason: String,
+    },
+    Draw {
+        reason: String,
+    },
+}
+
+/// Move counters kept beside a position (not part of it: perft and repetition ignore them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Clocks {
+    /// Plies since the last capture (or pawn move, in games that count those).
+    pub quiet_plies: u32,
+    /// Full-move number, starting at 1 and growing after the second player's turn.
+    pub fullmove: u32,
+}
+
+impl Clocks {
+    pub const START: Clocks = Clocks { quiet_plies: 0, fullmove: 1 };
+}
+
+/// What a repeated position means in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repetition {
+    /// The third occurrence of a position is an automatic draw.
+    DrawOnThird,
+    /// A turn that would produce a position for the third time is illegal.
+    ForbidThird,
+}
+
+/// A man as the interface draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceView {
+    pub cell: CellId,
+    /// Army index (0 White, 1 Black, 2 Red…), which picks the colour.
+    pub army: u8,
+    /// Letter of the piece kind in position text, upper case.
+    pub kind: char,
+    /// Name of the picture in `assets/pieces/` without `.svg`, e.g. `white-knight`.
+    pub image: String,
+    /// Name for people and screen readers, e.g. `white knight`.
+    pub name: String,
+}
+
+/// The rules of one game. Positions are plain values, cheap to copy; moves are small `Copy` values.
+pub trait Game: Clone + Debug + 'static {
+    type Pos: Clone + Eq + Hash + Debug;
+    type Move: Copy + Eq + Debug;
+
+    /// Game id as in `shared/rules/README.md` (`keltic`, `chess`, …).
+    fn id(&self) -> &'static str;
+    /// Human name of the game.
+    fn name(&self) -> &'static str;
+    /// The players, first to move first (`["White", "Black"]`).
+    fn players(&self) -> &'static [&'static str];
+    fn geometry(&self) -> &Geometry;
+    fn start(&self) -> Self::Pos;
+    /// Index into [`Game::players`] of the player to move.
+    fn to_move(&self, pos: &Self::Pos) -> usize;
+
+    /// Append every complete legal turn to `out` (which is not cleared).
+    fn legal_moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>);
+    /// The position after a legal move.
+    fn make(&self, pos: &Self::Pos, mv: Self::Move) -> Self::Pos;
+    /// Whether two different legal moves from one position always give different positions. When
+    /// true, perft counts moves at the last ply instead of de-duplicating positions.
+    fn distinct_moves(&self) -> bool;
+
+    /// The end of the game that the position alone decides (mate, stalemate, dead position, a king
+    /// taken…), given the position's legal moves.
+    fn outcome(&self, pos: &Self::Pos, legal: &[Self::Move]) -> Option<Outcome>;
+    /// Does this move reset the no-progress counter?
+    fn resets_clock(&self, pos: &Self::Pos, mv: Self::Move) -> bool;
+    /// Plies without progress after which the game is drawn.
+    fn draw_plies(&self) -> u32;
+    fn repetition(&self) -> Repetition;
+    /// A short remark on the position for the status line ("check"), if any.
+    fn remark(&self, pos: &Self::Pos) -> Option<String>;
+
+    /// The steps a player takes to make this move, in order.
+    fn steps(&self, pos: &Self::Pos, mv: Self::Move) -> Vec<MarkedStep>;
+    /// The move in the game's notation; `legal` is every legal move from `pos` (for disambiguation).
+    fn notation(&self, pos: &Self::Pos, mv: Self::Move, legal: &[Self::Move]) -> String;
+    /// The men on the board.
+    fn pieces(&self, pos: &Self::Pos) -> Vec<PieceView>;
+
+    /// Read the game's position text.
+    fn parse_position(&self, text: &str) -> Result<(Self::Pos, Clocks), PositionError>;
+    /// Write the game's position text.
+    fn position_text(&self, pos: &Self::Pos, clocks: Clocks) -> String;
+}
+
+/// All legal moves as a fresh vector.
+pub fn legal_vec<G: Game>(game: &G, pos: &G::Pos) -> Vec<G::Move> {
+    let mut v = Vec::new();
+    game.legal_moves(pos, &mut v);
+    v
+}
+
+/// Read a move in the game's notation: the legal move whose notation matches, ignoring check marks
+/// (`+`, `#`, `!`, `?`) and surrounding space.
+pub fn parse_notation<G: Game>(game: &G, pos: &G::Pos, text: &str) -> Option<G::Move> {
+    let want = strip_marks(text);
+    if want.is_empty() {
+        return None;
+    }
+    let legal = legal_vec(game, pos);
+    legal.iter().copied().find(|&m| strip_marks(&game.notation(pos, m, &legal)) == want)
+}
+
+fn strip_marks(s: &str) -> String {
+    s.trim().trim_end_matches(['+', '#', '!', '?']).to_string()
+}

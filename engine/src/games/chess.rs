@@ -1,0 +1,57 @@
+//! Orthodox chess without castling: the calibration game. Its published perft numbers check the
+//! shared machinery (check detection, pins, en passant, promotion) that the variants use.
+//!
+//! Position text: FEN with castling rights always `-`, e.g. the start
+//! `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1`.
+
+use std::sync::OnceLock;
+
+use crate::chess::orthodox::{Orthodox, Rules};
+use crate::chess::{color, kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
+use crate::geometry::SquareGrid;
+
+pub type Chess = Orthodox<64>;
+
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+
+/// Only kings, or one knight or bishop besides them, or bishops all on one colour.
+fn dead_position(grid: &SquareGrid, board: &[u8]) -> Option<&'static str> {
+    let mut minors = 0;
+    let mut bishop_colours = [false; 2];
+    for (c, &p) in board.iter().enumerate() {
+        match kind(p) {
+            0 | KING => {}
+            KNIGHT => minors += 1,
+            BISHOP => bishop_colours[usize::from(grid.is_light(c as u16))] = true,
+            _ => return None,
+        }
+        let _ = color(p);
+    }
+    let bishops = board.iter().filter(|&&p| kind(p) == BISHOP).count();
+    let dead = (minors == 0 && bishops == 0)
+        || (minors + bishops == 1)
+        || (minors == 0 && !(bishop_colours[0] && bishop_colours[1]));
+    dead.then_some("dead position: neither side can mate")
+}
+
+fn rules() -> &'static Rules {
+    static RULES: OnceLock<Rules> = OnceLock::new();
+    RULES.get_or_init(|| Rules {
+        id: "chess",
+        name: "Orthodox Chess",
+        grid: SquareGrid::rectangle(8, 8),
+        start: START,
+        bishop_leaps: false,
+        double_step_rank: Some([1, 6]),
+        en_passant: true,
+        pawn_sideways: false,
+        promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
+        promotion_rank: [7, 0],
+        dead_position,
+    })
+}
+
+/// The game.
+pub fn game() -> Chess {
+    Orthodox::new(rules())
+}

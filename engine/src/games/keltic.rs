@@ -1,0 +1,60 @@
+//! Keltic Chess (D. T. Jagger, 2003): `shared/rules/keltic-chess.md`. Orthodox chess on a 43-cell
+//! cross, with bishops that may also leap as knights and pawns that step one cell only — sideways
+//! when the cell ahead is occupied or missing. No double step, no en passant, no castling.
+//!
+//! Position text: ranks 7 to 1 separated by `/`, each listing only its existing cells (3, 5, 9, 9,
+//! 9, 5, 3 of them), then the side to move, the quiet-ply counter and the move number. The start is
+//! `bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w 0 1`.
+
+use std::sync::OnceLock;
+
+use crate::chess::orthodox::{Orthodox, Rules};
+use crate::chess::{kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
+use crate::geometry::SquareGrid;
+
+pub type Keltic = Orthodox<43>;
+
+pub const START: &str = "bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w 0 1";
+
+/// Does (file, rank), 0-based on the 9 × 7 grid, belong to the cross?
+pub fn on_board(file: u8, rank: u8) -> bool {
+    match rank {
+        0 | 6 => (3..=5).contains(&file),
+        1 | 5 => (2..=6).contains(&file),
+        _ => file < 9,
+    }
+}
+
+/// The rules declare only K v K and K+N v K drawn automatically (the author notes that on this board
+/// a lone bishop, two knights and more can force mate).
+fn dead_position(_: &SquareGrid, board: &[u8]) -> Option<&'static str> {
+    let mut others = board.iter().filter(|&&p| p != 0 && kind(p) != KING);
+    let dead = match (others.next(), others.next()) {
+        (None, _) => true,
+        (Some(&p), None) => kind(p) == KNIGHT,
+        _ => false,
+    };
+    dead.then_some("dead position: neither side can mate")
+}
+
+fn rules() -> &'static Rules {
+    static RULES: OnceLock<Rules> = OnceLock::new();
+    RULES.get_or_init(|| Rules {
+        id: "keltic",
+        name: "Keltic Chess",
+        grid: SquareGrid::with_holes(9, 7, on_board),
+        start: START,
+        bishop_leaps: true,
+        double_step_rank: None,
+        en_passant: false,
+        pawn_sideways: true,
+        promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
+        promotion_rank: [6, 0],
+        dead_position,
+    })
+}
+
+/// The game.
+pub fn game() -> Keltic {
+    Orthodox::new(rules())
+}

@@ -1,0 +1,65 @@
+//! Perft as defined in `shared/rules/README.md`: the number of distinct positions reachable by
+//! complete legal turns, summed over distinct successors.
+
+use std::collections::HashSet;
+
+use crate::game::Game;
+
+/// perft(pos, depth).
+pub fn perft<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::with_capacity(64);
+    game.legal_moves(pos, &mut moves);
+    if game.distinct_moves() {
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves.iter().map(|&m| perft(game, &game.make(pos, m), depth - 1)).sum()
+    } else {
+        let successors: HashSet<G::Pos> = moves.iter().map(|&m| game.make(pos, m)).collect();
+        if depth == 1 {
+            return successors.len() as u64;
+        }
+        successors.iter().map(|q| perft(game, q, depth - 1)).sum()
+    }
+}
+
+/// perft(pos, depth) split by first move, as (move, count) pairs — for finding where two
+/// generators disagree.
+pub fn divide<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> Vec<(G::Move, u64)> {
+    let mut moves = Vec::new();
+    game.legal_moves(pos, &mut moves);
+    moves.iter().map(|&m| (m, perft(game, &game.make(pos, m), depth.saturating_sub(1)))).collect()
+}
+
+/// Why a perft run by game id could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum PerftError {
+    #[error(transparent)]
+    UnknownGame(#[from] crate::error::UnknownGame),
+    #[error("bad position: {0}")]
+    Position(#[from] crate::error::PositionError),
+}
+
+fn run<G: Game>(game: G, depth: u32, position: Option<&str>) -> Result<u64, PerftError> {
+    let pos = match position {
+        Some(text) => game.parse_position(text)?.0,
+        None => game.start(),
+    };
+    Ok(perft(&game, &pos, depth))
+}
+
+/// perft for a game named by id, from its start or from position text.
+pub fn perft_by_id(id: &str, depth: u32, position: Option<&str>) -> Result<u64, PerftError> {
+    use crate::games;
+    match id {
+        "keltic" => run(games::keltic::game(), depth, position),
+        "chess" => run(games::chess::game(), depth, position),
+        other => Err(crate::error::UnknownGame(other.to_string()).into()),
+    }
+}
+
+/// The depth `runeboard bench` uses for each game (about a second or two of work).
+pub const BENCH: &[(&str, u32)] = &[("chess", 5), ("keltic", 5)];

@@ -1,0 +1,341 @@
+//! A game in progress: position, history, undo/redo, draw rules, and the step-by-step turn
+//! interface the app talks to through the object-safe [`Play`] trait.
+
+use crate::error::{PositionError, TurnError};
+use crate::game::{legal_vec, Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::geometry::{CellId, Geometry};
+
+/// What can be chosen next in a turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Choices {
+    /// The possible next steps (no duplicates), each marked when it captures.
+    pub options: Vec<MarkedStep>,
+    /// The steps so far already make a complete turn: the player may stop here. When `options` is
+    /// empty too, there is nothing left to choose and the turn should be played.
+    pub complete: bool,
+}
+
+/// One turn played, as kept in the history.
+#[derive(Clone, Debug)]
+struct Played<G: Game> {
+    before: G::Pos,
+    clocks_before: Clocks,
+    mv: G::Move,
+    notation: String,
+    cells: Vec<CellId>,
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    game: G,
+    start: G::Pos,
+    start_clocks: Clocks,
+    pos: G::Pos,
+    clocks: Clocks,
+    history: Vec<Played<G>>,
+    redo: Vec<Played<G>>,
+    /// Legal turns here, after history-dependent rules (repetition) are applied.
+    legal: Vec<G::Move>,
+    /// The steps of each legal turn, in the same order.
+    steps: Vec<Vec<MarkedStep>>,
+    outcome: Option<Outcome>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(game: G) -> Self {
+        let start = game.start();
+        Self::from_position(game, start, Clocks::START)
+    }
+
+    pub fn from_position(game: G, pos: G::Pos, clocks: Clocks) -> Self {
+        let mut s = Session {
+            game,
+            start: pos.clone(),
+            start_clocks: clocks,
+            pos,
+            clocks,
+            history: Vec::new(),
+            redo: Vec::new(),
+            legal: Vec::new(),
+            steps: Vec::new(),
+            outcome: None,
+        };
+        s.refresh();
+        s
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    pub fn position(&self) -> &G::Pos {
+        &self.pos
+    }
+
+    pub fn clocks(&self) -> Clocks {
+        self.clocks
+    }
+
+    /// The legal turns now (empty once the game is over).
+    pub fn legal(&self) -> &[G::Move] {
+        if self.outcome.is_some() {
+            &[]
+        } else {
+            &self.legal
+        }
+    }
+
+    /// How often `pos` has stood on the board in this game so far (the start counts).
+    fn occurrences(&self, pos: &G::Pos) -> usize {
+        let earlier = self.history.iter().filter(|p| &p.before == pos).count();
+        earlier + usize::from(&self.pos == pos)
+    }
+
+    fn refresh(&mut self) {
+        let mut legal = legal_vec(&self.game, &self.pos);
+        if self.game.repetition() == Repetition::ForbidThird {
+            legal.retain(|&m| {
+                let next = self.game.make(&self.pos, m);
+                self.occurrences(&next) < 2
+            });
+        }
+        self.steps = legal.iter().map(|&m| self.game.steps(&self.pos, m)).collect();
+        self.outcome = self.game.outcome(&self.pos, &legal).or_else(|| {
+            if self.game.repetition() == Repetition::DrawOnThird && self.occurrences(&self.pos) >= 3 {
+                Some(Outcome::Draw { reason: "threefold repetition".into() })
+            } else if self.clocks.quiet_plies >= self.game.draw_plies() {
+                Some(Outcome::Draw { reason: format!("{}-move rule", self.game.draw_plies() / 2) })
+            } else {
+                None
+            }
+        });
+        self.legal = legal;
+    }
+
+    /// Play a legal move (one of [`Session::legal`]).
+    pub fn play_move(&mut self, mv: G::Move) -> Result<(), TurnError> {
+        if self.outcome.is_some() {
+            return Err(TurnError::GameOver);
+        }
+        let i = self.legal.iter().position(|&m| m == mv).ok_or(TurnError::NotLegal)?;
+        self.apply(i);
+        self.redo.clear();
+        Ok(())
+    }
+
+    fn apply(&mut self, i: usize) {
+        let mv = self.legal[i];
+        let notation = self.game.notation(&self.pos, mv, &self.legal);
+        let cells = self.steps[i]
+            .iter()
+            .filter_map(|s| match s.step {
+                Step::Cell(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let next = self.game.make(&self.pos, mv);
+        let mut clocks = self.clocks;
+        clocks.quiet_plies = if self.game.resets_clock(&self.pos, mv) { 0 } else { clocks.quiet_plies + 1 };
+        if self.game.to_move(&self.pos) + 1 == self.game.players().len() {
+            clocks.fullmove += 1;
+        }
+        let before = std::mem::replace(&mut self.pos, next);
+        self.history.push(Played { before, clocks_before: self.clocks, mv, notation, cells });
+        self.clocks = clocks;
+        self.refresh();
+    }
+
+    /// Play a move written in the game's notation.
+    pub fn play_notation(&mut self, text: &str) -> Result<(), TurnError> {
+        if self.outcome.is_some() {
+            return Err(TurnError::GameOver);
+        }
+        let mv = crate::game::parse_notation(&self.game, &self.pos, text)
+            .filter(|m| self.legal.contains(m))
+            .ok_or_else(|| TurnError::BadNotation(text.trim().to_string()))?;
+        self.play_move(mv)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let Some(last) = self.history.pop() else { return false };
+        self.pos = last.before.clone();
+        self.clocks = last.clocks_before;
+        self.redo.push(last);
+        self.refresh();
+        true
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let Some(next) = self.redo.pop() else { return false };
+        let Some(i) = self.legal.iter().position(|&m| m == next.mv) else {
+            self.redo.clear();
+            return false;
+        };
+        self.apply(i);
+        true
+    }
+
+    pub fn moves(&self) -> impl Iterator<Item = G::Move> + '_ {
+        self.history.iter().map(|p| p.mv)
+    }
+}
+
+/// A game in progress as the app sees it, whatever the game: object-safe, so the app holds a
+/// `Box<dyn Play>` and knows no rules.
+pub trait Play {
+    fn id(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn players(&self) -> &'static [&'static str];
+    fn geometry(&self) -> &Geometry;
+    fn pieces(&self) -> Vec<PieceView>;
+    /// Index into [`Play::players`] of the player to move.
+    fn to_move(&self) -> usize;
+    fn outcome(&self) -> Option<Outcome>;
+    /// A remark for the status line ("check"), if any.
+    fn remark(&self) -> Option<String>;
+
+    /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
+    fn choices(&self, prefix: &[Step]) -> Choices;
+    /// Play the complete turn made of exactly these steps.
+    fn play(&mut self, steps: &[Step]) -> Result<(), TurnError>;
+    /// Play a turn written in the game's notation.
+    fn play_notation(&mut self, text: &str) -> Result<(), TurnError>;
+
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    /// Start again from the game's start position.
+    fn restart(&mut self);
+
+    /// Every turn played so far, in notation.
+    fn move_list(&self) -> Vec<String>;
+    /// Full-move number of the first turn in the list and the index of the player who made it, for
+    /// numbering the list ("1.", "1...").
+    fn first_turn(&self) -> (u32, usize);
+    /// The cells the last turn touched, for highlighting it.
+    fn last_turn_cells(&self) -> Vec<CellId>;
+
+    fn position_text(&self) -> String;
+    /// Start a new game from position text; on error the current game is untouched.
+    fn load_position(&mut self, text: &str) -> Result<(), PositionError>;
+
+    fn clone_box(&self) -> Box<dyn Play>;
+}
+
+impl Clone for Box<dyn Play> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+impl<G: Game> Play for Session<G> {
+    fn id(&self) -> &'static str {
+        self.game.id()
+    }
+    fn name(&self) -> &'static str {
+        self.game.name()
+    }
+    fn players(&self) -> &'static [&'static str] {
+        self.game.players()
+    }
+    fn geometry(&self) -> &Geometry {
+        self.game.geometry()
+    }
+    fn pieces(&self) -> Vec<PieceView> {
+        self.game.pieces(&self.pos)
+    }
+    fn to_move(&self) -> usize {
+        self.game.to_move(&self.pos)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+    fn remark(&self) -> Option<String> {
+        self.game.remark(&self.pos)
+    }
+
+    fn choices(&self, prefix: &[Step]) -> Choices {
+        let mut out = Choices::default();
+        if self.outcome.is_some() {
+            return out;
+        }
+        for turn in &self.steps {
+            if turn.len() < prefix.len() || !turn.iter().zip(prefix).all(|(a, b)| a.step == *b) {
+                continue;
+            }
+            match turn.get(prefix.len()) {
+                None => out.complete = true,
+                Some(next) => match out.options.iter_mut().find(|o| o.step == next.step) {
+                    Some(o) => o.capture |= next.capture,
+                    None => out.options.push(*next),
+                },
+            }
+        }
+        out
+    }
+
+    fn play(&mut self, steps: &[Step]) -> Result<(), TurnError> {
+        if self.outcome.is_some() {
+            return Err(TurnError::GameOver);
+        }
+        let found = self
+            .steps
+            .iter()
+            .position(|turn| turn.len() == steps.len() && turn.iter().zip(steps).all(|(a, b)| a.step == *b));
+        match found {
+            Some(i) => {
+                self.apply(i);
+                self.redo.clear();
+                Ok(())
+            }
+            None if !self.choices(steps).options.is_empty() => Err(TurnError::Incomplete("a")),
+            None => Err(TurnError::NotLegal),
+        }
+    }
+
+    fn play_notation(&mut self, text: &str) -> Result<(), TurnError> {
+        Session::play_notation(self, text)
+    }
+
+    fn undo(&mut self) -> bool {
+        Session::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        Session::redo(self)
+    }
+    fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+    fn restart(&mut self) {
+        let game = self.game.clone();
+        *self = Session::new(game);
+    }
+
+    fn move_list(&self) -> Vec<String> {
+        self.history.iter().map(|p| p.notation.clone()).collect()
+    }
+    fn first_turn(&self) -> (u32, usize) {
+        (self.start_clocks.fullmove, self.game.to_move(&self.start))
+    }
+    fn last_turn_cells(&self) -> Vec<CellId> {
+        self.history.last().map(|p| p.cells.clone()).unwrap_or_default()
+    }
+
+    fn position_text(&self) -> String {
+        self.game.position_text(&self.pos, self.clocks)
+    }
+    fn load_position(&mut self, text: &str) -> Result<(), PositionError> {
+        let (pos, clocks) = self.game.parse_position(text)?;
+        *self = Session::from_position(self.game.clone(), pos, clocks);
+        Ok(())
+    }
+
+    fn clone_box(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,43 @@
+//! Helpers shared by the integration tests.
+
+#![allow(dead_code)]
+
+pub mod reference;
+
+use runeboard_engine::game::{legal_vec, Game};
+
+/// A small deterministic random generator (xorshift64*), so playouts are reproducible from a seed.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The positions of a random legal game of at most `plies` plies from the start (start included).
+pub fn random_game<G: Game>(game: &G, seed: u64, plies: usize) -> Vec<(G::Pos, Option<G::Move>)> {
+    let mut rng = Rng::new(seed);
+    let mut pos = game.start();
+    let mut out = Vec::new();
+    for _ in 0..plies {
+        let legal = legal_vec(game, &pos);
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[rng.below(legal.len())];
+        out.push((pos.clone(), Some(mv)));
+        pos = game.make(&pos, mv);
+    }
+    out.push((pos, None));
+    out
+}

@@ -1,0 +1,261 @@
+//! A slow, obviously-correct move generator for the orthodox family, written from the rules text
+//! without the engine's tables: men in a map keyed by (file, rank), moves found by walking
+//! coordinates, legality by asking whether any enemy man could take the king afterwards. Perft
+//! de-duplicates positions in a set, exactly as the definition says.
+
+#![allow(dead_code)]
+
+use std::collections::{BTreeMap, HashSet};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    K,
+    Q,
+    R,
+    B,
+    N,
+    P,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RefPos {
+    /// (file, rank) → (white?, kind)
+    pub men: BTreeMap<(i32, i32), (bool, Kind)>,
+    pub white_to_move: bool,
+    /// En-passant target (file, rank) when the last move was a double step.
+    pub ep: Option<(i32, i32)>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Variant {
+    pub exists: fn(i32, i32) -> bool,
+    pub bishop_leaps: bool,
+    pub double_step_from: Option<(i32, i32)>,
+    pub sideways: bool,
+    pub last_rank: (i32, i32),
+}
+
+fn chess_exists(f: i32, r: i32) -> bool {
+    (0..8).contains(&f) && (0..8).contains(&r)
+}
+
+fn keltic_exists(f: i32, r: i32) -> bool {
+    match r {
+        0 | 6 => (3..=5).contains(&f),
+        1 | 5 => (2..=6).contains(&f),
+        2..=4 => (0..9).contains(&f),
+        _ => false,
+    }
+}
+
+pub const CHESS: Variant = Variant {
+    exists: chess_exists,
+    bishop_leaps: false,
+    double_step_from: Some((1, 6)),
+    sideways: false,
+    last_rank: (7, 0),
+};
+pub const KELTIC: Variant =
+    Variant { exists: keltic_exists, bishop_leaps: true, double_step_from: None, sideways: true, last_rank: (6, 0) };
+
+/// A pawn's target, the cell of a man it takes en passant, and the en-passant square it leaves.
+type PawnStep = ((i32, i32), Option<(i32, i32)>, Option<(i32, i32)>);
+
+const KNIGHT: [(i32, i32); 8] = [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+const ROOK: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const BISHOP: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+/// Parse the board part of a FEN-like text, ranks listing only existing cells.
+pub fn parse(v: &Variant, text: &str) -> RefPos {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let rows: Vec<&str> = fields[0].split('/').collect();
+    let mut men = BTreeMap::new();
+    let top = rows.len() as i32 - 1;
+    for (i, row) in rows.iter().enumerate() {
+        let r = top - i as i32;
+        let files: Vec<i32> = (0..20).filter(|&f| (v.exists)(f, r)).collect();
+        let mut at = 0usize;
+        let mut num = 0usize;
+        for ch in row.chars().chain(std::iter::once(' ')) {
+            if let Some(d) = ch.to_digit(10) {
+                num = num * 10 + d as usize;
+                continue;
+            }
+            at += num;
+            num = 0;
+            if ch == ' ' {
+                break;
+            }
+            let kind = match ch.to_ascii_uppercase() {
+                'K' => Kind::K,
+                'Q' => Kind::Q,
+                'R' => Kind::R,
+                'B' => Kind::B,
+                'N' => Kind::N,
+                _ => Kind::P,
+            };
+            men.insert((files[at], r), (ch.is_ascii_uppercase(), kind));
+            at += 1;
+        }
+    }
+    let ep = fields.get(3).filter(|_| v.double_step_from.is_some()).and_then(|s| {
+        let b = s.as_bytes();
+        (b.len() == 2 && *s != "-").then(|| (i32::from(b[0] - b'a'), i32::from(b[1] - b'1')))
+    });
+    RefPos { men, white_to_move: fields[1] == "w", ep }
+}
+
+/// Every (from, to, promotion) a man of the side to move could make, ignoring checks.
+fn pseudo(v: &Variant, p: &RefPos) -> Vec<RefPos> {
+    let me = p.white_to_move;
+    let mut out = Vec::new();
+    let exists = |f: i32, r: i32| (v.exists)(f, r);
+    let at = |f: i32, r: i32| p.men.get(&(f, r)).copied();
+    let mut go =
+        |from: (i32, i32), to: (i32, i32), becomes: Kind, ep_take: Option<(i32, i32)>, new_ep: Option<(i32, i32)>| {
+            let mut n = p.clone();
+            n.men.remove(&from);
+            if let Some(c) = ep_take {
+                n.men.remove(&c);
+            }
+            n.men.insert(to, (me, becomes));
+            n.white_to_move = !me;
+            n.ep = new_ep;
+            out.push(n);
+        };
+    for (&(f, r), &(white, kind)) in &p.men {
+        if white != me {
+            continue;
+        }
+        let free_or_enemy = |t: (i32, i32)| exists(t.0, t.1) && at(t.0, t.1).is_none_or(|(w, _)| w != me);
+        let mut targets: Vec<(i32, i32)> = Vec::new();
+        let slide = |dirs: &[(i32, i32)], targets: &mut Vec<(i32, i32)>| {
+            for &(df, dr) in dirs {
+                let (mut cf, mut cr) = (f + df, r + dr);
+                while exists(cf, cr) {
+                    match at(cf, cr) {
+                        None => targets.push((cf, cr)),
+                        Some((w, _)) => {
+                            if w != me {
+                                targets.push((cf, cr));
+                            }
+                            break;
+                        }
+                    }
+                    cf += df;
+                    cr += dr;
+                }
+            }
+        };
+        match kind {
+            Kind::K => {
+                for df in -1..=1 {
+                    for dr in -1..=1 {
+                        if (df, dr) != (0, 0) && free_or_enemy((f + df, r + dr)) {
+                            targets.push((f + df, r + dr));
+                        }
+                    }
+                }
+            }
+            Kind::Q => {
+                slide(&ROOK, &mut targets);
+                slide(&BISHOP, &mut targets);
+            }
+            Kind::R => slide(&ROOK, &mut targets),
+            Kind::B => {
+                slide(&BISHOP, &mut targets);
+                if v.bishop_leaps {
+                    targets.extend(KNIGHT.iter().map(|&(df, dr)| (f + df, r + dr)).filter(|&t| free_or_enemy(t)));
+                }
+            }
+            Kind::N => targets.extend(KNIGHT.iter().map(|&(df, dr)| (f + df, r + dr)).filter(|&t| free_or_enemy(t))),
+            Kind::P => {
+                let dir = if me { 1 } else { -1 };
+                let last = if me { v.last_rank.0 } else { v.last_rank.1 };
+                let mut pawn_to: Vec<PawnStep> = Vec::new();
+                let ahead = (f, r + dir);
+                let ahead_free = exists(ahead.0, ahead.1) && at(ahead.0, ahead.1).is_none();
+                if ahead_free {
+                    pawn_to.push((ahead, None, None));
+                    let start = if me { v.double_step_from.map(|d| d.0) } else { v.double_step_from.map(|d| d.1) };
+                    let two = (f, r + 2 * dir);
+                    if start == Some(r) && exists(two.0, two.1) && at(two.0, two.1).is_none() {
+                        pawn_to.push((two, None, Some(ahead)));
+                    }
+                } else if v.sideways {
+                    for side in [(f - 1, r), (f + 1, r)] {
+                        if exists(side.0, side.1) && at(side.0, side.1).is_none() {
+                            pawn_to.push((side, None, None));
+                        }
+                    }
+                }
+                for df in [-1, 1] {
+                    let t = (f + df, r + dir);
+                    if !exists(t.0, t.1) {
+                        continue;
+                    }
+                    match at(t.0, t.1) {
+                        Some((w, _)) if w != me => pawn_to.push((t, None, None)),
+                        None if p.ep == Some(t) => pawn_to.push((t, Some((t.0, r)), None)),
+                        _ => {}
+                    }
+                }
+                for (t, take, new_ep) in pawn_to {
+                    if t.1 == last {
+                        for k in [Kind::Q, Kind::R, Kind::B, Kind::N] {
+                            go((f, r), t, k, take, None);
+                        }
+                    } else {
+                        go((f, r), t, Kind::P, take, new_ep);
+                    }
+                }
+                continue;
+            }
+        }
+        for t in targets {
+            go((f, r), t, kind, None, None);
+        }
+    }
+    out
+}
+
+/// Could the side to move take the opponent's king right now?
+fn can_take_king(v: &Variant, p: &RefPos) -> bool {
+    let mover = p.white_to_move;
+    let king = p.men.iter().find(|(_, &(w, k))| w != mover && k == Kind::K).map(|(&c, _)| c);
+    let Some(king) = king else { return false };
+    let mut q = p.clone();
+    q.ep = None; // en passant never takes a king
+    pseudo(v, &q).iter().any(|n| n.men.get(&king).is_some_and(|&(w, _)| w == mover))
+}
+
+/// Legal successors, with the en-passant square kept only when a pawn could use it (as the
+/// engine normalises it).
+pub fn successors(v: &Variant, p: &RefPos) -> HashSet<RefPos> {
+    pseudo(v, p)
+        .into_iter()
+        .filter(|n| !can_take_king(v, n))
+        .map(|mut n| {
+            if let Some((ef, er)) = n.ep {
+                let dir = if n.white_to_move { -1 } else { 1 };
+                let capturer = (n.white_to_move, Kind::P);
+                let usable = [ef - 1, ef + 1].iter().any(|&cf| n.men.get(&(cf, er + dir)) == Some(&capturer));
+                if !usable {
+                    n.ep = None;
+                }
+            }
+            n
+        })
+        .collect()
+}
+
+pub fn perft(v: &Variant, p: &RefPos, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let s = successors(v, p);
+    if depth == 1 {
+        return s.len() as u64;
+    }
+    s.iter().map(|q| perft(v, q, depth - 1)).sum()
+}

@@ -1,0 +1,122 @@
+//! Property tests over random legal playouts, for every game: nothing panics; the step model
+//! offers exactly the legal turns and accepts each; undo restores exactly; notation and position
+//! text round-trip; moves said to be distinct give distinct positions.
+
+mod common;
+
+use std::collections::HashSet;
+
+use proptest::prelude::*;
+use runeboard_engine::game::{legal_vec, parse_notation, Game, Step};
+use runeboard_engine::games::{chess, keltic};
+use runeboard_engine::{Play, Session};
+
+/// Every complete turn reachable through `choices`, by walking the step tree.
+fn turns_by_steps(play: &dyn Play) -> HashSet<Vec<Step>> {
+    let mut found = HashSet::new();
+    let mut stack = vec![Vec::new()];
+    while let Some(prefix) = stack.pop() {
+        let ch = play.choices(&prefix);
+        if ch.complete {
+            found.insert(prefix.clone());
+        }
+        assert!(ch.complete || !ch.options.is_empty(), "a dead end after {prefix:?}");
+        for o in ch.options {
+            let mut next = prefix.clone();
+            next.push(o.step);
+            stack.push(next);
+        }
+    }
+    found
+}
+
+fn check_playout<G: Game>(game: G, seed: u64, plies: usize) {
+    let mut rng = common::Rng::new(seed);
+    let mut session = Session::new(game.clone());
+    let mut positions = vec![session.position().clone()];
+    for _ in 0..plies {
+        let pos = session.position().clone();
+        let legal = session.legal().to_vec();
+        if legal.is_empty() {
+            break;
+        }
+        // The step model offers exactly the legal turns.
+        let by_moves: HashSet<Vec<Step>> =
+            legal.iter().map(|&m| game.steps(&pos, m).iter().map(|s| s.step).collect()).collect();
+        assert_eq!(turns_by_steps(&session), by_moves, "step tree vs legal turns");
+        // Notation round-trips; distinct moves give distinct positions.
+        let mut successors = HashSet::new();
+        for &m in &legal {
+            let text = game.notation(&pos, m, &legal);
+            assert_eq!(parse_notation(&game, &pos, &text), Some(m), "notation {text}");
+            successors.insert(game.make(&pos, m));
+        }
+        if game.distinct_moves() {
+            assert_eq!(successors.len(), legal.len());
+        }
+        // Position text round-trips, counters included.
+        let text = game.position_text(&pos, session.clocks());
+        assert_eq!(game.parse_position(&text).ok(), Some((pos.clone(), session.clocks())), "{text}");
+        // Play a random turn through the step interface.
+        let mv = legal[rng.below(legal.len())];
+        let steps: Vec<Step> = game.steps(&pos, mv).iter().map(|s| s.step).collect();
+        Play::play(&mut session, &steps).expect("a listed turn is accepted");
+        assert_eq!(session.position(), &game.make(&pos, mv));
+        positions.push(session.position().clone());
+    }
+    let played = Play::move_list(&session).len();
+    // Undo restores every earlier position exactly; redo replays them.
+    for i in (0..played).rev() {
+        assert!(Play::undo(&mut session));
+        assert_eq!(session.position(), &positions[i]);
+    }
+    assert!(!Play::undo(&mut session));
+    for p in positions.iter().skip(1) {
+        assert!(Play::redo(&mut session));
+        assert_eq!(session.position(), p);
+    }
+    assert_eq!(Play::move_list(&session).len(), played);
+}
+
+/// No legal turn is rejected, nothing else is accepted: the engine's legal list against the
+/// reference generator on every position of a playout.
+fn check_against_reference<G: Game>(game: G, variant: &common::reference::Variant, seed: u64) {
+    for (pos, _) in common::random_game(&game, seed, 150) {
+        let text = game.position_text(&pos, Default::default());
+        let r = common::reference::parse(variant, &text);
+        let theirs: HashSet<String> =
+            common::reference::successors(variant, &r).iter().map(|q| format!("{q:?}")).collect();
+        let ours: HashSet<String> = legal_vec(&game, &pos)
+            .iter()
+            .map(|&m| {
+                let t = game.position_text(&game.make(&pos, m), Default::default());
+                format!("{:?}", common::reference::parse(variant, &t))
+            })
+            .collect();
+        assert_eq!(ours, theirs, "successors of {text}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn keltic_playouts(seed in any::<u64>()) {
+        check_playout(keltic::game(), seed, 160);
+    }
+
+    #[test]
+    fn chess_playouts(seed in any::<u64>()) {
+        check_playout(chess::game(), seed, 160);
+    }
+
+    #[test]
+    fn keltic_legal_turns_match_reference(seed in any::<u64>()) {
+        check_against_reference(keltic::game(), &common::reference::KELTIC, seed);
+    }
+
+    #[test]
+    fn chess_legal_turns_match_reference(seed in any::<u64>()) {
+        check_against_reference(chess::game(), &common::reference::CHESS, seed);
+    }
+}
