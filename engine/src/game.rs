@@ -90,6 +90,22 @@ pub struct PieceView {
     pub image: String,
     /// Name for people and screen readers, e.g. `white knight`.
     pub name: String,
+    /// Drawn faded: present but not playable now (e.g. an army excluded this turn).
+    pub dimmed: bool,
+}
+
+/// Men waiting in a player's reserve, as the interface draws them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReserveView {
+    /// Index into [`Game::players`] of the owner.
+    pub player: usize,
+    /// Letter of the piece kind (upper case), as used in [`Step::Reserve`].
+    pub kind: char,
+    pub count: u8,
+    /// Picture name, as in [`PieceView::image`].
+    pub image: String,
+    /// Name for people and screen readers.
+    pub name: String,
 }
 
 /// The rules of one game. Positions are plain values, cheap to copy; moves are small `Copy` values.
@@ -133,6 +149,22 @@ pub trait Game: Clone + Debug + 'static {
     fn notation(&self, pos: &Self::Pos, mv: Self::Move, legal: &[Self::Move]) -> String;
     /// The men on the board.
     fn pieces(&self, pos: &Self::Pos) -> Vec<PieceView>;
+    /// The men in the players' reserves (games with drops).
+    fn reserves(&self, _pos: &Self::Pos) -> Vec<ReserveView> {
+        Vec::new()
+    }
+    /// The cells whose men this move takes (or turns, or removes): shown before the move is made.
+    /// By default, the cells of the move's steps marked as captures.
+    fn captures(&self, pos: &Self::Pos, mv: Self::Move) -> Vec<CellId> {
+        self.steps(pos, mv)
+            .iter()
+            .filter(|s| s.capture)
+            .filter_map(|s| match s.step {
+                Step::Cell(c) => Some(c),
+                _ => None,
+            })
+            .collect()
+    }
 
     /// Read the game's position text.
     fn parse_position(&self, text: &str) -> Result<(Self::Pos, Clocks), PositionError>;

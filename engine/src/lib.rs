@@ -14,7 +14,7 @@ pub mod perft;
 pub mod session;
 
 pub use error::{PositionError, TurnError, UnknownGame};
-pub use game::{Clocks, Game, MarkedStep, Outcome, PieceView, Step};
+pub use game::{Clocks, Game, MarkedStep, Outcome, PieceView, ReserveView, Step};
 pub use geometry::{CellId, CellInfo, Geometry, NavDir};
 pub use session::{Choices, Play, Session};
 
@@ -31,11 +31,26 @@ pub const GAMES: &[GameEntry] = &[
     GameEntry { id: "chess", name: "Orthodox Chess (calibration)" },
 ];
 
+/// Calls `$run!(game)` with the [`Game`] value of the game named by `$id`, or evaluates `$unknown`.
+/// Every place that needs the concrete game type for an id (sessions, perft) goes through here, so
+/// a new game is registered by one line in this macro and one entry in [`GAMES`].
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $run:ident, $unknown:expr) => {
+        match $id {
+            "keltic" => $run!($crate::games::keltic::game()),
+            "chess" => $run!($crate::games::chess::game()),
+            _ => $unknown,
+        }
+    };
+}
+
 /// A new game of the given id, at its start position.
 pub fn new_session(id: &str) -> Result<Box<dyn Play>, UnknownGame> {
-    match id {
-        "keltic" => Ok(Box::new(Session::new(games::keltic::game()))),
-        "chess" => Ok(Box::new(Session::new(games::chess::game()))),
-        other => Err(UnknownGame(other.to_string())),
+    macro_rules! boxed {
+        ($g:expr) => {
+            Ok(Box::new(Session::new($g)) as Box<dyn Play>)
+        };
     }
+    with_game!(id, boxed, Err(UnknownGame(id.to_string())))
 }

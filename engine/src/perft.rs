@@ -53,12 +53,12 @@ fn run<G: Game>(game: G, depth: u32, position: Option<&str>) -> Result<u64, Perf
 
 /// perft for a game named by id, from its start or from position text.
 pub fn perft_by_id(id: &str, depth: u32, position: Option<&str>) -> Result<u64, PerftError> {
-    use crate::games;
-    match id {
-        "keltic" => run(games::keltic::game(), depth, position),
-        "chess" => run(games::chess::game(), depth, position),
-        other => Err(crate::error::UnknownGame(other.to_string()).into()),
+    macro_rules! go {
+        ($g:expr) => {
+            run($g, depth, position)
+        };
     }
+    crate::with_game!(id, go, Err(crate::error::UnknownGame(id.to_string()).into()))
 }
 
 /// The depth `runeboard bench` uses for each game (about a second or two of work).

@@ -2,7 +2,7 @@
 //! interface the app talks to through the object-safe [`Play`] trait.
 
 use crate::error::{PositionError, TurnError};
-use crate::game::{legal_vec, Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::game::{legal_vec, Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, ReserveView, Step};
 use crate::geometry::{CellId, Geometry};
 
 /// What can be chosen next in a turn.
@@ -189,6 +189,8 @@ pub trait Play {
     fn players(&self) -> &'static [&'static str];
     fn geometry(&self) -> &Geometry;
     fn pieces(&self) -> Vec<PieceView>;
+    /// The men in the players' reserves (empty in games without drops).
+    fn reserves(&self) -> Vec<ReserveView>;
     /// Index into [`Play::players`] of the player to move.
     fn to_move(&self) -> usize;
     fn outcome(&self) -> Option<Outcome>;
@@ -197,6 +199,9 @@ pub trait Play {
 
     /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
     fn choices(&self, prefix: &[Step]) -> Choices;
+    /// The cells whose men the complete turn `steps` would take (or turn, or remove), for showing
+    /// them before the turn is made; empty when `steps` is not a complete turn.
+    fn preview(&self, steps: &[Step]) -> Vec<CellId>;
     /// Play the complete turn made of exactly these steps.
     fn play(&mut self, steps: &[Step]) -> Result<(), TurnError>;
     /// Play a turn written in the game's notation.
@@ -246,6 +251,9 @@ impl<G: Game> Play for Session<G> {
     fn pieces(&self) -> Vec<PieceView> {
         self.game.pieces(&self.pos)
     }
+    fn reserves(&self) -> Vec<ReserveView> {
+        self.game.reserves(&self.pos)
+    }
     fn to_move(&self) -> usize {
         self.game.to_move(&self.pos)
     }
@@ -274,6 +282,23 @@ impl<G: Game> Play for Session<G> {
             }
         }
         out
+    }
+
+    fn preview(&self, steps: &[Step]) -> Vec<CellId> {
+        let mut cells = Vec::new();
+        if self.outcome.is_some() {
+            return cells;
+        }
+        for (turn, &mv) in self.steps.iter().zip(&self.legal) {
+            if turn.len() == steps.len() && turn.iter().zip(steps).all(|(a, b)| a.step == *b) {
+                for c in self.game.captures(&self.pos, mv) {
+                    if !cells.contains(&c) {
+                        cells.push(c);
+                    }
+                }
+            }
+        }
+        cells
     }
 
     fn play(&mut self, steps: &[Step]) -> Result<(), TurnError> {

@@ -43,6 +43,10 @@ fn promotion_is_a_further_step_and_captures_are_marked() {
     let mut pieces: Vec<Step> = promote.options.iter().map(|o| o.step).collect();
     pieces.sort_by_key(|s| format!("{s:?}"));
     assert_eq!(pieces, vec![Step::Promote('B'), Step::Promote('N'), Step::Promote('Q'), Step::Promote('R')]);
+    let f7_cell = play.geometry().cell_by_name("f7").expect("f7");
+    assert_eq!(play.preview(&[e6, cell(&*play, "f7"), Step::Promote('N')]), vec![f7_cell]);
+    assert!(play.preview(&[e6, cell(&*play, "f7")]).is_empty(), "not a complete turn yet");
+    assert!(play.preview(&[e6, cell(&*play, "e7"), Step::Promote('Q')]).is_empty(), "takes nothing");
     play.play(&[e6, cell(&*play, "f7"), Step::Promote('N')]).expect("legal");
     assert_eq!(play.move_list(), vec!["exf7=N"]);
 }

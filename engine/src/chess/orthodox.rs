@@ -386,6 +386,7 @@ impl<const N: usize> Game for Orthodox<N> {
                 kind: letter(kind(p)),
                 image: format!("{}-{}", color_name(color(p)), kind_name(kind(p))),
                 name: format!("{} {}", color_name(color(p)), kind_name(kind(p))),
+                dimmed: false,
             })
             .collect()
     }
