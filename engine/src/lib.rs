@@ -11,6 +11,7 @@ pub mod game;
 pub mod games;
 pub mod geometry;
 pub mod perft;
+pub mod record;
 pub mod session;
 
 pub use error::{PositionError, TurnError, UnknownGame};

@@ -223,6 +223,8 @@ pub trait Play {
     fn last_turn_cells(&self) -> Vec<CellId>;
 
     fn position_text(&self) -> String;
+    /// The position text of the game's first position, when it is not the game's standard start.
+    fn custom_start(&self) -> Option<String>;
     /// Start a new game from position text; on error the current game is untouched.
     fn load_position(&mut self, text: &str) -> Result<(), PositionError>;
 
@@ -353,6 +355,10 @@ impl<G: Game> Play for Session<G> {
 
     fn position_text(&self) -> String {
         self.game.position_text(&self.pos, self.clocks)
+    }
+    fn custom_start(&self) -> Option<String> {
+        (self.start != self.game.start() || self.start_clocks != Clocks::START)
+            .then(|| self.game.position_text(&self.start, self.start_clocks))
     }
     fn load_position(&mut self, text: &str) -> Result<(), PositionError> {
         let (pos, clocks) = self.game.parse_position(text)?;

@@ -1,0 +1,319 @@
+//! Game records: a plain-text format to save, load and share games, its URL-fragment form, and
+//! import that replays every turn through the rules and reports the first bad one.
+//!
+//! ```text
+//! Game: keltic
+//! Start: k2/5/3K5/9/4Q4/5/3 w 0 1
+//! Result: White wins by checkmate
+//!
+//! 1. Qe6#
+//! ```
+//! `Game` is required; `Start` only when the game did not begin from the standard position;
+//! `Result` is informational (import recomputes it). Turns follow in the game's notation, separated
+//! by spaces or new lines; move numbers (`12.`, `12...`) and result marks (`1-0`, `0-1`, `1/2-1/2`,
+//! `*`) are skipped.
+//!
+//! The URL fragment form is `game=keltic&start=…&turns=e4+e5+Nf3&ply=2`, percent-encoded, with
+//! `start` and `ply` optional (`ply` is the move the viewer should show).
+
+use thiserror::Error;
+
+use crate::error::{PositionError, TurnError};
+use crate::game::{Outcome, Step};
+use crate::geometry::CellId;
+use crate::session::Play;
+use crate::{new_session, GAMES};
+
+/// A game as a record: which game, where it started, the turns in notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub game: String,
+    /// Position text of the first position, when not the standard start.
+    pub start: Option<String>,
+    pub turns: Vec<String>,
+}
+
+/// Why a record could not be read or replayed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    #[error("the record does not say which game it is (a line 'Game: keltic' is needed)")]
+    MissingGame,
+    #[error("there is no game called '{0}'")]
+    UnknownGame(String),
+    #[error("the start position is not valid: {0}")]
+    BadStart(PositionError),
+    #[error("line {line}: '{text}' is not understood (expected 'Game:', 'Start:', 'Result:' or turns)")]
+    BadHeader { line: usize, text: String },
+    #[error("turn {number} ({player}): {reason}")]
+    BadTurn { number: usize, player: String, text: String, reason: String },
+    #[error("the link is damaged: {0}")]
+    BadLink(String),
+}
+
+impl Record {
+    /// The record of a game in progress.
+    pub fn of(play: &dyn Play) -> Record {
+        Record { game: play.id().to_string(), start: play.custom_start(), turns: play.move_list() }
+    }
+
+    /// The record as text, with numbered moves and the result if the game is over.
+    pub fn to_text(&self, outcome: Option<&Outcome>, players: &[&str]) -> String {
+        let mut out = format!("Game: {}\n", self.game);
+        if let Some(s) = &self.start {
+            out.push_str(&format!("Start: {s}\n"));
+        }
+        if let Some(o) = outcome {
+            out.push_str(&format!("Result: {}\n", describe(o, players)));
+        }
+        out.push('\n');
+        let per_line = players.len().max(1);
+        for (i, chunk) in self.turns.chunks(per_line).enumerate() {
+            out.push_str(&format!("{}. {}\n", i + 1, chunk.join(" ")));
+        }
+        out
+    }
+
+    /// Read a record's text (without replaying it: see [`Record::replay`]).
+    pub fn parse(text: &str) -> Result<Record, RecordError> {
+        let mut game = None;
+        let mut start = None;
+        let mut turns = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.is_empty() {
+                continue;
+            }
+            if let Some((key, value)) = header(line) {
+                match key.to_ascii_lowercase().as_str() {
+                    "game" => game = Some(value.to_string()),
+                    "start" => start = Some(value.to_string()).filter(|s| !s.is_empty()),
+                    "result" => {}
+                    _ => return Err(RecordError::BadHeader { line: i + 1, text: line.to_string() }),
+                }
+                continue;
+            }
+            turns.extend(line.split_whitespace().filter(|t| !is_number_or_result(t)).map(strip_number));
+        }
+        let game = game.ok_or(RecordError::MissingGame)?;
+        if !GAMES.iter().any(|g| g.id == game) {
+            return Err(RecordError::UnknownGame(game));
+        }
+        Ok(Record { game, start, turns })
+    }
+
+    /// Replay the record through the rules: the resulting game, or the first bad turn and why.
+    pub fn replay(&self) -> Result<Box<dyn Play>, RecordError> {
+        let mut play = new_session(&self.game).map_err(|e| RecordError::UnknownGame(e.0))?;
+        if let Some(s) = &self.start {
+            play.load_position(s).map_err(RecordError::BadStart)?;
+        }
+        for (i, turn) in self.turns.iter().enumerate() {
+            if let Err(e) = play.play_notation(turn) {
+                let player = play.players().get(play.to_move()).copied().unwrap_or("?").to_string();
+                let reason = match e {
+                    TurnError::GameOver => format!("'{turn}' comes after the end of the game"),
+                    _ => explain_refusal(&*play, turn),
+                };
+                return Err(RecordError::BadTurn { number: i + 1, player, text: turn.clone(), reason });
+            }
+        }
+        Ok(play)
+    }
+
+    /// The URL-fragment form (without `#`); `ply` is the move to show, if not the last.
+    pub fn to_fragment(&self, ply: Option<usize>) -> String {
+        let mut out = format!("game={}", encode(&self.game));
+        if let Some(s) = &self.start {
+            out.push_str(&format!("&start={}", encode(s)));
+        }
+        if !self.turns.is_empty() {
+            let turns: Vec<String> = self.turns.iter().map(|t| encode(t)).collect();
+            out.push_str(&format!("&turns={}", turns.join("+")));
+        }
+        if let Some(p) = ply {
+            out.push_str(&format!("&ply={p}"));
+        }
+        out
+    }
+
+    /// Read the URL-fragment form (a leading `#` is allowed); returns the record and the move to
+    /// show, if the link names one.
+    pub fn from_fragment(fragment: &str) -> Result<(Record, Option<usize>), RecordError> {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let (mut game, mut start, mut turns, mut ply) = (None, None, Vec::new(), None);
+        for part in fragment.split('&').filter(|p| !p.is_empty()) {
+            let (key, value) =
+                part.split_once('=').ok_or_else(|| RecordError::BadLink(format!("'{part}' has no '='")))?;
+            match key {
+                "game" => game = Some(decode(value)?),
+                "start" => start = Some(decode(value)?),
+                "turns" => {
+                    turns = value.split('+').filter(|t| !t.is_empty()).map(decode).collect::<Result<_, _>>()?;
+                }
+                "ply" => {
+                    ply = Some(
+                        value.parse().map_err(|_| RecordError::BadLink(format!("ply '{value}' is not a number")))?,
+                    )
+                }
+                other => return Err(RecordError::BadLink(format!("unknown field '{other}'"))),
+            }
+        }
+        let game = game.ok_or(RecordError::MissingGame)?;
+        if !GAMES.iter().any(|g| g.id == game) {
+            return Err(RecordError::UnknownGame(game));
+        }
+        Ok((Record { game, start, turns }, ply))
+    }
+}
+
+/// "White wins by checkmate", "Draw by stalemate".
+pub fn describe(outcome: &Outcome, players: &[&str]) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            format!("{} wins by {reason}", players.get(*winner).copied().unwrap_or("?"))
+        }
+        Outcome::Draw { reason } => format!("Draw by {reason}"),
+    }
+}
+
+fn header(line: &str) -> Option<(&str, &str)> {
+    let (key, value) = line.split_once(':')?;
+    let key = key.trim();
+    (!key.is_empty() && key.chars().all(|c| c.is_ascii_alphabetic())).then(|| (key, value.trim()))
+}
+
+fn is_number_or_result(token: &str) -> bool {
+    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+        || (token.ends_with('.') && token.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()))
+}
+
+/// `12.e4` → `e4`.
+fn strip_number(token: &str) -> String {
+    let digits = token.chars().take_while(|c| c.is_ascii_digit()).count();
+    let rest = &token[digits..];
+    if digits > 0 && rest.starts_with('.') {
+        rest.trim_start_matches('.').to_string()
+    } else {
+        token.to_string()
+    }
+}
+
+/// Why `text` is not a legal turn in the game's current position, in words, found by asking the
+/// rules what each man named in the text could do (no rules of its own). With two cells named,
+/// the first is read as the man moving and the second as its target; with one, as the target.
+pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
+    let player = play.players().get(play.to_move()).copied().unwrap_or("?");
+    let name = |c: CellId| play.geometry().name(c).to_string();
+    let pieces = play.pieces();
+    let man_on = |c: CellId| pieces.iter().find(|p| p.cell == c);
+    let targets_of = |from: CellId| -> Vec<CellId> {
+        play.choices(&[Step::Cell(from)])
+            .options
+            .iter()
+            .filter_map(|o| if let Step::Cell(c) = o.step { Some(c) } else { None })
+            .collect()
+    };
+    let movers: Vec<CellId> = play
+        .choices(&[])
+        .options
+        .iter()
+        .filter_map(|o| if let Step::Cell(c) = o.step { Some(c) } else { None })
+        .collect();
+    let named = cells_named(play, text);
+    match named.as_slice() {
+        [from, to, ..] => match man_on(*from) {
+            None => format!("'{text}': there is no man on {}", name(*from)),
+            Some(man) if !movers.contains(from) => {
+                format!("'{text}': the {} on {} cannot move for {player} now", man.name, name(*from))
+            }
+            Some(man) if !targets_of(*from).contains(to) => {
+                let mut can: Vec<String> = targets_of(*from).into_iter().map(name).collect();
+                can.sort();
+                format!(
+                    "'{text}': the {} on {} cannot go to {} (it can go to {})",
+                    man.name,
+                    name(*from),
+                    name(*to),
+                    can.join(", ")
+                )
+            }
+            Some(_) => format!("'{text}' is not a legal turn for {player} here"),
+        },
+        [to] => {
+            let can: Vec<String> = movers
+                .iter()
+                .filter(|&&m| targets_of(m).contains(to))
+                .filter_map(|&m| man_on(m).map(|p| format!("the {} on {}", p.name, name(m))))
+                .collect();
+            if can.is_empty() {
+                format!("'{text}': none of {player}'s men can go to {}", name(*to))
+            } else {
+                format!("'{text}' is not a legal turn for {player} here (to {}: {})", name(*to), can.join(", "))
+            }
+        }
+        [] => format!("'{text}' is not a legal turn for {player} here"),
+    }
+}
+
+/// Cells whose names appear in `text`, in order, matching the longest name at each place.
+fn cells_named(play: &dyn Play, text: &str) -> Vec<CellId> {
+    let g = play.geometry();
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let best = g
+            .cells
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !c.name.is_empty() && text.get(i..).is_some_and(|rest| rest.starts_with(c.name.as_str())))
+            // A name must not run on into more digits (e1 inside e10).
+            .filter(|(_, c)| {
+                let end = i + c.name.len();
+                !(end < bytes.len() && bytes[end].is_ascii_digit() && c.name.ends_with(|ch: char| ch.is_ascii_digit()))
+            })
+            .max_by_key(|(_, c)| c.name.len());
+        match best.and_then(|(id, c)| CellId::try_from(id).ok().map(|id| (id, c.name.len()))) {
+            Some((id, len)) => {
+                out.push(id);
+                i += len;
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
+const UNRESERVED: &[u8] = b"-_.~!$'()*,;:@/";
+
+/// Percent-encode for a URL fragment value.
+pub fn encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || UNRESERVED.contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Decode a percent-encoded fragment value.
+pub fn decode(s: &str) -> Result<String, RecordError> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = s.get(i + 1..i + 3).ok_or_else(|| RecordError::BadLink(format!("bad escape in '{s}'")))?;
+            let b = u8::from_str_radix(hex, 16).map_err(|_| RecordError::BadLink(format!("bad escape in '{s}'")))?;
+            out.push(b);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| RecordError::BadLink("not valid text".into()))
+}

@@ -1,0 +1,127 @@
+//! Game records: text and URL round-trips over random games, and each import error.
+
+mod common;
+
+use proptest::prelude::*;
+use runeboard_engine::record::{Record, RecordError};
+use runeboard_engine::{new_session, Play, GAMES};
+
+fn random_play(id: &str, seed: u64, plies: usize) -> Box<dyn Play> {
+    let mut rng = common::Rng::new(seed);
+    let mut play = new_session(id).expect("known game");
+    for _ in 0..plies {
+        let mut prefix = Vec::new();
+        loop {
+            let ch = play.choices(&prefix);
+            if ch.options.is_empty() || (ch.complete && rng.below(3) == 0) {
+                break;
+            }
+            prefix.push(ch.options[rng.below(ch.options.len())].step);
+        }
+        if prefix.is_empty() || play.play(&prefix).is_err() {
+            break;
+        }
+    }
+    play
+}
+
+fn same_game(a: &dyn Play, b: &dyn Play) {
+    assert_eq!(a.id(), b.id());
+    assert_eq!(a.move_list(), b.move_list());
+    assert_eq!(a.position_text(), b.position_text());
+    assert_eq!(a.outcome(), b.outcome());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn text_and_link_round_trip(seed in any::<u64>(), which in 0..GAMES.len(), plies in 0usize..120) {
+        let play = random_play(GAMES[which].id, seed, plies);
+        let record = Record::of(&*play);
+        let text = record.to_text(play.outcome().as_ref(), play.players());
+        let parsed = Record::parse(&text).expect("own text reads back");
+        prop_assert_eq!(&parsed, &record);
+        same_game(&*play, &*parsed.replay().expect("replays"));
+
+        let (from_link, ply) = Record::from_fragment(&format!("#{}", record.to_fragment(Some(3)))).expect("own link reads back");
+        prop_assert_eq!(&from_link, &record);
+        prop_assert_eq!(ply, Some(3));
+        same_game(&*play, &*from_link.replay().expect("replays"));
+    }
+}
+
+#[test]
+fn custom_start_is_kept() {
+    let mut play = new_session("keltic").expect("keltic");
+    play.load_position("k2/5/3K5/9/4Q4/5/3 w 0 1").expect("valid");
+    play.play_notation("Qe6").expect("legal");
+    let record = Record::of(&*play);
+    assert_eq!(record.start.as_deref(), Some("k2/5/3K5/9/4Q4/5/3 w 0 1"));
+    let text = record.to_text(play.outcome().as_ref(), play.players());
+    assert!(text.contains("Result: White wins by checkmate"), "{text}");
+    let back = Record::parse(&text).and_then(|r| r.replay()).expect("replays");
+    same_game(&*play, &*back);
+    assert!(Record::of(&*new_session("keltic").expect("keltic")).start.is_none());
+}
+
+#[test]
+fn numbers_results_and_loose_spacing_are_read() {
+    let r = Record::parse("game: chess\n\n1.e4 e5 2. Nf3\n  Nc6 3...Bb4 1-0 *").expect("reads");
+    assert_eq!(r.turns, vec!["e4", "e5", "Nf3", "Nc6", "Bb4"]);
+}
+
+#[test]
+fn import_errors() {
+    assert_eq!(Record::parse("1. e4 e5"), Err(RecordError::MissingGame));
+    assert_eq!(Record::parse("Game: go\n1. e4"), Err(RecordError::UnknownGame("go".into())));
+    assert!(matches!(Record::parse("Game: chess\nWhite: Ann Smith\n"), Err(RecordError::BadHeader { line: 2, .. })));
+    let bad_start = Record::parse("Game: keltic\nStart: bkb/9 w\n1. e4").and_then(|r| r.replay());
+    assert!(matches!(bad_start, Err(RecordError::BadStart(_))));
+
+    // Turn 3 (White's second) names a knight move that is not possible.
+    let err = Record::parse("Game: chess\n1. e4 e5 2. Nf5 Nc6").and_then(|r| r.replay()).err().expect("bad turn");
+    match &err {
+        RecordError::BadTurn { number, player, text, reason } => {
+            assert_eq!((*number, player.as_str(), text.as_str()), (3, "White", "Nf5"));
+            assert!(reason.contains("none of White's men can go to f5"), "{reason}");
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+    assert!(err.to_string().starts_with("turn 3 (White): "));
+
+    // A named man that cannot reach the target: the reason lists where it can go.
+    let err = Record::parse("Game: keltic\n1. d2-d4").and_then(|r| r.replay()).err().expect("bad turn");
+    assert!(err.to_string().contains("the white knight on d2 cannot go to d4 (it can go to c4, e4)"), "{err}");
+    let err = Record::parse("Game: keltic\n1. e5-e4").and_then(|r| r.replay()).err().expect("bad turn");
+    assert!(err.to_string().contains("cannot move for White now"), "{err}");
+    let err = Record::parse("Game: keltic\n1. e4-e5").and_then(|r| r.replay()).err().expect("bad turn");
+    assert!(err.to_string().contains("there is no man on e4"), "{err}");
+
+    // Turns after the end.
+    let err = Record::parse("Game: keltic\nStart: k2/5/3K5/9/4Q4/5/3 w 0 1\n1. Qe6# Kc6")
+        .and_then(|r| r.replay())
+        .err()
+        .expect("after the end");
+    assert!(matches!(err, RecordError::BadTurn { number: 2, .. }), "{err:?}");
+    assert!(err.to_string().contains("after the end of the game"));
+}
+
+#[test]
+fn damaged_links() {
+    for (link, expect) in [
+        ("game=keltic&turns=e4+%G1", "bad escape"),
+        ("game=keltic&moves=e4", "unknown field"),
+        ("game=keltic&turns", "has no '='"),
+        ("game=keltic&ply=x", "not a number"),
+        ("game=keltic&turns=%FF", "not valid text"),
+    ] {
+        let err = Record::from_fragment(link).expect_err(link);
+        assert!(matches!(err, RecordError::BadLink(_)) && err.to_string().contains(expect), "{link}: {err}");
+    }
+    assert_eq!(Record::from_fragment("turns=e4").err(), Some(RecordError::MissingGame));
+    assert_eq!(Record::from_fragment("#game=nim").err(), Some(RecordError::UnknownGame("nim".into())));
+    // A well-formed link with an illegal turn is caught on replay, like a file.
+    let (r, _) = Record::from_fragment("#game=keltic&turns=e4+e4").expect("well formed");
+    assert!(matches!(r.replay(), Err(RecordError::BadTurn { number: 2, .. })));
+}
