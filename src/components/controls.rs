@@ -1,0 +1,70 @@
+//! The header: title, game picker and the game buttons.
+
+use runeboard_engine::GAMES;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// Id of the game in progress.
+    pub game: AttrValue,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub rules_open: bool,
+    pub on_select: Callback<String>,
+    pub on_new: Callback<()>,
+    pub on_undo: Callback<()>,
+    pub on_redo: Callback<()>,
+    pub on_flip: Callback<()>,
+    pub on_rules: Callback<bool>,
+}
+
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let onchange = props.on_select.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
+    let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
+    let rules_open = props.rules_open;
+    let on_rules = props.on_rules.reform(move |_: MouseEvent| !rules_open);
+    let options = GAMES.iter().map(|g| {
+        html! {
+            <option value={g.id} selected={g.id == props.game.as_str()}>{ g.name }</option>
+        }
+    });
+
+    html! {
+        <header class="topbar">
+            <h1 class="brand">
+                <svg class="brand-mark" viewBox="0 0 32 32" aria-hidden="true">
+                    <circle cx="16" cy="16" r="16" />
+                    <path d="M12 7v18M12 7l8 5-8 5 8 8" />
+                </svg>
+                { "Runeboard" }
+            </h1>
+            <label class="game-pick">
+                <span class="visually-hidden">{ "Game" }</span>
+                <select data-testid="game-select" {onchange}>{ for options }</select>
+            </label>
+            <nav class="controls" aria-label="Game controls">
+                <button type="button" data-testid="new-game" onclick={click(&props.on_new)}>
+                    { "New" }<span class="wide-only">{ " game" }</span>
+                </button>
+                <button type="button" data-testid="undo" disabled={!props.can_undo}
+                    title="Undo (Ctrl+Z)" onclick={click(&props.on_undo)}>
+                    <span aria-hidden="true" class="icon">{ "↶" }</span>{ "Undo" }
+                </button>
+                <button type="button" data-testid="redo" disabled={!props.can_redo}
+                    title="Redo (Ctrl+Y)" onclick={click(&props.on_redo)}>
+                    <span aria-hidden="true" class="icon">{ "↷" }</span>{ "Redo" }
+                </button>
+                <button type="button" data-testid="flip" onclick={click(&props.on_flip)}>
+                    <span aria-hidden="true" class="icon">{ "⇅" }</span>{ "Flip" }
+                    <span class="wide-only">{ " board" }</span>
+                </button>
+                <button type="button" data-testid="rules" aria-expanded={rules_open.to_string()}
+                    onclick={on_rules}>
+                    { "Rules" }
+                </button>
+            </nav>
+        </header>
+    }
+}

@@ -1,0 +1,87 @@
+//! The rules of the game in progress, in a side sheet (a modal dialog), with a legend of the pieces.
+
+use web_sys::HtmlElement;
+use yew::prelude::*;
+
+use crate::rules_text::{rules_for, Section, HOW_TO_PLAY};
+
+#[derive(Properties, PartialEq)]
+pub struct RulesPanelProps {
+    pub game: AttrValue,
+    pub name: AttrValue,
+    pub on_close: Callback<()>,
+}
+
+fn section(s: &Section) -> Html {
+    html! {
+        <section class="rules-section">
+            <h3>{ s.heading }</h3>
+            { for s.paragraphs.iter().map(|p| html! { <p>{ *p }</p> }) }
+        </section>
+    }
+}
+
+#[component]
+pub fn RulesPanel(props: &RulesPanelProps) -> Html {
+    let close_ref = use_node_ref();
+    {
+        let close_ref = close_ref.clone();
+        use_effect_with((), move |_| {
+            if let Some(b) = close_ref.cast::<HtmlElement>() {
+                let _ = b.focus();
+            }
+        });
+    }
+    let on_close = props.on_close.reform(|_: MouseEvent| {
+        // Give the focus back to the button that opened the panel.
+        if let Ok(Some(el)) = gloo::utils::document().query_selector("[data-testid=\"rules\"]") {
+            if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<HtmlElement>(el) {
+                let _ = el.focus();
+            }
+        }
+    });
+    let on_backdrop = on_close.clone();
+    let stop = |e: MouseEvent| e.stop_propagation();
+
+    let body = match rules_for(&props.game) {
+        Some(rules) => html! {
+            <>
+                <p class="credit">{ rules.credit }</p>
+                { for rules.intro.iter().map(|p| html! { <p>{ *p }</p> }) }
+                <h3>{ "The pieces" }</h3>
+                <ul class="legend">
+                    { for rules.pieces.iter().map(|p| html! {
+                        <li>
+                            <img src={format!("pieces/{}.svg", p.image)} alt="" width="48" height="48" />
+                            <div>
+                                <strong>{ p.name }</strong>
+                                <p>{ p.moves }</p>
+                            </div>
+                        </li>
+                    }) }
+                </ul>
+                { for rules.sections.iter().map(section) }
+            </>
+        },
+        None => html! { <p>{ "The rules of this game are not written up yet." }</p> },
+    };
+
+    html! {
+        <div class="overlay sheet-overlay" onclick={on_backdrop}>
+            <aside class="dialog rules-panel" role="dialog" aria-modal="true"
+                aria-labelledby="rules-title" data-testid="rules-panel" onclick={stop}>
+                <header class="sheet-head">
+                    <h2 id="rules-title">{ format!("Rules of {}", props.name) }</h2>
+                    <button type="button" class="quiet close" ref={close_ref}
+                        data-testid="rules-close" aria-label="Close the rules" onclick={on_close}>
+                        { "✕" }
+                    </button>
+                </header>
+                <div class="sheet-body">
+                    { body }
+                    { section(&HOW_TO_PLAY) }
+                </div>
+            </aside>
+        </div>
+    }
+}

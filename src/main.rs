@@ -1,0 +1,14 @@
+//! Runeboard: rare board games in the browser. The rules live in `runeboard-engine`; this crate only
+//! draws what the engine says and passes the player's choices back to it.
+
+mod app;
+mod components;
+mod faces;
+mod rules_text;
+mod state;
+mod view;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    yew::Renderer::<app::App>::new().render();
+}

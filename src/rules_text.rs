@@ -1,0 +1,160 @@
+//! The rules as the Rules panel tells them, one entry per game id. Plain data, in our own words:
+//! add a game by adding an entry to [`RULES`].
+
+/// How one kind of piece moves, with its picture.
+pub struct PieceRule {
+    /// Picture stem under `pieces/` (White's man).
+    pub image: &'static str,
+    pub name: &'static str,
+    pub moves: &'static str,
+}
+
+/// A headed block of text.
+pub struct Section {
+    pub heading: &'static str,
+    pub paragraphs: &'static [&'static str],
+}
+
+/// The rules of one game.
+pub struct Rules {
+    /// Game id, as in `runeboard_engine::GAMES`.
+    pub id: &'static str,
+    /// Who made the game, and when.
+    pub credit: &'static str,
+    /// What the game is, in a few sentences.
+    pub intro: &'static [&'static str],
+    pub pieces: &'static [PieceRule],
+    pub sections: &'static [Section],
+}
+
+/// The rules of the game with this id.
+pub fn rules_for(id: &str) -> Option<&'static Rules> {
+    RULES.iter().find(|r| r.id == id)
+}
+
+/// How to move in Runeboard: the same for every game.
+pub const HOW_TO_PLAY: Section = Section {
+    heading: "Playing here",
+    paragraphs: &[
+        "Click or tap one of your men, then one of the marked cells: a dot is a move to an empty \
+         cell, a ring is a capture. Click the man again, or press Escape, to put it back down. \
+         When a pawn promotes, a window asks which piece it becomes.",
+        "Keyboard: Tab brings you to the board, the arrow keys move between cells, Enter or Space \
+         picks a man and moves it, Escape cancels. Ctrl+Z undoes a move and Ctrl+Y redoes it.",
+        "Flip board turns the board round so Black plays up the screen. The Position box shows the \
+         position as text; paste one there to set up a position.",
+    ],
+};
+
+pub const RULES: &[Rules] = &[KELTIC, CHESS];
+
+const KELTIC: Rules = Rules {
+    id: "keltic",
+    credit: "Invented by David T. Jagger in 2003.",
+    intro: &[
+        "Chess on a board shaped like a Celtic cross: take a grid of nine files (a–i) and seven \
+         ranks, and cut the corners away. The three middle ranks run the full width, ranks 2 and 6 \
+         have the five cells c to g, and the end ranks only d, e and f — 43 cells in all, with the \
+         light cell e4 at the centre.",
+        "Each side has the usual chess army plus a ninth pawn. White starts and the game is won \
+         by checkmate. Only the pawns and bishops move differently from ordinary chess; whatever \
+         is not mentioned below is as in ordinary chess.",
+    ],
+    pieces: &[
+        PieceRule {
+            image: "white-king",
+            name: "King",
+            moves: "One step in any of the eight directions. There is no castling.",
+        },
+        PieceRule {
+            image: "white-queen",
+            name: "Queen",
+            moves: "Any distance in a straight line along a rank, file or diagonal. Like every \
+                    slider it stops where the board ends: it cannot glide across a cut-away \
+                    corner.",
+        },
+        PieceRule {
+            image: "white-rook",
+            name: "Rook",
+            moves: "Any distance along a rank or file, up to the edge of the board.",
+        },
+        PieceRule {
+            image: "white-bishop",
+            name: "Bishop",
+            moves: "Either slides diagonally as a normal bishop, or jumps as a knight does. Only \
+                    the knight jump may leap over other men. The jump lets bishops reach cells of \
+                    both colours.",
+        },
+        PieceRule {
+            image: "white-knight",
+            name: "Knight",
+            moves: "The usual L-shaped jump (two cells one way, one cell to the side), over men \
+                    and over missing corners alike; only the cell it lands on has to exist.",
+        },
+        PieceRule {
+            image: "white-pawn",
+            name: "Pawn",
+            moves: "Steps one cell straight ahead, never two, and captures one cell diagonally \
+                    forward. When the cell ahead is taken by any man or is off the board, the pawn \
+                    may instead step one cell left or right onto an empty cell — even if it could \
+                    capture. No en passant. A pawn reaching the far end (d7–f7 for White, d1–f1 \
+                    for Black) becomes a queen, rook, bishop or knight of the player's choice.",
+        },
+    ],
+    sections: &[
+        Section {
+            heading: "Start position",
+            paragraphs: &[
+                "White: bishops on d1 and f1 with the king between them on e1; rooks c2 and g2, \
+                 knights d2 and f2, queen e2; pawns on every cell of rank 3 (a3–i3).",
+                "Black mirrors it: bishops d7 and f7, king e7; rooks c6 and g6, knights d6 and \
+                 f6, queen e6; pawns a5–i5. Only the fourth rank lies between the two armies.",
+            ],
+        },
+        Section {
+            heading: "End of the game",
+            paragraphs: &[
+                "Checkmate wins. You may never make a move that leaves your own king in check.",
+                "The game is drawn by stalemate, when the same position comes up for the third \
+                 time with the same player to move, or after fifty moves by each side with no \
+                 capture and no pawn move. King against king, and king and knight against king, \
+                 are drawn at once; other small endings are played on, because on this board a \
+                 lone bishop, two knights or even two pawns can still force mate.",
+            ],
+        },
+    ],
+};
+
+const CHESS: Rules = Rules {
+    id: "chess",
+    credit: "The international game, here as the yardstick for Runeboard's rules engine.",
+    intro: &["Ordinary chess on an 8×8 board, White first, won by checkmate — with one difference: \
+         there is no castling in this app, because none of Runeboard's games castles."],
+    pieces: &[
+        PieceRule { image: "white-king", name: "King", moves: "One step in any direction. No castling here." },
+        PieceRule { image: "white-queen", name: "Queen", moves: "Any distance along a rank, file or diagonal." },
+        PieceRule { image: "white-rook", name: "Rook", moves: "Any distance along a rank or file." },
+        PieceRule { image: "white-bishop", name: "Bishop", moves: "Any distance diagonally." },
+        PieceRule {
+            image: "white-knight",
+            name: "Knight",
+            moves: "Jumps two cells one way and one to the side, over anything in between.",
+        },
+        PieceRule {
+            image: "white-pawn",
+            name: "Pawn",
+            moves: "One step forward, or two from its starting rank; captures one step diagonally \
+                    forward, also en passant. On the last rank it becomes a queen, rook, bishop or \
+                    knight.",
+        },
+    ],
+    sections: &[Section {
+        heading: "End of the game",
+        paragraphs: &[
+            "Checkmate wins; you may not leave your own king in check.",
+            "Draws: stalemate, the third repetition of a position, fifty moves by each side \
+             without a capture or a pawn move, and positions in which neither side has enough \
+             material left to mate.",
+        ],
+    }],
+};

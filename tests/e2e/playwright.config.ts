@@ -1,0 +1,43 @@
+// Playwright configuration for Runeboard's end-to-end tests.
+// scripts/test builds dist/, serves it under a sub-path with python3 -m http.server and sets
+// BASE_URL (e.g. http://127.0.0.1:PORT/runeboard/). Playwright transpiles this TypeScript itself.
+import { defineConfig } from '@playwright/test';
+
+const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:8080/';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results', // screenshots and traces of failures (gitignored)
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    // scripts/test reads this file to print "N passed, M failed".
+    ['json', { outputFile: 'playwright-report/results.json' }],
+  ],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    // Debian's Chromium: Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        // The machine's network is closed: keep Chromium from trying to phone home.
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
