@@ -123,6 +123,11 @@ pub trait Game: Clone + Debug + 'static {
     fn start(&self) -> Self::Pos;
     /// Index into [`Game::players`] of the player to move.
     fn to_move(&self, pos: &Self::Pos) -> usize;
+    /// The colour ([`PieceView::army`]) of a player's men, for the status line's swatch. By default
+    /// the player's index (White 0, Black 1…); tafl's attackers move first but are dark.
+    fn army_of(&self, player: usize) -> u8 {
+        u8::try_from(player).unwrap_or(u8::MAX)
+    }
 
     /// Append every complete legal turn to `out` (which is not cleared).
     fn legal_moves(&self, pos: &Self::Pos, out: &mut Vec<Self::Move>);
@@ -164,6 +169,20 @@ pub trait Game: Clone + Debug + 'static {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Why choosing `step` after the steps `prefix` of the current turn is not possible, when the
+    /// rules have a reason worth showing ("no pawn relocation while in check"); `None` when the step
+    /// is possible or there is nothing to say. The interface shows it when it refuses a click.
+    fn why_not(&self, _pos: &Self::Pos, _prefix: &[Step], _step: Step) -> Option<String> {
+        None
+    }
+
+    /// The name of declining the optional rest of a turn after `prefix` (a complete turn that could
+    /// go on), e.g. "No removal"; the interface shows it on its stop button and lets Escape decline
+    /// too. `None`: the generic "Stop here", and Escape cancels the turn.
+    fn stop_label(&self, _pos: &Self::Pos, _prefix: &[Step]) -> Option<String> {
+        None
     }
 
     /// Read the game's position text.

@@ -18,7 +18,7 @@ pub struct CellInfo {
     pub polygon: Vec<(f64, f64)>,
     /// Where a piece standing on it is drawn.
     pub centre: (f64, f64),
-    /// Colour class: 0 dark, 1 light on square boards; 0..3 on the kite board.
+    /// Colour class: 0 dark, 1 light on square boards; 0..3 on the kite board; 4, 5 on tafl boards.
     pub shade: u8,
 }
 
@@ -70,8 +70,8 @@ impl Geometry {
 
     /// The cell to go to from `from` when an arrow key is pressed, as seen on screen (`flipped` turns
     /// the board by 180°). It is the nearest cell whose centre lies within 60° of the direction,
-    /// nearness weighting sideways offset double, so it follows rows and files on square boards and
-    /// the cells' real layout elsewhere.
+    /// nearness weighting sideways offset 1.2 times, so it follows rows and files on square boards and
+    /// the cells' real layout elsewhere (on the kite board every cell stays reachable).
     pub fn navigate(&self, from: CellId, dir: NavDir, flipped: bool) -> Option<CellId> {
         let here = self.cells.get(usize::from(from))?.centre;
         let (mut dx, mut dy) = match dir {
@@ -92,7 +92,7 @@ impl Geometry {
             if along <= 1e-9 || across > along * 1.732_05 {
                 continue;
             }
-            let score = along + 2.0 * across;
+            let score = along + 1.2 * across;
             if best.is_none_or(|(s, _)| score < s - 1e-9) {
                 best = Some((score, i));
             }

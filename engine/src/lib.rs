@@ -29,6 +29,16 @@ pub struct GameEntry {
 /// The games, in the order the picker shows them.
 pub const GAMES: &[GameEntry] = &[
     GameEntry { id: "keltic", name: "Keltic Chess" },
+    GameEntry { id: "odins-rune", name: "Odin's Rune Chess" },
+    GameEntry { id: "orphic", name: "Orphic Chess with Elks" },
+    GameEntry { id: "spindecision", name: "spIndecision Beryl" },
+    GameEntry { id: "beryl", name: "Beryl Chess" },
+    GameEntry { id: "tyr-11", name: "Tyr Tafl 11×11" },
+    GameEntry { id: "tyr-15", name: "Tyr Tafl 15×15" },
+    GameEntry { id: "tyr-17", name: "Tyr Tafl 17×17" },
+    GameEntry { id: "odin-11", name: "Odin Tafl 11×11" },
+    GameEntry { id: "odin-15", name: "Odin Tafl 15×15" },
+    GameEntry { id: "odin-17", name: "Odin Tafl 17×17" },
     GameEntry { id: "chess", name: "Orthodox Chess (calibration)" },
 ];
 
@@ -41,6 +51,16 @@ macro_rules! with_game {
         match $id {
             "keltic" => $run!($crate::games::keltic::game()),
             "chess" => $run!($crate::games::chess::game()),
+            "odins-rune" => $run!($crate::games::odins_rune::game()),
+            "orphic" => $run!($crate::games::orphic::game()),
+            "spindecision" => $run!($crate::games::beryl::spindecision::game()),
+            "beryl" => $run!($crate::games::beryl::beryl_chess::game()),
+            "tyr-11" => $run!($crate::games::tafl::tyr_11()),
+            "tyr-15" => $run!($crate::games::tafl::tyr_15()),
+            "tyr-17" => $run!($crate::games::tafl::tyr_17()),
+            "odin-11" => $run!($crate::games::tafl::odin_11()),
+            "odin-15" => $run!($crate::games::tafl::odin_15()),
+            "odin-17" => $run!($crate::games::tafl::odin_17()),
             _ => $unknown,
         }
     };

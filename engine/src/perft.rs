@@ -62,4 +62,13 @@ pub fn perft_by_id(id: &str, depth: u32, position: Option<&str>) -> Result<u64, 
 }
 
 /// The depth `runeboard bench` uses for each game (about a second or two of work).
-pub const BENCH: &[(&str, u32)] = &[("chess", 5), ("keltic", 5)];
+pub const BENCH: &[(&str, u32)] = &[
+    ("chess", 5),
+    ("keltic", 5),
+    ("odins-rune", 4),
+    ("orphic", 3),
+    ("spindecision", 5),
+    ("beryl", 6),
+    ("tyr-11", 3),
+    ("odin-11", 3),
+];

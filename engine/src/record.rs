@@ -19,7 +19,7 @@
 use thiserror::Error;
 
 use crate::error::{PositionError, TurnError};
-use crate::game::{Outcome, Step};
+use crate::game::{Outcome, PieceView, Step};
 use crate::geometry::CellId;
 use crate::session::Play;
 use crate::{new_session, GAMES};
@@ -224,16 +224,19 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
         [from, to, ..] => match man_on(*from) {
             None => format!("'{text}': there is no man on {}", name(*from)),
             Some(man) if !movers.contains(from) => {
-                format!("'{text}': the {} on {} cannot move for {player} now", man.name, name(*from))
+                let why = obstacle(play, man, &[], *to);
+                format!("'{text}': the {} on {} cannot move for {player} now{why}", man.name, name(*from))
             }
             Some(man) if !targets_of(*from).contains(to) => {
-                let mut can: Vec<String> = targets_of(*from).into_iter().map(name).collect();
+                let targets = targets_of(*from);
+                let mut can: Vec<String> = targets.iter().map(|&c| name(c)).collect();
                 can.sort();
                 format!(
-                    "'{text}': the {} on {} cannot go to {} (it can go to {})",
+                    "'{text}': the {} on {} cannot go to {}{} (it can go to {})",
                     man.name,
                     name(*from),
                     name(*to),
+                    obstacle(play, man, &targets, *to),
                     can.join(", ")
                 )
             }
@@ -252,6 +255,43 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
             }
         }
         [] => format!("'{text}' is not a legal turn for {player} here"),
+    }
+}
+
+/// A likely obstacle between a man and the cell it was sent to, read off the board and the man's
+/// own targets (no rules of its own): one of its own side's men on the target (" — d5 holds a white
+/// pawn"), or the first man on the straight line between the two cells when the man does move along
+/// that line, as far as the cell before it (" — e.g. the way is blocked at d3"). Empty when there is
+/// none; a leaper whose path is not a line gets no such guess.
+fn obstacle(play: &dyn Play, man: &PieceView, targets: &[CellId], to: CellId) -> String {
+    let g = play.geometry();
+    let pieces = play.pieces();
+    if let Some(own) = pieces.iter().find(|p| p.cell == to && p.army == man.army) {
+        return format!(" — {} holds a {}", g.name(to), own.name);
+    }
+    let from = man.cell;
+    let (Some(a), Some(b)) = (g.cells.get(usize::from(from)), g.cells.get(usize::from(to))) else {
+        return String::new();
+    };
+    let (dx, dy) = (b.centre.0 - a.centre.0, b.centre.1 - a.centre.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len <= 0.0 {
+        return String::new();
+    }
+    // Where a cell lies along the segment (0 at `from`, 1 at `to`), if on it strictly between.
+    let along = |c: CellId| -> Option<f64> {
+        let p = g.cells.get(usize::from(c))?.centre;
+        let (px, py) = (p.0 - a.centre.0, p.1 - a.centre.1);
+        let t = (px * dx + py * dy) / (len * len);
+        let off = (px * dy - py * dx).abs() / len;
+        (t > 1e-6 && t < 1.0 - 1e-6 && off < 1e-3 * len).then_some(t)
+    };
+    let blocker = pieces.iter().filter_map(|p| along(p.cell).map(|t| (t, p.cell))).min_by(|x, y| x.0.total_cmp(&y.0));
+    match blocker {
+        Some((t, c)) if targets.iter().any(|&m| along(m).is_some_and(|u| u < t)) => {
+            format!(" — e.g. the way is blocked at {}", g.name(c))
+        }
+        _ => String::new(),
     }
 }
 

@@ -39,6 +39,9 @@ pub struct Session<G: Game> {
     legal: Vec<G::Move>,
     /// The steps of each legal turn, in the same order.
     steps: Vec<Vec<MarkedStep>>,
+    /// The steps of the turns refused only because they would repeat a position a third time
+    /// ([`Repetition::ForbidThird`]), so that [`Play::why_not`] can say so.
+    refused: Vec<Vec<Step>>,
     outcome: Option<Outcome>,
 }
 
@@ -59,6 +62,7 @@ impl<G: Game> Session<G> {
             redo: Vec::new(),
             legal: Vec::new(),
             steps: Vec::new(),
+            refused: Vec::new(),
             outcome: None,
         };
         s.refresh();
@@ -94,12 +98,18 @@ impl<G: Game> Session<G> {
 
     fn refresh(&mut self) {
         let mut legal = legal_vec(&self.game, &self.pos);
+        let mut refused = Vec::new();
         if self.game.repetition() == Repetition::ForbidThird {
             legal.retain(|&m| {
                 let next = self.game.make(&self.pos, m);
-                self.occurrences(&next) < 2
+                let allowed = self.occurrences(&next) < 2;
+                if !allowed {
+                    refused.push(self.game.steps(&self.pos, m).iter().map(|s| s.step).collect());
+                }
+                allowed
             });
         }
+        self.refused = refused;
         self.steps = legal.iter().map(|&m| self.game.steps(&self.pos, m)).collect();
         self.outcome = self.game.outcome(&self.pos, &legal).or_else(|| {
             if self.game.repetition() == Repetition::DrawOnThird && self.occurrences(&self.pos) >= 3 {
@@ -193,9 +203,16 @@ pub trait Play {
     fn reserves(&self) -> Vec<ReserveView>;
     /// Index into [`Play::players`] of the player to move.
     fn to_move(&self) -> usize;
+    /// The colour of a player's men ([`PieceView::army`]); see [`Game::army_of`].
+    fn army_of(&self, player: usize) -> u8;
     fn outcome(&self) -> Option<Outcome>;
     /// A remark for the status line ("check"), if any.
     fn remark(&self) -> Option<String>;
+    /// Why `step` cannot follow `prefix` in the current turn, if the game has a reason to show.
+    fn why_not(&self, prefix: &[Step], step: Step) -> Option<String>;
+    /// The name of declining the optional rest of the turn after `prefix` ("No removal"), if the game
+    /// names it; see [`Game::stop_label`].
+    fn stop_label(&self, prefix: &[Step]) -> Option<String>;
 
     /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
     fn choices(&self, prefix: &[Step]) -> Choices;
@@ -259,11 +276,32 @@ impl<G: Game> Play for Session<G> {
     fn to_move(&self) -> usize {
         self.game.to_move(&self.pos)
     }
+    fn army_of(&self, player: usize) -> u8 {
+        self.game.army_of(player)
+    }
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }
     fn remark(&self) -> Option<String> {
         self.game.remark(&self.pos)
+    }
+    fn why_not(&self, prefix: &[Step], step: Step) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let path: Vec<Step> = prefix.iter().copied().chain([step]).collect();
+        if self.refused.iter().any(|t| t.starts_with(&path))
+            && !self.choices(prefix).options.iter().any(|o| o.step == step)
+        {
+            return Some("that would repeat a position for the third time".into());
+        }
+        self.game.why_not(&self.pos, prefix, step)
+    }
+    fn stop_label(&self, prefix: &[Step]) -> Option<String> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        self.game.stop_label(&self.pos, prefix)
     }
 
     fn choices(&self, prefix: &[Step]) -> Choices {

@@ -111,6 +111,11 @@ proptest! {
     }
 
     #[test]
+    fn odins_rune_playouts(seed in any::<u64>()) {
+        check_playout(runeboard_engine::games::odins_rune::game(), seed, 160);
+    }
+
+    #[test]
     fn keltic_legal_turns_match_reference(seed in any::<u64>()) {
         check_against_reference(keltic::game(), &common::reference::KELTIC, seed);
     }
@@ -118,5 +123,95 @@ proptest! {
     #[test]
     fn chess_legal_turns_match_reference(seed in any::<u64>()) {
         check_against_reference(chess::game(), &common::reference::CHESS, seed);
+    }
+}
+
+proptest! {
+    // Tafl has 100-500 turns a position and each one's notation is checked against all of them:
+    // fewer and shorter playouts, on each of the six setups.
+    #![proptest_config(ProptestConfig::with_cases(3))]
+
+    #[test]
+    fn tafl_playouts(seed in any::<u64>()) {
+        for game in runeboard_engine::games::tafl::all() {
+            check_playout(game, seed, if game.size() == 11 { 100 } else { 50 });
+        }
+    }
+}
+
+/// spIndecision Beryl and Beryl Chess: the engine's successors against the kite-board reference
+/// generator (`common::beryl_reference`) on every position of a playout.
+fn check_beryl_against_reference<G: Game>(
+    game: G,
+    successors: fn(&common::beryl_reference::RefPos) -> HashSet<common::beryl_reference::RefPos>,
+    seed: u64,
+) {
+    use common::beryl_reference::parse;
+    for (pos, _) in common::random_game(&game, seed, 200) {
+        let text = game.position_text(&pos, Default::default());
+        let theirs = successors(&parse(&text));
+        let ours: HashSet<_> = legal_vec(&game, &pos)
+            .iter()
+            .map(|&m| parse(&game.position_text(&game.make(&pos, m), Default::default())))
+            .collect();
+        assert_eq!(ours, theirs, "successors of {text}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn spindecision_playouts(seed in any::<u64>()) {
+        check_playout(runeboard_engine::games::beryl::spindecision::game(), seed, 200);
+    }
+
+    #[test]
+    fn beryl_playouts(seed in any::<u64>()) {
+        check_playout(runeboard_engine::games::beryl::beryl_chess::game(), seed, 200);
+    }
+
+    #[test]
+    fn spindecision_legal_turns_match_reference(seed in any::<u64>()) {
+        use runeboard_engine::games::beryl::spindecision;
+        check_beryl_against_reference(spindecision::game(), common::beryl_reference::spindecision_successors, seed);
+    }
+
+    #[test]
+    fn beryl_legal_turns_match_reference(seed in any::<u64>()) {
+        use runeboard_engine::games::beryl::beryl_chess;
+        check_beryl_against_reference(beryl_chess::game(), common::beryl_reference::beryl_successors, seed);
+    }
+}
+
+/// Orphic Chess with Elks: the engine's successors against `common::orphic_reference` on every
+/// position of a playout.
+fn check_orphic_against_reference(seed: u64) {
+    use common::orphic_reference::{parse, successors};
+    let game = runeboard_engine::games::orphic::game();
+    for (pos, _) in common::random_game(&game, seed, 120) {
+        let text = game.position_text(&pos, Default::default());
+        let theirs = successors(&parse(&text));
+        let ours: HashSet<_> = legal_vec(&game, &pos)
+            .iter()
+            .map(|&m| parse(&game.position_text(&game.make(&pos, m), Default::default())))
+            .collect();
+        assert_eq!(ours, theirs, "successors of {text}");
+    }
+}
+
+proptest! {
+    // Up to 872 turns a position while the reserves last, each one's notation checked against all
+    // of them: fewer playouts.
+    #![proptest_config(ProptestConfig::with_cases(10))]
+
+    #[test]
+    fn orphic_playouts(seed in any::<u64>()) {
+        check_playout(runeboard_engine::games::orphic::game(), seed, 120);
+    }
+
+    #[test]
+    fn orphic_legal_turns_match_reference(seed in any::<u64>()) {
+        check_orphic_against_reference(seed);
     }
 }

@@ -98,6 +98,15 @@ fn import_errors() {
     let err = Record::parse("Game: keltic\n1. e4-e5").and_then(|r| r.replay()).err().expect("bad turn");
     assert!(err.to_string().contains("there is no man on e4"), "{err}");
 
+    // A man that moves along a line and stops short of another man: the blocker is named; a man
+    // sent onto one of its own side's men: that man is named; a leaper gets no such guess (above).
+    let err = Record::parse("Game: chess\n1. e4 e5 2. Qh5 Nc6 3. Qh5-h8").and_then(|r| r.replay()).err().expect("bad");
+    assert!(err.to_string().contains("cannot go to h8 — e.g. the way is blocked at h7 (it can go to"), "{err}");
+    let err = Record::parse("Game: chess\n1. e4 e5 2. Qd1-d2").and_then(|r| r.replay()).err().expect("bad");
+    assert!(err.to_string().contains("the white queen on d1 cannot go to d2 — d2 holds a white pawn"), "{err}");
+    let err = Record::parse("Game: chess\n1. Bc1-f4").and_then(|r| r.replay()).err().expect("bad");
+    assert!(err.to_string().ends_with("the white bishop on c1 cannot move for White now"), "{err}");
+
     // Turns after the end.
     let err = Record::parse("Game: keltic\nStart: k2/5/3K5/9/4Q4/5/3 w 0 1\n1. Qe6# Kc6")
         .and_then(|r| r.replay())

@@ -2,7 +2,11 @@
 
 #![allow(dead_code)]
 
+pub mod beryl_reference;
+pub mod odins_reference;
+pub mod orphic_reference;
 pub mod reference;
+pub mod tafl_reference;
 
 use runeboard_engine::game::{legal_vec, Game};
 

@@ -1,0 +1,267 @@
+//! Beryl Chess: the two-army game on the kite board. White (army A, bottom-left) against Black
+//! (army B, bottom-right, White's mirror image); ordinary check and checkmate, stalemate a draw, no
+//! castling, no double step, pawns promote to R, N or B. Beryl's pawn rule: a pawn may be captured
+//! only if some other enemy man also attacks it at that moment (an ordinary attack: pins are
+//! ignored and the king counts).
+//!
+//! Position text: the board ([`super::text`], armies `w` and `b` only), the side to move (`w` or
+//! `b`), then optionally the quiet-ply counter and the move number. The start is
+//! `wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1`.
+
+use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
+use crate::error::PositionError;
+use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::geometry::Geometry;
+
+use super::board::{board, Board, CELLS};
+use super::moves::{attackers, find_all, targets};
+use super::text::{notation, parse_board, parse_number, write_board};
+use super::{army, letter, piece_views, KiteMove, KitePos, ARMY_NAMES, NO_ARMY, SCHRODINGER};
+
+pub const START: &str = "wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1";
+
+/// The game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BerylChess;
+
+pub fn game() -> BerylChess {
+    BerylChess
+}
+
+impl BerylChess {
+    fn b(&self) -> &'static Board {
+        board()
+    }
+
+    /// Is the king of `side` attacked?
+    pub fn in_check(&self, pos: &KitePos, side: u8) -> bool {
+        find_all(&pos.board, side, KING).any(|k| attackers(self.b(), &pos.board, k, side ^ 1) != 0)
+    }
+
+    /// Every move of the side to move, ignoring whether it leaves its king attacked (but with the
+    /// pawn rule applied).
+    pub fn pseudo_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
+        let b = self.b();
+        let me = pos.side;
+        for from in 0..CELLS {
+            let p = pos.board[from];
+            if p == EMPTY || army(p) != me {
+                continue;
+            }
+            let k = kind(p);
+            targets(b, &pos.board, from, k, me, &mut |to, capture| {
+                let t = usize::from(to);
+                if capture && kind(pos.board[t]) == PAWN && attackers(b, &pos.board, t, me) & !(1u64 << from) == 0 {
+                    return; // Beryl's rule: no other man of ours attacks this pawn.
+                }
+                if k == PAWN && b.promotes(usize::from(me), t) {
+                    for promo in [ROOK, KNIGHT, BISHOP] {
+                        out.push(KiteMove { promo, ..KiteMove::new(from as u8, to) });
+                    }
+                } else {
+                    out.push(KiteMove::new(from as u8, to));
+                }
+            });
+        }
+    }
+
+    fn has_legal_move(&self, pos: &KitePos) -> bool {
+        let mut v = Vec::with_capacity(48);
+        self.pseudo_moves(pos, &mut v);
+        v.into_iter().any(|m| !self.in_check(&self.make(pos, m), pos.side))
+    }
+
+    fn validate(&self, pos: &KitePos) -> Result<(), PositionError> {
+        let b = self.b();
+        for side in 0..2u8 {
+            let kings = find_all(&pos.board, side, KING).count();
+            if kings != 1 {
+                return Err(PositionError::Illegal(format!(
+                    "{} must have exactly one king, not {kings}",
+                    ARMY_NAMES[usize::from(side)]
+                )));
+            }
+        }
+        for (c, &p) in pos.board.iter().enumerate() {
+            if p == EMPTY {
+                continue;
+            }
+            if kind(p) == SCHRODINGER {
+                return Err(PositionError::Illegal("Beryl Chess has no undecided ö (O)".into()));
+            }
+            if kind(p) == PAWN && b.promotes(usize::from(army(p)), c) {
+                return Err(PositionError::Illegal(format!(
+                    "a {} pawn cannot stand on {}: it would have promoted",
+                    ARMY_NAMES[usize::from(army(p))].to_lowercase(),
+                    b.name(c)
+                )));
+            }
+        }
+        if self.in_check(pos, pos.side ^ 1) {
+            return Err(PositionError::Illegal(format!(
+                "the side not to move ({}) is in check",
+                ARMY_NAMES[usize::from(pos.side ^ 1)]
+            )));
+        }
+        Ok(())
+    }
+}
+
+impl Game for BerylChess {
+    type Pos = KitePos;
+    type Move = KiteMove;
+
+    fn id(&self) -> &'static str {
+        "beryl"
+    }
+    fn name(&self) -> &'static str {
+        "Beryl Chess"
+    }
+    fn players(&self) -> &'static [&'static str] {
+        &["White", "Black"]
+    }
+    fn geometry(&self) -> &Geometry {
+        &self.b().geometry
+    }
+    fn start(&self) -> KitePos {
+        self.parse_position(START).map(|(p, _)| p).unwrap_or(KitePos {
+            board: [EMPTY; CELLS],
+            side: 0,
+            excluded: NO_ARMY,
+        })
+    }
+    fn to_move(&self, pos: &KitePos) -> usize {
+        usize::from(pos.side)
+    }
+
+    fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
+        let start = out.len();
+        self.pseudo_moves(pos, out);
+        let mut keep = start;
+        for i in start..out.len() {
+            let m = out[i];
+            if !self.in_check(&self.make(pos, m), pos.side) {
+                out[keep] = m;
+                keep += 1;
+            }
+        }
+        out.truncate(keep);
+    }
+
+    fn make(&self, pos: &KitePos, mv: KiteMove) -> KitePos {
+        let mut n = *pos;
+        let p = n.board[usize::from(mv.from)];
+        n.board[usize::from(mv.from)] = EMPTY;
+        n.board[usize::from(mv.to)] = if mv.promo != 0 { piece(army(p), mv.promo) } else { p };
+        n.side ^= 1;
+        n
+    }
+
+    fn distinct_moves(&self) -> bool {
+        true
+    }
+
+    fn outcome(&self, pos: &KitePos, legal: &[KiteMove]) -> Option<Outcome> {
+        if legal.is_empty() {
+            return Some(if self.in_check(pos, pos.side) {
+                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: "checkmate".into() }
+            } else {
+                Outcome::Draw { reason: "stalemate".into() }
+            });
+        }
+        let bare = pos.board.iter().all(|&p| p == EMPTY || kind(p) == KING);
+        bare.then(|| Outcome::Draw { reason: "dead position: only the two kings are left".into() })
+    }
+
+    fn resets_clock(&self, pos: &KitePos, mv: KiteMove) -> bool {
+        kind(pos.board[usize::from(mv.from)]) == PAWN || pos.board[usize::from(mv.to)] != EMPTY
+    }
+    fn draw_plies(&self) -> u32 {
+        100
+    }
+    fn repetition(&self) -> Repetition {
+        Repetition::DrawOnThird
+    }
+    fn remark(&self, pos: &KitePos) -> Option<String> {
+        self.in_check(pos, pos.side).then(|| "check".to_string())
+    }
+
+    fn steps(&self, pos: &KitePos, mv: KiteMove) -> Vec<MarkedStep> {
+        let capture = pos.board[usize::from(mv.to)] != EMPTY;
+        let mut v =
+            vec![MarkedStep::quiet(Step::Cell(mv.from.into())), MarkedStep::capture(Step::Cell(mv.to.into()), capture)];
+        if mv.promo != 0 {
+            v.push(MarkedStep::quiet(Step::Promote(letter(mv.promo))));
+        }
+        v
+    }
+
+    fn why_not(&self, pos: &KitePos, prefix: &[Step], step: Step) -> Option<String> {
+        let ([Step::Cell(from)], Step::Cell(to)) = (prefix, step) else { return None };
+        let (from, to) = (usize::from(*from), usize::from(to));
+        let p = *pos.board.get(from)?;
+        let q = *pos.board.get(to)?;
+        if p == EMPTY || army(p) != pos.side {
+            return None;
+        }
+        let mut reaches = false;
+        targets(self.b(), &pos.board, from, kind(p), pos.side, &mut |t, _| reaches |= usize::from(t) == to);
+        if !reaches {
+            return None;
+        }
+        if q != EMPTY && kind(q) == PAWN && attackers(self.b(), &pos.board, to, pos.side) & !(1u64 << from) == 0 {
+            return Some("A pawn may be taken only when another of your men also attacks it (Beryl's rule).".into());
+        }
+        let mut n = *pos;
+        n.board[from] = EMPTY;
+        n.board[to] = p;
+        self.in_check(&n, pos.side).then(|| "That would leave your king in check.".to_string())
+    }
+
+    fn notation(&self, pos: &KitePos, mv: KiteMove, _legal: &[KiteMove]) -> String {
+        let mut s = notation(self.b(), &pos.board, mv);
+        let next = self.make(pos, mv);
+        if self.in_check(&next, next.side) {
+            s.push(if self.has_legal_move(&next) { '+' } else { '#' });
+        }
+        s
+    }
+
+    fn pieces(&self, pos: &KitePos) -> Vec<PieceView> {
+        piece_views(&pos.board, NO_ARMY)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<(KitePos, Clocks), PositionError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(PositionError::Empty);
+        }
+        if fields.len() != 2 && fields.len() != 4 {
+            return Err(PositionError::FieldCount {
+                expected: "2 or 4 (board, side w/b, then optionally the quiet-ply counter and move number)".into(),
+                found: fields.len(),
+            });
+        }
+        let board_ = parse_board(self.b(), fields[0], 2)?;
+        let side = match fields[1] {
+            "w" => 0,
+            "b" => 1,
+            s => return Err(PositionError::SideToMove(s.to_string())),
+        };
+        let clocks = match &fields[2..] {
+            [q, f] => Clocks {
+                quiet_plies: parse_number("quiet-ply counter", q)?,
+                fullmove: parse_number("move number", f)?.max(1),
+            },
+            _ => Clocks::START,
+        };
+        let pos = KitePos { board: board_, side, excluded: NO_ARMY };
+        self.validate(&pos)?;
+        Ok((pos, clocks))
+    }
+
+    fn position_text(&self, pos: &KitePos, clocks: Clocks) -> String {
+        let side = if pos.side == 0 { 'w' } else { 'b' };
+        format!("{} {side} {} {}", write_board(self.b(), &pos.board), clocks.quiet_plies, clocks.fullmove)
+    }
+}

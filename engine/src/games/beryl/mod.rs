@@ -1,0 +1,134 @@
+//! spIndecision Beryl and Beryl Chess (Alexandre Muñiz, 1998) on the 39-kite board:
+//! `shared/rules/spindecision-beryl/README.md` and `geometry.md`. The board and the piece moves are
+//! a reconstruction (the original diagrams are lost); [`board`] builds them from lattice arithmetic.
+//!
+//! Both games share the board, the men and their moves ([`moves`]), the position text and the
+//! notation ([`text`]); [`spindecision`] (three armies, two players who own none) and
+//! [`beryl_chess`] (two armies, check and mate) are the two [`crate::Game`]s.
+//!
+//! # Men
+//! A piece byte is `kind | army << 4` (see [`crate::chess::piece`]), army 0 White (corner A,
+//! bottom-left), 1 Black (B, bottom-right), 2 Red (C, top). Kinds: King `K`, Bishop `B`, Rook `R`,
+//! Knight `N`, Pawn `P`, and the undecided Schrödinger King ö, written `O`. An army's two ö are
+//! decided together: once one is declared (on a move or a capture) both stand on the board as the
+//! King and the Bishop they turned out to be, so which ö is the King lives on the board itself.
+
+pub mod beryl_chess;
+pub mod board;
+mod drawing;
+mod lattice;
+pub mod moves;
+pub mod spindecision;
+pub mod text;
+
+pub use board::{board, Board, CELLS};
+
+use crate::chess::{color, kind, BISHOP, KING, KNIGHT, PAWN, ROOK};
+
+/// The undecided Schrödinger King (ö).
+pub const SCHRODINGER: u8 = 14;
+
+/// No army excluded (the first turn of spIndecision; always in Beryl Chess).
+pub const NO_ARMY: u8 = 3;
+
+/// Army names, by index.
+pub const ARMY_NAMES: [&str; 3] = ["White", "Black", "Red"];
+/// Army letters in position text.
+pub const ARMY_LETTERS: [char; 3] = ['w', 'b', 'r'];
+
+/// A position of either game: the board, the side to move (the player in spIndecision, the army in
+/// Beryl Chess) and the army the next turn may not use ([`NO_ARMY`] for none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KitePos {
+    pub board: [u8; CELLS],
+    pub side: u8,
+    pub excluded: u8,
+}
+
+/// A turn: a man moves `from` → `to`; `declare` is what a moving ö is declared (KING or BISHOP, 0
+/// otherwise), `taken` what a captured ö is declared (0 unless an ö is taken), `promo` the piece a
+/// pawn becomes (0 for none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KiteMove {
+    pub from: u8,
+    pub to: u8,
+    pub promo: u8,
+    pub declare: u8,
+    pub taken: u8,
+}
+
+impl KiteMove {
+    pub const fn new(from: u8, to: u8) -> Self {
+        KiteMove { from, to, promo: 0, declare: 0, taken: 0 }
+    }
+}
+
+/// Army of a piece byte.
+#[inline]
+pub const fn army(p: u8) -> u8 {
+    color(p)
+}
+
+/// The army that starts directly clockwise from `a` (A → C → B → A).
+#[inline]
+pub const fn clockwise(a: u8) -> u8 {
+    (a + 2) % 3
+}
+
+/// The army that starts directly counter-clockwise from `a` (A → B → C → A).
+#[inline]
+pub const fn counter_clockwise(a: u8) -> u8 {
+    (a + 1) % 3
+}
+
+const LETTERS: [(u8, char); 6] =
+    [(KING, 'K'), (BISHOP, 'B'), (ROOK, 'R'), (KNIGHT, 'N'), (PAWN, 'P'), (SCHRODINGER, 'O')];
+
+/// Upper-case letter of a kind (`O` for the ö).
+pub fn letter(k: u8) -> char {
+    LETTERS.iter().find(|(kk, _)| *kk == k).map_or('?', |(_, l)| *l)
+}
+
+/// Kind of an upper-case letter.
+pub fn kind_of(l: char) -> Option<u8> {
+    LETTERS.iter().find(|(_, ll)| *ll == l).map(|(k, _)| *k)
+}
+
+/// English name of a kind, as in picture names.
+pub fn kind_name(k: u8) -> &'static str {
+    match k {
+        KING => "king",
+        BISHOP => "bishop",
+        ROOK => "rook",
+        KNIGHT => "knight",
+        PAWN => "pawn",
+        SCHRODINGER => "schrodinger",
+        _ => "piece",
+    }
+}
+
+/// The men of a position as the interface draws them; `dimmed_army` is drawn faded.
+pub fn piece_views(board: &[u8; CELLS], dimmed_army: u8) -> Vec<crate::game::PieceView> {
+    board
+        .iter()
+        .enumerate()
+        .filter(|(_, &p)| p != crate::chess::EMPTY)
+        .map(|(c, &p)| {
+            let a = army(p);
+            let colour = ARMY_NAMES.get(usize::from(a)).copied().unwrap_or("White").to_lowercase();
+            let name = if kind(p) == SCHRODINGER {
+                format!("{colour} Schrödinger King (King or Bishop, undecided)")
+            } else {
+                format!("{colour} {}", kind_name(kind(p)))
+            };
+            crate::game::PieceView {
+                cell: c as crate::geometry::CellId,
+                army: a,
+                kind: letter(kind(p)),
+                image: format!("{colour}-{}", kind_name(kind(p))),
+                name,
+                dimmed: a == dimmed_army,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,383 @@
+//! spIndecision Beryl: three armies, two players who own none of them.
+//!
+//! Player 0, "Clockwise", wins by capturing a King of the army directly clockwise (A → C → B → A)
+//! from the capturing piece's army; player 1, "Counter-clockwise", a King of the army directly
+//! counter-clockwise. A turn moves a man of any army but the one the other player used last turn.
+//! Capturing a King in the wrong direction is illegal. Each army's King and Bishop start as a pair
+//! of undecided ö: moving one declares it (steps: the ö, `Declare('K' | 'B')`, the target), and the
+//! other becomes the other piece; capturing one declares what it was (a step `Declare` after the
+//! target when both answers are legal, i.e. in the winning direction; a wrong-direction capture
+//! must say Bishop and needs no step). No check: moves are pseudo-legal. No legal turn is a draw.
+//!
+//! Position text: the board ([`super::text`]), the player to move (`cw` or `ccw`), the excluded
+//! army (`w`, `b`, `r`, or `-` on the first turn), then optionally the quiet-ply counter and the
+//! move number. A position in which an army has lost its King is a finished game, won by the
+//! player not to move (whose capturing army is the excluded one).
+
+use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
+use crate::error::PositionError;
+use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::geometry::Geometry;
+
+use super::board::{board, Board, CELLS};
+use super::moves::{find_all, targets};
+use super::text::{notation, parse_board, parse_number, write_board};
+use super::{
+    army, clockwise, counter_clockwise, letter, piece_views, KiteMove, KitePos, ARMY_LETTERS, ARMY_NAMES, NO_ARMY,
+    SCHRODINGER,
+};
+
+pub const START: &str = "wRwRwNwOwPwP3bPbObPbRbNbR/wOwPwP9bPbObP/rPrPrOrNrRrRrPrPrO cw - 0 1";
+
+const PLAYERS: [&str; 2] = ["Clockwise", "Counter-clockwise"];
+const PLAYER_LETTERS: [&str; 2] = ["cw", "ccw"];
+
+/// The game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SpIndecision;
+
+pub fn game() -> SpIndecision {
+    SpIndecision
+}
+
+/// Does the player `side` win by capturing, with a man of army `by`, a King of army `victim`?
+#[inline]
+pub const fn wins(side: u8, by: u8, victim: u8) -> bool {
+    if side == 0 {
+        victim == clockwise(by)
+    } else {
+        victim == counter_clockwise(by)
+    }
+}
+
+/// The army that has lost its King (none of K or ö left), if any.
+pub fn kingless(board_: &[u8; CELLS]) -> Option<u8> {
+    (0..3u8).find(|&a| !board_.iter().any(|&p| p != EMPTY && army(p) == a && matches!(kind(p), KING | SCHRODINGER)))
+}
+
+/// Replace the remaining undecided ö of army `a` (other than on `skip`) by a man of `kind_`.
+fn decide(board_: &mut [u8; CELLS], a: u8, skip: usize, kind_: u8) {
+    let undecided = piece(a, SCHRODINGER);
+    for (c, p) in board_.iter_mut().enumerate() {
+        if c != skip && *p == undecided {
+            *p = piece(a, kind_);
+        }
+    }
+}
+
+impl SpIndecision {
+    fn b(&self) -> &'static Board {
+        board()
+    }
+
+    /// Every turn of the man on `from` (whose army may move).
+    fn moves_from(&self, pos: &KitePos, from: usize, out: &mut Vec<KiteMove>) {
+        let b = self.b();
+        let p = pos.board[from];
+        let me = army(p);
+        let readings: &[u8] = if kind(p) == SCHRODINGER { &[KING, BISHOP] } else { &[0] };
+        for &declare in readings {
+            let k = if declare != 0 { declare } else { kind(p) };
+            targets(b, &pos.board, from, k, me, &mut |to, capture| {
+                let q = pos.board[usize::from(to)];
+                let takens: &[u8] = if !capture {
+                    &[0]
+                } else {
+                    match kind(q) {
+                        KING if wins(pos.side, me, army(q)) => &[0],
+                        KING => &[],
+                        SCHRODINGER if wins(pos.side, me, army(q)) => &[KING, BISHOP],
+                        SCHRODINGER => &[BISHOP],
+                        _ => &[0],
+                    }
+                };
+                let promos: &[u8] = if k == PAWN && b.promotes(usize::from(me), usize::from(to)) {
+                    &[ROOK, KNIGHT, BISHOP]
+                } else {
+                    &[0]
+                };
+                for &taken in takens {
+                    for &promo in promos {
+                        out.push(KiteMove { from: from as u8, to, promo, declare, taken });
+                    }
+                }
+            });
+        }
+    }
+
+    /// Does this move capture a King (declared or decided) and so win?
+    fn wins_game(&self, pos: &KitePos, mv: KiteMove) -> bool {
+        let q = pos.board[usize::from(mv.to)];
+        q != EMPTY && (kind(q) == KING || mv.taken == KING)
+    }
+
+    fn validate(&self, pos: &KitePos) -> Result<(), PositionError> {
+        let b = self.b();
+        let mut lost = None;
+        for a in 0..3u8 {
+            let kings = find_all(&pos.board, a, KING).count();
+            let undecided = find_all(&pos.board, a, SCHRODINGER).count();
+            let name = ARMY_NAMES[usize::from(a)];
+            match (kings, undecided) {
+                (1, 0) | (0, 2) => {}
+                (0, 0) if lost.is_none() => lost = Some(a),
+                (0, 0) => return Err(PositionError::Illegal("only one army can have lost its King".into())),
+                _ => {
+                    return Err(PositionError::Illegal(format!(
+                        "{name} must have one King or two undecided ö (O), not {kings} King(s) and {undecided} ö"
+                    )))
+                }
+            }
+        }
+        for (c, &p) in pos.board.iter().enumerate() {
+            if p != EMPTY && kind(p) == PAWN && b.promotes(usize::from(army(p)), c) {
+                return Err(PositionError::Illegal(format!(
+                    "a {} pawn cannot stand on {}: it would have promoted",
+                    ARMY_NAMES[usize::from(army(p))].to_lowercase(),
+                    b.name(c)
+                )));
+            }
+        }
+        if let Some(victim) = lost {
+            let winner = pos.side ^ 1;
+            if pos.excluded == NO_ARMY || !wins(winner, pos.excluded, victim) {
+                return Err(PositionError::Illegal(format!(
+                    "{} has lost its King, but {} did not just win by taking it with the excluded army",
+                    ARMY_NAMES[usize::from(victim)],
+                    PLAYERS[usize::from(winner)]
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Game for SpIndecision {
+    type Pos = KitePos;
+    type Move = KiteMove;
+
+    fn id(&self) -> &'static str {
+        "spindecision"
+    }
+    fn name(&self) -> &'static str {
+        "spIndecision Beryl"
+    }
+    fn players(&self) -> &'static [&'static str] {
+        &PLAYERS
+    }
+    fn geometry(&self) -> &Geometry {
+        &self.b().geometry
+    }
+    fn start(&self) -> KitePos {
+        self.parse_position(START).map(|(p, _)| p).unwrap_or(KitePos {
+            board: [EMPTY; CELLS],
+            side: 0,
+            excluded: NO_ARMY,
+        })
+    }
+    fn to_move(&self, pos: &KitePos) -> usize {
+        usize::from(pos.side)
+    }
+    /// The players own no army: no single colour (the interface shows all three).
+    fn army_of(&self, _player: usize) -> u8 {
+        u8::MAX
+    }
+
+    fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
+        if kingless(&pos.board).is_some() {
+            return;
+        }
+        for from in 0..CELLS {
+            let p = pos.board[from];
+            if p != EMPTY && army(p) != pos.excluded {
+                self.moves_from(pos, from, out);
+            }
+        }
+    }
+
+    fn make(&self, pos: &KitePos, mv: KiteMove) -> KitePos {
+        let mut n = *pos;
+        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+        let p = n.board[from];
+        let me = army(p);
+        let q = n.board[to];
+        n.board[from] = EMPTY;
+        if q != EMPTY && kind(q) == SCHRODINGER {
+            decide(&mut n.board, army(q), to, if mv.taken == KING { BISHOP } else { KING });
+        }
+        n.board[to] = if kind(p) == SCHRODINGER {
+            decide(&mut n.board, me, to, if mv.declare == KING { BISHOP } else { KING });
+            piece(me, mv.declare)
+        } else if mv.promo != 0 {
+            piece(me, mv.promo)
+        } else {
+            p
+        };
+        n.side ^= 1;
+        n.excluded = me;
+        n
+    }
+
+    fn distinct_moves(&self) -> bool {
+        true
+    }
+
+    fn outcome(&self, pos: &KitePos, legal: &[KiteMove]) -> Option<Outcome> {
+        if let Some(victim) = kingless(&pos.board) {
+            let by = ARMY_NAMES.get(usize::from(pos.excluded)).copied().unwrap_or("a man");
+            return Some(Outcome::Win {
+                winner: usize::from(pos.side ^ 1),
+                reason: format!("{by} took the {} King", ARMY_NAMES[usize::from(victim)]),
+            });
+        }
+        legal.is_empty().then(|| Outcome::Draw { reason: "no legal turn".into() })
+    }
+
+    fn resets_clock(&self, pos: &KitePos, mv: KiteMove) -> bool {
+        kind(pos.board[usize::from(mv.from)]) == PAWN || pos.board[usize::from(mv.to)] != EMPTY
+    }
+    fn draw_plies(&self) -> u32 {
+        100
+    }
+    fn repetition(&self) -> Repetition {
+        Repetition::DrawOnThird
+    }
+
+    fn remark(&self, pos: &KitePos) -> Option<String> {
+        if kingless(&pos.board).is_some() {
+            return None;
+        }
+        let player = PLAYERS[usize::from(pos.side)];
+        let way = if pos.side == 0 { "clockwise" } else { "counter-clockwise" };
+        let excluded = match ARMY_NAMES.get(usize::from(pos.excluded)) {
+            Some(name) => format!("{name} is excluded."),
+            None => "No army is excluded (first turn).".to_string(),
+        };
+        let pairs: Vec<String> = (0..3u8)
+            .filter(|&a| a != pos.excluded)
+            .map(|a| {
+                let victim = if pos.side == 0 { clockwise(a) } else { counter_clockwise(a) };
+                format!("{} takes {}", ARMY_NAMES[usize::from(a)], ARMY_NAMES[usize::from(victim)])
+            })
+            .collect();
+        Some(format!(
+            "{excluded} {player} wins by taking a King of the army {way} from the capturing piece's army ({}).",
+            pairs.join(", ")
+        ))
+    }
+
+    fn steps(&self, pos: &KitePos, mv: KiteMove) -> Vec<MarkedStep> {
+        let p = pos.board[usize::from(mv.from)];
+        let q = pos.board[usize::from(mv.to)];
+        let mut v = vec![MarkedStep::quiet(Step::Cell(mv.from.into()))];
+        if kind(p) == SCHRODINGER {
+            v.push(MarkedStep::quiet(Step::Declare(letter(mv.declare))));
+        }
+        v.push(MarkedStep::capture(Step::Cell(mv.to.into()), q != EMPTY));
+        // A captured ö is declared by a step only when both answers are legal.
+        if q != EMPTY && kind(q) == SCHRODINGER && wins(pos.side, army(p), army(q)) {
+            v.push(MarkedStep::quiet(Step::Declare(letter(mv.taken))));
+        }
+        if mv.promo != 0 {
+            v.push(MarkedStep::quiet(Step::Promote(letter(mv.promo))));
+        }
+        v
+    }
+
+    fn why_not(&self, pos: &KitePos, prefix: &[Step], step: Step) -> Option<String> {
+        let Step::Cell(c) = step else { return None };
+        let at = |c: u16| pos.board.get(usize::from(c)).copied().unwrap_or(EMPTY);
+        match prefix {
+            [] if at(c) != EMPTY && army(at(c)) == pos.excluded => {
+                let name = ARMY_NAMES[usize::from(pos.excluded)];
+                Some(format!(
+                    "{name} is excluded this turn: {} just moved a {name} man. Move a man of another army.",
+                    PLAYERS[usize::from(pos.side ^ 1)]
+                ))
+            }
+            [Step::Cell(from)] | [Step::Cell(from), Step::Declare(_)] => {
+                let (p, q) = (at(*from), at(c));
+                if p == EMPTY || q == EMPTY || kind(q) != KING || army(q) == army(p) || wins(pos.side, army(p), army(q))
+                {
+                    return None;
+                }
+                let k = match prefix {
+                    [_, Step::Declare(d)] => super::kind_of(*d).unwrap_or(KING),
+                    _ => kind(p),
+                };
+                let mut reaches = false;
+                targets(self.b(), &pos.board, usize::from(*from), k, army(p), &mut |to, _| {
+                    reaches |= u16::from(to) == c
+                });
+                reaches.then(|| {
+                    format!(
+                        "Taking the {} King with {} would not win for {}: a King may only be taken in your winning \
+                         direction.",
+                        ARMY_NAMES[usize::from(army(q))],
+                        ARMY_NAMES[usize::from(army(p))],
+                        PLAYERS[usize::from(pos.side)]
+                    )
+                })
+            }
+            _ => None,
+        }
+    }
+
+    fn notation(&self, pos: &KitePos, mv: KiteMove, _legal: &[KiteMove]) -> String {
+        let mut s = notation(self.b(), &pos.board, mv);
+        if self.wins_game(pos, mv) {
+            s.push('#');
+        }
+        s
+    }
+
+    fn pieces(&self, pos: &KitePos) -> Vec<PieceView> {
+        piece_views(&pos.board, pos.excluded)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<(KitePos, Clocks), PositionError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(PositionError::Empty);
+        }
+        if fields.len() != 3 && fields.len() != 5 {
+            return Err(PositionError::FieldCount {
+                expected: "3 or 5 (board, player cw/ccw, excluded army w/b/r/-, then optionally the quiet-ply \
+                           counter and move number)"
+                    .into(),
+                found: fields.len(),
+            });
+        }
+        let board_ = parse_board(self.b(), fields[0], 3)?;
+        let side = PLAYER_LETTERS.iter().position(|&l| l == fields[1]).ok_or_else(|| {
+            PositionError::Illegal(format!("the player to move must be 'cw' or 'ccw', not '{}'", fields[1]))
+        })?;
+        let excluded = match fields[2] {
+            "-" => NO_ARMY,
+            s => ARMY_LETTERS.iter().position(|&l| s.len() == 1 && s.starts_with(l)).map(|a| a as u8).ok_or_else(
+                || PositionError::Illegal(format!("the excluded army must be 'w', 'b', 'r' or '-', not '{s}'")),
+            )?,
+        };
+        let clocks = match &fields[3..] {
+            [q, f] => Clocks {
+                quiet_plies: parse_number("quiet-ply counter", q)?,
+                fullmove: parse_number("move number", f)?.max(1),
+            },
+            _ => Clocks::START,
+        };
+        let pos = KitePos { board: board_, side: side as u8, excluded };
+        self.validate(&pos)?;
+        Ok((pos, clocks))
+    }
+
+    fn position_text(&self, pos: &KitePos, clocks: Clocks) -> String {
+        let excluded = ARMY_LETTERS.get(usize::from(pos.excluded)).map_or("-".to_string(), |l| l.to_string());
+        format!(
+            "{} {} {excluded} {} {}",
+            write_board(self.b(), &pos.board),
+            PLAYER_LETTERS[usize::from(pos.side & 1)],
+            clocks.quiet_plies,
+            clocks.fullmove
+        )
+    }
+}

@@ -1,0 +1,359 @@
+//! Odin's Rune Chess (Gary K. Gifford, 2005): `shared/rules/odins-rune-chess.md`. A 10 × 10 board,
+//! two kings a side, no check rule: a player wins by taking both enemy kings.
+//!
+//! The men, with their letters in position text: **K** king (Ansuz), **V** Valkyrie (Perthro),
+//! **R** rook (Raidho), **B** bishop (Beorc), **F** Forest Ox (Uruz), **P** pawn (Othel).
+//! - Rook and bishop as in chess.
+//! - The Valkyrie moves and takes as a queen, and may instead land on a friendly man (not a
+//!   Valkyrie) on a clear queen line and set it down on a square it travelled through, its starting
+//!   square included.
+//! - The Forest Ox leaps as a knight (moving or taking) and may then remove one enemy man from a
+//!   square next to where it landed.
+//! - The pawn steps one square diagonally in any of the 4 directions, or two squares straight
+//!   forward when one of its forward diagonals exists and is empty; no promotion.
+//! - A king has no move of its own: it moves as any friendly non-king man next to it would from
+//!   the king's square (as a Valkyrie it carries neither Valkyries nor kings).
+//!
+//! # Turns as steps
+//! [the man, its target, then (optionally) one more square]. The target is capture-marked when it
+//! holds an enemy. The third step is the enemy man a Forest Ox (or a king moving as one) removes —
+//! capture-marked; the leap without a removal is a turn of its own, so the player may stop after
+//! the leap — or the square a carried friend is set down on (the target is then the friend's
+//! square, and the turn is not complete without the drop-off). A king that reaches a square "as"
+//! several adjacent men makes one and the same turn: [`Game::legal_moves`] lists it once.
+//!
+//! # Notation
+//! Long algebraic with the mover's letter, so every turn names its man and both squares:
+//! - `Fb1-c3` a move, `Fd5xc3` a capture (`x` before the square of the man taken);
+//! - `Fd5xc3/xd2` a Forest Ox's removal after its leap (`/x` and the removed man's square);
+//! - `Vg1-j1>f1` a Valkyrie carrying the friend from j1 and setting it down on f1;
+//! - a king moving as another man is written `K…` with the same forms: `Kc2xc4`, `Kd3xb4/xa5`;
+//! - `#` follows a turn that takes the opponent's last king.
+//!
+//! # Position text
+//! The board (ranks 10 to 1, FEN-style letters, runs of empty squares as numbers up to `10`), the
+//! side to move (`w`/`b`), then optionally the plies since the last capture and the move number.
+//! The start is `rfbvkkvbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1`.
+
+mod moves;
+mod text;
+
+use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
+
+use crate::chess::{color, kind, piece, BLACK, EMPTY, KING, WHITE};
+use crate::error::PositionError;
+use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::geometry::{CellId, Geometry, SquareGrid};
+
+pub use text::{kind_of, letter, rune_name};
+
+pub const START: &str = "rfbvkkvbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1";
+
+/// Number of squares.
+pub const CELLS: usize = 100;
+
+/// No third step.
+pub const NONE: u8 = u8::MAX;
+
+/// A position: the board (piece bytes from [`crate::chess::piece`]) and the side to move, with a
+/// Zobrist key of both kept up to date, so that hashing a position (perft de-duplicates every
+/// successor; a search's transposition table) is cheap. Build one with [`RunePos::new`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RunePos {
+    key: u64,
+    board: [u8; CELLS],
+    side: u8,
+}
+
+impl Hash for RunePos {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.key);
+    }
+}
+
+/// Random keys for (square, piece byte) and for Black to move, from a fixed seed.
+fn zobrist() -> &'static ([[u64; 32]; CELLS], u64) {
+    static KEYS: OnceLock<([[u64; 32]; CELLS], u64)> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut x = 0x0D1E_5A11_u64;
+        let mut next = || {
+            // splitmix64
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut squares = [[0u64; 32]; CELLS];
+        for sq in squares.iter_mut() {
+            for k in sq.iter_mut().skip(1) {
+                *k = next();
+            }
+        }
+        (squares, next())
+    })
+}
+
+#[inline]
+fn square_key(cell: usize, p: u8) -> u64 {
+    zobrist().0[cell][usize::from(p & 31)]
+}
+
+/// A turn: the man on `from` goes to `to`; `extra` is [`NONE`], the enemy man an Ox removes (when
+/// `to` does not hold a friend), or the drop-off square of the friend carried from `to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuneMove {
+    pub from: u8,
+    pub to: u8,
+    pub extra: u8,
+}
+
+impl RuneMove {
+    pub const fn new(from: u8, to: u8, extra: u8) -> Self {
+        RuneMove { from, to, extra }
+    }
+}
+
+impl RunePos {
+    /// The position with this board and side to move (0 White, 1 Black).
+    pub fn new(board: [u8; CELLS], side: u8) -> Self {
+        let mut key = if side == WHITE { 0 } else { zobrist().1 };
+        for (c, &p) in board.iter().enumerate() {
+            if p != EMPTY {
+                key ^= square_key(c, p);
+            }
+        }
+        RunePos { key, board, side }
+    }
+
+    /// The men: piece bytes indexed by cell.
+    pub fn board(&self) -> &[u8; CELLS] {
+        &self.board
+    }
+
+    /// The side to move: 0 White, 1 Black.
+    pub fn side(&self) -> u8 {
+        self.side
+    }
+
+    /// The Zobrist key of the board and side to move.
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// Put `p` (or [`EMPTY`]) on `cell`, keeping the key.
+    #[inline]
+    fn set(&mut self, cell: usize, p: u8) {
+        let old = self.board[cell];
+        if old != EMPTY {
+            self.key ^= square_key(cell, old);
+        }
+        if p != EMPTY {
+            self.key ^= square_key(cell, p);
+        }
+        self.board[cell] = p;
+    }
+
+    /// Kings of `side` on the board.
+    pub fn kings(&self, side: u8) -> usize {
+        let k = piece(side, KING);
+        self.board.iter().filter(|&&p| p == k).count()
+    }
+
+    /// Does `mv` carry a friend (rather than take or remove)?
+    pub fn is_carry(&self, mv: RuneMove) -> bool {
+        let p = self.board[usize::from(mv.to)];
+        p != EMPTY && color(p) == self.side
+    }
+
+    /// Does `mv` take a man on its target square?
+    pub fn takes_on_target(&self, mv: RuneMove) -> bool {
+        let p = self.board[usize::from(mv.to)];
+        p != EMPTY && color(p) != self.side
+    }
+
+    /// Does `mv` remove a man beside its target (a Forest Ox's removal)?
+    pub fn removes(&self, mv: RuneMove) -> bool {
+        mv.extra != NONE && !self.is_carry(mv)
+    }
+}
+
+/// The game.
+#[derive(Clone, Copy, Debug)]
+pub struct OdinsRune {
+    grid: &'static SquareGrid,
+}
+
+/// The game.
+pub fn game() -> OdinsRune {
+    static GRID: OnceLock<SquareGrid> = OnceLock::new();
+    OdinsRune { grid: GRID.get_or_init(|| SquareGrid::rectangle(10, 10)) }
+}
+
+impl OdinsRune {
+    pub fn grid(&self) -> &'static SquareGrid {
+        self.grid
+    }
+
+    /// The position after `mv`, which need not be legal (only its squares must exist).
+    pub fn apply(&self, pos: &RunePos, mv: RuneMove) -> RunePos {
+        let mut n = *pos;
+        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+        let mover = n.board[from];
+        let target = n.board[to];
+        n.set(from, EMPTY);
+        n.set(to, mover);
+        if usize::from(mv.extra) < CELLS {
+            n.set(usize::from(mv.extra), if pos.is_carry(mv) { target } else { EMPTY });
+        }
+        n.side ^= 1;
+        n.key ^= zobrist().1;
+        n
+    }
+
+    /// The cells of `side`'s kings that the other side could take (or remove) in one turn.
+    pub fn kings_attacked(&self, pos: &RunePos, side: u8) -> Vec<CellId> {
+        let them = RunePos::new(pos.board, side ^ 1);
+        let mut moves = Vec::new();
+        moves::generate(self.grid, &them, &mut moves);
+        let king = piece(side, KING);
+        let mut cells: Vec<CellId> = Vec::new();
+        for m in moves {
+            let mut hit = |c: u8| {
+                if them.board[usize::from(c)] == king && !cells.contains(&CellId::from(c)) {
+                    cells.push(CellId::from(c));
+                }
+            };
+            hit(m.to);
+            if them.removes(m) {
+                hit(m.extra);
+            }
+        }
+        cells
+    }
+}
+
+impl Game for OdinsRune {
+    type Pos = RunePos;
+    type Move = RuneMove;
+
+    fn id(&self) -> &'static str {
+        "odins-rune"
+    }
+    fn name(&self) -> &'static str {
+        "Odin's Rune Chess"
+    }
+    fn players(&self) -> &'static [&'static str] {
+        &["White", "Black"]
+    }
+    fn geometry(&self) -> &Geometry {
+        &self.grid.geometry
+    }
+    fn start(&self) -> RunePos {
+        // The start text is ours and tested; fall back to an empty board rather than panic.
+        self.parse_position(START).map(|(p, _)| p).unwrap_or_else(|_| RunePos::new([EMPTY; CELLS], WHITE))
+    }
+    fn to_move(&self, pos: &RunePos) -> usize {
+        usize::from(pos.side)
+    }
+
+    fn legal_moves(&self, pos: &RunePos, out: &mut Vec<RuneMove>) {
+        if pos.kings(WHITE) > 0 && pos.kings(BLACK) > 0 {
+            moves::generate(self.grid, pos, out);
+        }
+    }
+
+    fn make(&self, pos: &RunePos, mv: RuneMove) -> RunePos {
+        self.apply(pos, mv)
+    }
+
+    fn distinct_moves(&self) -> bool {
+        false
+    }
+
+    fn outcome(&self, pos: &RunePos, legal: &[RuneMove]) -> Option<Outcome> {
+        for side in [WHITE, BLACK] {
+            if pos.kings(side) == 0 {
+                return Some(Outcome::Win { winner: usize::from(side ^ 1), reason: "both kings taken".into() });
+            }
+        }
+        legal.is_empty().then(|| Outcome::Win { winner: usize::from(pos.side ^ 1), reason: "no legal move".into() })
+    }
+
+    fn resets_clock(&self, pos: &RunePos, mv: RuneMove) -> bool {
+        pos.takes_on_target(mv) || pos.removes(mv)
+    }
+    fn draw_plies(&self) -> u32 {
+        100
+    }
+    fn repetition(&self) -> Repetition {
+        Repetition::DrawOnThird
+    }
+    fn remark(&self, pos: &RunePos) -> Option<String> {
+        if pos.kings(WHITE) == 0 || pos.kings(BLACK) == 0 {
+            return None;
+        }
+        let names: Vec<String> = self.kings_attacked(pos, pos.side).iter().map(|&c| self.grid.name(c)).collect();
+        match names.as_slice() {
+            [] => None,
+            [one] => Some(format!("king on {one} attacked")),
+            more => Some(format!("kings on {} attacked", more.join(" and "))),
+        }
+    }
+
+    fn steps(&self, pos: &RunePos, mv: RuneMove) -> Vec<MarkedStep> {
+        let mut v = vec![
+            MarkedStep::quiet(Step::Cell(mv.from.into())),
+            MarkedStep::capture(Step::Cell(mv.to.into()), pos.takes_on_target(mv)),
+        ];
+        if mv.extra != NONE {
+            v.push(MarkedStep::capture(Step::Cell(mv.extra.into()), pos.removes(mv)));
+        }
+        v
+    }
+
+    fn notation(&self, pos: &RunePos, mv: RuneMove, _legal: &[RuneMove]) -> String {
+        text::notation(self, pos, mv)
+    }
+
+    /// After a Forest Ox's leap (or a king's leap as one) the turn may end: declining the removal.
+    fn stop_label(&self, pos: &RunePos, prefix: &[Step]) -> Option<String> {
+        match prefix {
+            [Step::Cell(_), Step::Cell(to)]
+                if !pos.board.get(usize::from(*to)).is_some_and(|&p| p != EMPTY && color(p) == pos.side) =>
+            {
+                Some("No removal".into())
+            }
+            _ => None,
+        }
+    }
+
+    fn pieces(&self, pos: &RunePos) -> Vec<PieceView> {
+        pos.board
+            .iter()
+            .enumerate()
+            .filter(|(_, &p)| p != EMPTY)
+            .map(|(c, &p)| {
+                let (rune, name) = rune_name(kind(p));
+                let side = crate::chess::color_name(color(p));
+                PieceView {
+                    cell: c as CellId,
+                    army: color(p),
+                    kind: letter(kind(p)),
+                    image: format!("{side}-{rune}-{}", text::image_kind(kind(p))),
+                    name: format!("{side} {name}"),
+                    dimmed: false,
+                }
+            })
+            .collect()
+    }
+
+    fn parse_position(&self, text: &str) -> Result<(RunePos, Clocks), PositionError> {
+        text::parse_position(self.grid, text)
+    }
+
+    fn position_text(&self, pos: &RunePos, clocks: Clocks) -> String {
+        text::position_text(self.grid, pos, clocks)
+    }
+}

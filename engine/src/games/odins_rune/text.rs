@@ -1,0 +1,111 @@
+//! Letters, names, position text and notation (see the module documentation for the formats).
+
+use crate::chess::text::{parse_board, parse_number, parse_side, side_letter, write_board};
+use crate::chess::{color_name, kind, BISHOP, KING, OX, PAWN, ROOK, VALKYRIE};
+use crate::error::PositionError;
+use crate::game::Clocks;
+use crate::geometry::SquareGrid;
+
+use super::{OdinsRune, RuneMove, RunePos, CELLS};
+
+const LETTERS: [(u8, char); 6] = [(KING, 'K'), (VALKYRIE, 'V'), (ROOK, 'R'), (BISHOP, 'B'), (OX, 'F'), (PAWN, 'P')];
+
+/// Upper-case letter of a kind.
+pub fn letter(k: u8) -> char {
+    LETTERS.iter().find(|(kk, _)| *kk == k).map_or('?', |(_, l)| *l)
+}
+
+/// Kind of an upper-case letter.
+pub fn kind_of(l: char) -> Option<u8> {
+    LETTERS.iter().find(|(_, ll)| *ll == l).map(|(k, _)| *k)
+}
+
+/// The rune of a kind (lower case, for picture names) and the man's name for people.
+pub fn rune_name(k: u8) -> (&'static str, &'static str) {
+    match k {
+        KING => ("ansuz", "king (Ansuz)"),
+        VALKYRIE => ("perthro", "Valkyrie (Perthro)"),
+        ROOK => ("raidho", "rook (Raidho)"),
+        BISHOP => ("beorc", "bishop (Beorc)"),
+        OX => ("uruz", "Forest Ox (Uruz)"),
+        _ => ("othel", "pawn (Othel)"),
+    }
+}
+
+/// The last part of a picture name: `white-uruz-ox`.
+pub(super) fn image_kind(k: u8) -> &'static str {
+    match k {
+        KING => "king",
+        VALKYRIE => "valkyrie",
+        ROOK => "rook",
+        BISHOP => "bishop",
+        OX => "ox",
+        _ => "pawn",
+    }
+}
+
+pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, Clocks), PositionError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.is_empty() {
+        return Err(PositionError::Empty);
+    }
+    if fields.len() != 2 && fields.len() != 4 {
+        return Err(PositionError::FieldCount {
+            expected: "2 or 4 (board, side, then optionally the plies since a capture and the move number)".into(),
+            found: fields.len(),
+        });
+    }
+    let board: [u8; CELLS] = parse_board(grid, fields[0], kind_of)?
+        .try_into()
+        .map_err(|_| PositionError::Illegal("board size mismatch".into()))?;
+    let pos = RunePos::new(board, parse_side(fields[1])?);
+    let clocks = match fields[2..] {
+        [q, f] => Clocks {
+            quiet_plies: parse_number("capture-free ply counter", q)?,
+            fullmove: parse_number("move number", f)?.max(1),
+        },
+        _ => Clocks::START,
+    };
+    for side in [0, 1] {
+        let kings = pos.kings(side);
+        if kings > 2 {
+            return Err(PositionError::Illegal(format!("{} has {kings} kings: at most two", color_name(side))));
+        }
+    }
+    if pos.kings(pos.side ^ 1) == 0 {
+        return Err(PositionError::Illegal(format!(
+            "{} has no king left, so the game ended before {} could be to move",
+            color_name(pos.side ^ 1),
+            color_name(pos.side)
+        )));
+    }
+    Ok((pos, clocks))
+}
+
+pub(super) fn position_text(grid: &SquareGrid, pos: &RunePos, clocks: Clocks) -> String {
+    let board = write_board(grid, &pos.board, letter);
+    format!("{board} {} {} {}", side_letter(pos.side), clocks.quiet_plies, clocks.fullmove)
+}
+
+pub(super) fn notation(game: &OdinsRune, pos: &RunePos, mv: RuneMove) -> String {
+    let grid = game.grid();
+    let name = |c: u8| grid.name(c.into());
+    let mover = pos.board[usize::from(mv.from)];
+    let mut out = String::new();
+    out.push(letter(kind(mover)));
+    out.push_str(&name(mv.from));
+    out.push(if pos.takes_on_target(mv) { 'x' } else { '-' });
+    out.push_str(&name(mv.to));
+    if pos.is_carry(mv) {
+        out.push('>');
+        out.push_str(&name(mv.extra));
+    } else if pos.removes(mv) {
+        out.push_str("/x");
+        out.push_str(&name(mv.extra));
+    }
+    let them = pos.side ^ 1;
+    if pos.kings(them) > 0 && game.apply(pos, mv).kings(them) == 0 {
+        out.push('#');
+    }
+    out
+}

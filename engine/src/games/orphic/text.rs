@@ -1,0 +1,171 @@
+//! Position text for Orphic Chess with Elks (the format is described in the module docs): the FEN
+//! board with `E` for the Elk, the side to move, both reserves (`L`/`D` naming the light- and
+//! dark-squared bishops), the en-passant square and the counters.
+
+use crate::chess::text::{parse_board, parse_number, parse_side, side_letter, write_board};
+use crate::chess::{color, color_name, forward, kind, piece, BISHOP, ELK, EMPTY, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use crate::error::PositionError;
+use crate::game::Clocks;
+use crate::geometry::CellId;
+
+use super::moves::{double_step_rank, in_check};
+use super::{Orphic, OrphicPos, NONE, SLOTS, SLOT_KING, SLOT_LETTERS, SLOT_MAX};
+
+const LETTERS: [(u8, char); 7] =
+    [(KING, 'K'), (QUEEN, 'Q'), (ROOK, 'R'), (BISHOP, 'B'), (KNIGHT, 'N'), (PAWN, 'P'), (ELK, 'E')];
+
+/// Upper-case letter of a kind on the board.
+pub fn letter(k: u8) -> char {
+    LETTERS.iter().find(|(kk, _)| *kk == k).map_or('?', |(_, l)| *l)
+}
+
+/// Kind of an upper-case board letter.
+pub fn kind_of(l: char) -> Option<u8> {
+    LETTERS.iter().find(|(_, ll)| *ll == l).map(|(k, _)| *k)
+}
+
+/// The reserve slot of an upper-case reserve letter.
+pub fn slot_of(l: char) -> Option<usize> {
+    SLOT_LETTERS.iter().position(|&s| s == l)
+}
+
+/// Read the reserve field.
+fn parse_reserve(field: &str) -> Result<[[u8; SLOTS]; 2], PositionError> {
+    let mut reserve = [[0u8; SLOTS]; 2];
+    if field == "-" {
+        return Ok(reserve);
+    }
+    for ch in field.chars() {
+        let up = ch.to_ascii_uppercase();
+        let Some(slot) = slot_of(up) else {
+            return Err(if up == 'B' {
+                PositionError::Illegal(
+                    "write a bishop in the reserve as L (light-squared) or D (dark-squared), not B".into(),
+                )
+            } else {
+                PositionError::UnknownPiece(ch)
+            });
+        };
+        let side = usize::from(ch.is_ascii_lowercase());
+        reserve[side][slot] += 1;
+        if reserve[side][slot] > SLOT_MAX[slot] {
+            return Err(PositionError::Illegal(format!(
+                "{}'s reserve cannot hold more than {} '{}'",
+                if side == 0 { "White" } else { "Black" },
+                SLOT_MAX[slot],
+                ch
+            )));
+        }
+    }
+    Ok(reserve)
+}
+
+fn write_reserve(pos: &OrphicPos) -> String {
+    let mut out = String::new();
+    for side in 0..2u8 {
+        for (slot, &l) in SLOT_LETTERS.iter().enumerate() {
+            for _ in 0..pos.reserve(side, slot) {
+                out.push(if side == 0 { l } else { l.to_ascii_lowercase() });
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
+fn parse_ep(game: &Orphic, field: &str, pos: &OrphicPos) -> Result<u8, PositionError> {
+    if field == "-" {
+        return Ok(NONE);
+    }
+    let g = game.grid();
+    let bad = || PositionError::BadSquare(field.to_string());
+    let c = g.parse_square(field).ok_or_else(bad)?;
+    let them = pos.side ^ 1;
+    // The pawn that just double-stepped stands one rank beyond the target, from its side.
+    let pawn_at = g.offset(c, 0, -forward(pos.side)).ok_or_else(bad)?;
+    let start = g.offset(c, 0, forward(pos.side)).ok_or_else(bad)?;
+    let ok = pos.board[usize::from(c)] == EMPTY
+        && pos.board[usize::from(start)] == EMPTY
+        && pos.board[usize::from(pawn_at)] == piece(them, PAWN)
+        && g.rank(start) == double_step_rank(them);
+    if !ok {
+        return Err(PositionError::Illegal(format!("{field} cannot be an en-passant square here")));
+    }
+    let capturer = piece(pos.side, PAWN);
+    let beside =
+        [-1, 1].iter().any(|&df| g.offset(pawn_at, df, 0).is_some_and(|s| pos.board[usize::from(s)] == capturer));
+    Ok(if beside { c as u8 } else { NONE })
+}
+
+fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError> {
+    let g = game.grid();
+    for side in [0u8, 1] {
+        let on_board = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
+        let total = on_board + usize::from(pos.reserve(side, SLOT_KING));
+        if total != 1 {
+            return Err(PositionError::Illegal(format!(
+                "{} must have exactly one king, on the board or in reserve, not {total}",
+                color_name(side)
+            )));
+        }
+    }
+    for (c, &p) in pos.board.iter().enumerate() {
+        let rank = g.rank(c as CellId);
+        if kind(p) == PAWN && (rank == 0 || rank == 7) {
+            return Err(PositionError::Illegal(format!(
+                "a {} pawn cannot stand on {}",
+                color_name(color(p)),
+                g.name(c as CellId)
+            )));
+        }
+    }
+    if in_check(g, pos, pos.side ^ 1) {
+        return Err(PositionError::Illegal(format!("the side not to move ({}) is in check", color_name(pos.side ^ 1))));
+    }
+    Ok(())
+}
+
+/// Read position text.
+pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.is_empty() {
+        return Err(PositionError::Empty);
+    }
+    if fields.len() != 4 && fields.len() != 6 {
+        return Err(PositionError::FieldCount {
+            expected: "4 or 6 (board, side, reserves, en passant, then optionally the two counters)".into(),
+            found: fields.len(),
+        });
+    }
+    let board: [u8; 64] = parse_board(game.grid(), fields[0], kind_of)?
+        .try_into()
+        .map_err(|_| PositionError::Illegal("board size mismatch".into()))?;
+    let mut kings = [NONE; 2];
+    for (c, &p) in board.iter().enumerate() {
+        if kind(p) == KING {
+            kings[usize::from(color(p))] = c as u8;
+        }
+    }
+    let mut pos =
+        OrphicPos { board, side: parse_side(fields[1])?, ep: NONE, reserve: parse_reserve(fields[2])?, kings };
+    validate(game, &pos)?;
+    pos.ep = parse_ep(game, fields[3], &pos)?;
+    let clocks = match &fields[4..] {
+        [q, f] => Clocks {
+            quiet_plies: parse_number("quiet-ply counter", q)?,
+            fullmove: parse_number("move number", f)?.max(1),
+        },
+        _ => Clocks::START,
+    };
+    Ok((pos, clocks))
+}
+
+/// Write position text.
+pub fn write(game: &Orphic, pos: &OrphicPos, clocks: Clocks) -> String {
+    let g = game.grid();
+    let board = write_board(g, &pos.board, letter);
+    let ep = if pos.ep == NONE { "-".to_string() } else { g.name(pos.ep.into()) };
+    format!("{board} {} {} {ep} {} {}", side_letter(pos.side), write_reserve(pos), clocks.quiet_plies, clocks.fullmove)
+}

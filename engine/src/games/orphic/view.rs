@@ -1,0 +1,285 @@
+//! How Orphic Chess with Elks shows itself: turn steps, notation, the men on the board (the Elk's
+//! picture follows its current mode), the reserve trays, the status remark and explanations of
+//! refused choices.
+
+use crate::chess::san::san;
+use crate::chess::{color, color_name, kind, kind_name, piece, CMove, ELK, EMPTY, EN_PASSANT, KING, PAWN};
+use crate::game::{legal_vec, MarkedStep, PieceView, ReserveView, Step};
+use crate::geometry::CellId;
+
+use super::moves::{attacked, board_moves, has_legal_move, in_check, make, relocation_rank, slot_fits};
+use super::text::{letter, slot_of};
+use super::{
+    OMove, Orphic, OrphicPos, NONE, SLOTS, SLOT_DARK_BISHOP, SLOT_KINDS, SLOT_KING, SLOT_LETTERS, SLOT_LIGHT_BISHOP,
+};
+
+const PLAYERS: [&str; 2] = ["White", "Black"];
+
+fn player(side: u8) -> &'static str {
+    PLAYERS[usize::from(side & 1)]
+}
+
+/// The steps of a turn.
+pub fn steps(pos: &OrphicPos, mv: OMove) -> Vec<MarkedStep> {
+    match mv {
+        OMove::Board(m) => {
+            let capture = pos.board[usize::from(m.to)] != EMPTY || m.flags & EN_PASSANT != 0;
+            let mut v = vec![
+                MarkedStep::quiet(Step::Cell(m.from.into())),
+                MarkedStep::capture(Step::Cell(m.to.into()), capture),
+            ];
+            if m.promo != 0 {
+                v.push(MarkedStep::quiet(Step::Promote(letter(m.promo))));
+            }
+            v
+        }
+        OMove::Drop { slot, to, relocate } => {
+            let mut v = vec![
+                MarkedStep::quiet(Step::Reserve(SLOT_LETTERS[usize::from(slot) % SLOTS])),
+                MarkedStep::quiet(Step::Cell(to.into())),
+            ];
+            if relocate != NONE {
+                v.push(MarkedStep::quiet(Step::Cell(relocate.into())));
+            }
+            v
+        }
+    }
+}
+
+/// `+` when the move gives check, `#` when it mates, else nothing.
+fn check_mark(game: &Orphic, next: &OrphicPos) -> &'static str {
+    if !in_check(game.grid(), next, next.side) {
+        ""
+    } else if has_legal_move(game.grid(), next) {
+        "+"
+    } else {
+        "#"
+    }
+}
+
+/// A turn in notation: algebraic for board moves, `N@e5` for a drop, `N@c3/c2` for a drop onto the
+/// pawn on c3 that goes to c2.
+pub fn notation(game: &Orphic, pos: &OrphicPos, mv: OMove, legal: &[OMove]) -> String {
+    let g = game.grid();
+    let mark = check_mark(game, &make(g, pos, mv));
+    match mv {
+        OMove::Board(m) => {
+            let board_legal: Vec<CMove> = legal
+                .iter()
+                .filter_map(|l| match l {
+                    OMove::Board(b) => Some(*b),
+                    OMove::Drop { .. } => None,
+                })
+                .collect();
+            san(g, &pos.board, m, &board_legal, letter, mark)
+        }
+        OMove::Drop { slot, to, relocate } => {
+            let mut s = format!("{}@{}", letter(SLOT_KINDS[usize::from(slot) % SLOTS]), g.name(to.into()));
+            if relocate != NONE {
+                s.push('/');
+                s.push_str(&g.name(relocate.into()));
+            }
+            s.push_str(mark);
+            s
+        }
+    }
+}
+
+/// The men on the board; an Elk's picture and name say how it moves from where it stands.
+pub fn pieces(game: &Orphic, pos: &OrphicPos) -> Vec<PieceView> {
+    let g = game.grid();
+    pos.board
+        .iter()
+        .enumerate()
+        .filter(|(_, &p)| p != EMPTY)
+        .map(|(c, &p)| {
+            let cell = c as CellId;
+            let col = color_name(color(p));
+            let (image, name) = if kind(p) == ELK {
+                let mode = if g.is_light(cell) { "knight" } else { "rook" };
+                (format!("{col}-elk-{mode}"), format!("{col} elk (moves as a {mode})"))
+            } else {
+                let k = kind_name(kind(p));
+                (format!("{col}-{k}"), format!("{col} {k}"))
+            };
+            PieceView { cell, army: color(p), kind: letter(kind(p)), image, name, dimmed: false }
+        })
+        .collect()
+}
+
+/// Picture and name of a reserve slot's man.
+fn slot_view(side: u8, slot: usize) -> (String, String) {
+    let col = color_name(side);
+    match slot {
+        SLOT_LIGHT_BISHOP => (format!("{col}-bishop-light"), format!("{col} light-squared bishop")),
+        SLOT_DARK_BISHOP => (format!("{col}-bishop-dark"), format!("{col} dark-squared bishop")),
+        _ => {
+            let k = kind_name(SLOT_KINDS[slot]);
+            (format!("{col}-{k}"), format!("{col} {k}"))
+        }
+    }
+}
+
+/// Both reserves, White's first, each in the order K Q E L D N, empty slots left out.
+pub fn reserves(pos: &OrphicPos) -> Vec<ReserveView> {
+    let mut out = Vec::new();
+    for side in 0..2u8 {
+        for (slot, &kind) in SLOT_LETTERS.iter().enumerate() {
+            let count = pos.reserve(side, slot);
+            if count > 0 {
+                let (image, name) = slot_view(side, slot);
+                out.push(ReserveView { player: usize::from(side), kind, count, image, name });
+            }
+        }
+    }
+    out
+}
+
+/// The status-line remark: check, or the capture-only rule while the king is in reserve.
+pub fn remark(game: &Orphic, pos: &OrphicPos) -> Option<String> {
+    if in_check(game.grid(), pos, pos.side) {
+        Some("check".into())
+    } else if pos.king(pos.side) == NONE {
+        Some(format!("{} has no king on the board yet: its men may only capture", player(pos.side)))
+    } else {
+        None
+    }
+}
+
+fn rank_names(side: u8) -> &'static str {
+    if side == 0 {
+        "2nd, 3rd or 4th rank (ranks 2–4)"
+    } else {
+        "2nd, 3rd or 4th rank (ranks 7–5)"
+    }
+}
+
+/// Why choosing `step` after `prefix` is not allowed, when the rules say something worth showing.
+pub fn why_not(game: &Orphic, pos: &OrphicPos, prefix: &[Step], step: Step) -> Option<String> {
+    let g = game.grid();
+    let me = pos.side;
+    let who = player(me);
+    let cell_of = |s: Step| match s {
+        Step::Cell(c) if usize::from(c) < 64 => Some(c),
+        _ => None,
+    };
+    let legal = legal_vec(game, pos);
+    let offered = legal.iter().any(|&m| {
+        let st = steps(pos, m);
+        st.len() > prefix.len() && st.iter().zip(prefix).all(|(a, b)| a.step == *b) && st[prefix.len()].step == step
+    });
+    if offered {
+        return None;
+    }
+    let checked = in_check(g, pos, me);
+    match prefix {
+        [] => {
+            match step {
+                Step::Reserve(l) => {
+                    let slot = slot_of(l)?;
+                    if pos.reserve(me, slot) == 0 {
+                        return Some(format!("{who} has no {} left in reserve", slot_view(me, slot).1));
+                    }
+                    checked.then(|| "no drop of that piece stops the check".to_string())
+                }
+                Step::Cell(c) => {
+                    let c = cell_of(Step::Cell(c))?;
+                    let p = pos.board[usize::from(c)];
+                    if p == EMPTY {
+                        return None;
+                    }
+                    if color(p) != me {
+                        return Some(format!("that is {}'s {}", player(color(p)), kind_name(kind(p))));
+                    }
+                    let mut pseudo = Vec::new();
+                    board_moves(g, pos, &mut pseudo);
+                    let mine: Vec<CMove> = pseudo.into_iter().filter(|m| CellId::from(m.from) == c).collect();
+                    if pos.king(me) == NONE {
+                        Some(format!("{who} has no king on the board yet: its men may only capture, and this one can take nothing"))
+                    } else if mine.is_empty() {
+                        Some(format!("that {} has no move", kind_name(kind(p))))
+                    } else if checked {
+                        Some("that man cannot stop the check".into())
+                    } else {
+                        Some("moving that man would leave your king in check".into())
+                    }
+                }
+                _ => None,
+            }
+        }
+        [Step::Reserve(l)] => {
+            let slot = slot_of(*l)?;
+            let c = cell_of(step)?;
+            let here = pos.board[usize::from(c)];
+            if !slot_fits(g, slot, c) {
+                return Some(if slot == SLOT_LIGHT_BISHOP {
+                    "the light-squared bishop may only be dropped on a light square".into()
+                } else {
+                    "the dark-squared bishop may only be dropped on a dark square".into()
+                });
+            }
+            if here == piece(me, PAWN) && checked {
+                return Some(
+                    "no pawn relocation while in check: you may not drop onto a pawn while your king is attacked"
+                        .into(),
+                );
+            }
+            if here != EMPTY && here != piece(me, PAWN) {
+                return Some("a man may be dropped only on an empty square or onto one of your own pawns".into());
+            }
+            if slot == SLOT_KING {
+                if here == EMPTY && attacked(g, &pos.board, c, me ^ 1) {
+                    return Some("the king may not be dropped where it would be in check".into());
+                }
+                if here != EMPTY {
+                    return Some("the king would be in check wherever that pawn went".into());
+                }
+            }
+            checked.then(|| "that drop does not stop the check".to_string())
+        }
+        [Step::Reserve(l), Step::Cell(pawn)] => {
+            let slot = slot_of(*l)?;
+            let r = cell_of(step)?;
+            if !relocation_rank(me, g.rank(r)) || pos.board[usize::from(r)] != EMPTY {
+                return Some(format!("the displaced pawn must go to an empty square on {who}'s {}", rank_names(me)));
+            }
+            (slot == SLOT_KING && usize::from(*pawn) < 64).then(|| "the king would stand in check there".to_string())
+        }
+        [Step::Cell(from)] => {
+            let from = cell_of(Step::Cell(*from))?;
+            let to = cell_of(step)?;
+            let p = pos.board[usize::from(from)];
+            if p == EMPTY || color(p) != me {
+                return None;
+            }
+            let target = pos.board[usize::from(to)];
+            if target != EMPTY && color(target) == me {
+                return None;
+            }
+            let mut pseudo = Vec::new();
+            board_moves(g, pos, &mut pseudo);
+            let reaches = pseudo.iter().any(|m| CellId::from(m.from) == from && CellId::from(m.to) == to);
+            if reaches {
+                return Some(if kind(p) == KING {
+                    "the king would be in check there".into()
+                } else if checked {
+                    "that move does not stop the check".into()
+                } else {
+                    "that move would leave your king in check".into()
+                });
+            }
+            if pos.king(me) == NONE && target == EMPTY {
+                return Some(format!("{who} has no king on the board yet: its men may only capture"));
+            }
+            if kind(p) == ELK {
+                return Some(if g.is_light(from) {
+                    "an Elk on a light square moves as a knight".into()
+                } else {
+                    "an Elk on a dark square moves as a rook".into()
+                });
+            }
+            None
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,60 @@
+//! Custodian capture: the man that has just moved takes every enemy man it sandwiches against a man
+//! of its own side, in its row and its column. Kings, commanders and V-men can be either side of a
+//! sandwich; the edge never helps; the square the mover left is empty by then.
+
+use crate::geometry::CellId;
+
+use super::{kind, side, Tafl, CELLS, EMPTY, VMAN};
+
+/// The men one segment takes: at most four cells (three in practice: the mover came from one side).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Taken {
+    cells: [CellId; 4],
+    len: u8,
+}
+
+impl Taken {
+    pub fn as_slice(&self) -> &[CellId] {
+        &self.cells[..usize::from(self.len)]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn push(&mut self, cell: CellId) {
+        if let Some(slot) = self.cells.get_mut(usize::from(self.len)) {
+            *slot = cell;
+            self.len += 1;
+        }
+    }
+}
+
+impl Tafl {
+    /// The men taken when a man of side `me` moves from `from` to `to` on `board` (which may still
+    /// show the mover on `from`: that square counts as empty).
+    #[inline]
+    pub(super) fn sandwiched(&self, board: &[u8; CELLS], from: CellId, to: CellId, me: u8) -> Taken {
+        let grid = self.grid();
+        let mut taken = Taken::default();
+        for dir in 0..4 {
+            let ray = grid.ray(to, dir);
+            let (Some(&victim), Some(&anvil)) = (ray.first(), ray.get(1)) else { continue };
+            let v = board[usize::from(victim)];
+            let a = board[usize::from(anvil)];
+            if v != EMPTY && side(v) != me && a != EMPTY && side(a) == me && anvil != from {
+                taken.push(victim);
+            }
+        }
+        taken
+    }
+
+    /// Carry out the captures: men are removed, V-men change side.
+    #[inline]
+    pub(super) fn take(board: &mut [u8; CELLS], taken: &Taken) {
+        for &c in taken.as_slice() {
+            let p = &mut board[usize::from(c)];
+            *p = if kind(*p) == VMAN { *p ^ (1 << 3) } else { EMPTY };
+        }
+    }
+}

@@ -1,0 +1,363 @@
+//! Tyr Tafl and Odin Tafl (Luk Martens): `shared/rules/tyr-odin-tafl.md`. One [`Tafl`] game type,
+//! parametrised by static data ([`Variant`]: board size, Tyr or Odin, the setup diagram), so that the
+//! six games `tyr-11` … `odin-17` differ only in data.
+//!
+//! Rules in short: every man moves like a rook; custodian capture by the moving man only (king armed,
+//! commanders and V-men too; the edge is never hostile; up to three men at once); berserk — after a
+//! capture the same man may go on, each further move capturing again, the king may end the chain by
+//! stepping onto the edge; the king wins on any edge square and is captured like a man. Odin adds
+//! commanders (which may also jump over an adjacent enemy man or V-man) and V-men (which change side
+//! instead of being removed). A third repetition of a position is illegal; no legal turn loses.
+//!
+//! A turn is a chain of segments: steps `[from, to1, to2, …]`, each `toN` marked as a capture when
+//! that segment captures. Every prefix of a chain that ends after a capture is a legal turn of its
+//! own, so the interface offers the continuations together with "stop here".
+//!
+//! # Position text
+//! Ranks from the top down separated by `/`, each rank left to right with a letter per man and a
+//! number for a run of empty squares; then the side to move (`a` attackers, `d` defenders), then
+//! optionally the quiet-ply counter and the move number. Letters, as in the rules' diagrams:
+//! `K` king, `D` defender, `C` defender commander, `V` defender V-man, `A` attacker, `c` attacker
+//! commander, `v` attacker V-man (the last four only in Odin). At most [`MAX_MEN`] men.
+//!
+//! # Notation
+//! A segment is written `from-to`; when it captures, the cells it takes (or turns) follow in
+//! parentheses after an `x`, and a chain's segments follow each other: `f2-f5`, `f2-f5x(f6,e5)`,
+//! `f2-f5x(f6)-h5x(h6)`. A commander's jump is written like any move (`e4-e6`).
+
+mod capture;
+mod moves;
+pub mod setups;
+mod text;
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use crate::error::PositionError;
+use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::geometry::{CellId, Geometry, SquareGrid};
+
+pub use moves::TaflMove;
+
+/// The largest board side.
+pub const MAX_SIZE: usize = 17;
+/// Cells of the position array, shared by every size (unused cells stay empty).
+pub const CELLS: usize = MAX_SIZE * MAX_SIZE;
+/// Most men a position may hold. No setup has more than 73, and men are never added; the bound keeps
+/// a berserk chain (one segment per man taken, plus the king's last step) inside a [`TaflMove`].
+pub const MAX_MEN: usize = 96;
+
+/// Piece kinds (low 3 bits of a piece byte).
+pub const MAN: u8 = 1;
+pub const COMMANDER: u8 = 2;
+pub const VMAN: u8 = 3;
+pub const KING: u8 = 4;
+
+/// Sides: the index into [`Game::players`].
+pub const ATTACKERS: u8 = 0;
+pub const DEFENDERS: u8 = 1;
+
+/// An empty cell.
+pub const EMPTY: u8 = 0;
+
+/// The piece byte for a man of `side` and `kind`; never 0.
+#[inline]
+pub const fn piece(side: u8, kind: u8) -> u8 {
+    kind | (side << 3)
+}
+
+#[inline]
+pub const fn kind(p: u8) -> u8 {
+    p & 7
+}
+
+/// Side of a piece byte (meaningless for [`EMPTY`]).
+#[inline]
+pub const fn side(p: u8) -> u8 {
+    p >> 3
+}
+
+/// The defenders' king.
+pub const THE_KING: u8 = piece(DEFENDERS, KING);
+
+/// A position: the board (cell `rank * size + file`) and the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TaflPos {
+    pub board: [u8; CELLS],
+    pub side: u8,
+}
+
+impl TaflPos {
+    /// An empty board, attackers to move.
+    pub const EMPTY: TaflPos = TaflPos { board: [EMPTY; CELLS], side: ATTACKERS };
+}
+
+impl fmt::Debug for TaflPos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let men: Vec<(usize, u8)> = self.board.iter().copied().enumerate().filter(|&(_, p)| p != EMPTY).collect();
+        f.debug_struct("TaflPos").field("side", &self.side).field("men", &men).finish()
+    }
+}
+
+/// What makes one of the six games differ from another.
+#[derive(Debug)]
+pub struct Variant {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub size: u8,
+    /// Odin: commanders and V-men may appear.
+    pub odin: bool,
+    /// The setup, as a diagram in the rules' format (see [`setups`]).
+    pub setup: &'static str,
+}
+
+/// A variant with its board built.
+#[derive(Debug)]
+pub struct Rules {
+    pub variant: &'static Variant,
+    pub grid: SquareGrid,
+    /// Edge squares, by cell.
+    edge: [bool; CELLS],
+    start: TaflPos,
+}
+
+impl Rules {
+    fn new(variant: &'static Variant) -> Rules {
+        let n = variant.size;
+        let mut grid = SquareGrid::rectangle(n, n);
+        // A plain tafl board without special squares: shades 4 and 5 are two close tones of one
+        // wood, a faint checker that helps to follow rows and files across the large boards.
+        for (cell, &(f, r)) in grid.geometry.cells.iter_mut().zip(&grid.coords) {
+            cell.shade = 4 + (f + r) % 2;
+        }
+        let mut edge = [false; CELLS];
+        for (c, &(f, r)) in grid.coords.iter().enumerate() {
+            edge[c] = f == 0 || r == 0 || f == n - 1 || r == n - 1;
+        }
+        // The setups are program data, checked by the tests; a broken one gives an empty board.
+        let start = text::parse_diagram(&grid, variant.odin, variant.setup).unwrap_or(TaflPos::EMPTY);
+        Rules { variant, grid, edge, start }
+    }
+}
+
+/// Tyr or Odin Tafl on one board size.
+#[derive(Clone, Copy)]
+pub struct Tafl {
+    rules: &'static Rules,
+}
+
+impl fmt::Debug for Tafl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.rules.variant.id)
+    }
+}
+
+macro_rules! variant {
+    ($fn_name:ident, $konst:ident, $id:literal, $name:literal, $size:literal, $odin:literal, $setup:expr) => {
+        pub static $konst: Variant = Variant { id: $id, name: $name, size: $size, odin: $odin, setup: $setup };
+        #[doc = concat!("The game `", $id, "`.")]
+        pub fn $fn_name() -> Tafl {
+            static RULES: OnceLock<Rules> = OnceLock::new();
+            Tafl { rules: RULES.get_or_init(|| Rules::new(&$konst)) }
+        }
+    };
+}
+
+variant!(tyr_11, TYR_11, "tyr-11", "Tyr Tafl 11×11", 11, false, setups::TYR_11);
+variant!(tyr_15, TYR_15, "tyr-15", "Tyr Tafl 15×15", 15, false, setups::TYR_15);
+variant!(tyr_17, TYR_17, "tyr-17", "Tyr Tafl 17×17", 17, false, setups::TYR_17);
+variant!(odin_11, ODIN_11, "odin-11", "Odin Tafl 11×11", 11, true, setups::ODIN_11);
+variant!(odin_15, ODIN_15, "odin-15", "Odin Tafl 15×15", 15, true, setups::ODIN_15);
+variant!(odin_17, ODIN_17, "odin-17", "Odin Tafl 17×17", 17, true, setups::ODIN_17);
+
+/// The six games, Tyr then Odin, small to large.
+pub fn all() -> [Tafl; 6] {
+    [tyr_11(), tyr_15(), tyr_17(), odin_11(), odin_15(), odin_17()]
+}
+
+const PLAYERS: &[&str] = &["Attacker", "Defender"];
+
+impl Tafl {
+    pub fn variant(&self) -> &'static Variant {
+        self.rules.variant
+    }
+
+    pub fn grid(&self) -> &'static SquareGrid {
+        &self.rules.grid
+    }
+
+    /// Board side.
+    pub fn size(&self) -> usize {
+        usize::from(self.rules.variant.size)
+    }
+
+    /// Is the cell on the edge of the board?
+    #[inline]
+    pub fn on_edge(&self, cell: CellId) -> bool {
+        self.rules.edge.get(usize::from(cell)).copied().unwrap_or(false)
+    }
+
+    /// Where the king stands, if he is on the board.
+    pub fn king(&self, pos: &TaflPos) -> Option<CellId> {
+        pos.board.iter().position(|&p| p == THE_KING).and_then(|c| CellId::try_from(c).ok())
+    }
+
+    /// The end the board decides by itself: the king captured or escaped.
+    pub fn decided(&self, pos: &TaflPos) -> Option<Outcome> {
+        match self.king(pos) {
+            None => Some(Outcome::Win { winner: ATTACKERS.into(), reason: "the king's capture".into() }),
+            Some(k) if self.on_edge(k) => {
+                Some(Outcome::Win { winner: DEFENDERS.into(), reason: "the king's escape".into() })
+            }
+            Some(_) => None,
+        }
+    }
+}
+
+/// The colour of a side's men: army 0 is drawn light, 1 dark; the attackers are dark.
+fn army(side: u8) -> u8 {
+    if side == ATTACKERS {
+        1
+    } else {
+        0
+    }
+}
+
+/// Picture and name of a man.
+fn looks(p: u8) -> (&'static str, &'static str) {
+    match (side(p), kind(p)) {
+        (_, KING) => ("tafl-king", "king"),
+        (ATTACKERS, MAN) => ("tafl-attacker", "attacker"),
+        (ATTACKERS, COMMANDER) => ("tafl-attacker-commander", "attacker commander"),
+        (ATTACKERS, _) => ("tafl-attacker-vman", "attackers' V-man"),
+        (_, MAN) => ("tafl-defender", "defender"),
+        (_, COMMANDER) => ("tafl-defender-commander", "defender commander"),
+        _ => ("tafl-defender-vman", "defenders' V-man"),
+    }
+}
+
+impl Game for Tafl {
+    type Pos = TaflPos;
+    type Move = TaflMove;
+
+    fn id(&self) -> &'static str {
+        self.rules.variant.id
+    }
+    fn name(&self) -> &'static str {
+        self.rules.variant.name
+    }
+    fn players(&self) -> &'static [&'static str] {
+        PLAYERS
+    }
+    fn geometry(&self) -> &Geometry {
+        &self.rules.grid.geometry
+    }
+    fn start(&self) -> TaflPos {
+        self.rules.start
+    }
+    fn to_move(&self, pos: &TaflPos) -> usize {
+        usize::from(pos.side)
+    }
+    fn army_of(&self, player: usize) -> u8 {
+        army(player as u8)
+    }
+
+    fn legal_moves(&self, pos: &TaflPos, out: &mut Vec<TaflMove>) {
+        self.generate(pos, out);
+    }
+
+    fn make(&self, pos: &TaflPos, mv: TaflMove) -> TaflPos {
+        let mut next = *pos;
+        self.walk(&mut next.board, mv, |_| {});
+        next.side ^= 1;
+        next
+    }
+
+    fn distinct_moves(&self) -> bool {
+        // Captures taken in a different order, or a chain and a plain move, can give one position.
+        false
+    }
+
+    fn outcome(&self, pos: &TaflPos, legal: &[TaflMove]) -> Option<Outcome> {
+        self.decided(pos).or_else(|| {
+            legal.is_empty().then(|| Outcome::Win {
+                winner: usize::from(pos.side ^ 1),
+                reason: format!("no legal turn for the {}", PLAYERS[usize::from(pos.side)].to_lowercase()),
+            })
+        })
+    }
+
+    fn resets_clock(&self, pos: &TaflPos, mv: TaflMove) -> bool {
+        let mut board = pos.board;
+        let mut any = false;
+        self.walk(&mut board, mv, |seg| any |= !seg.taken.is_empty());
+        any
+    }
+
+    fn draw_plies(&self) -> u32 {
+        // No rule draws a game for lack of progress; repetitions are refused instead.
+        u32::MAX
+    }
+
+    fn repetition(&self) -> Repetition {
+        Repetition::ForbidThird
+    }
+
+    fn remark(&self, _pos: &TaflPos) -> Option<String> {
+        None
+    }
+
+    fn stop_label(&self, _pos: &TaflPos, prefix: &[Step]) -> Option<String> {
+        // After a capture the berserk man may go on; declining ends the turn.
+        (prefix.len() >= 2).then(|| "End turn".to_string())
+    }
+
+    fn steps(&self, pos: &TaflPos, mv: TaflMove) -> Vec<MarkedStep> {
+        let mut out = vec![MarkedStep::quiet(Step::Cell(mv.from()))];
+        let mut board = pos.board;
+        self.walk(&mut board, mv, |seg| out.push(MarkedStep::capture(Step::Cell(seg.to), !seg.taken.is_empty())));
+        out
+    }
+
+    fn notation(&self, pos: &TaflPos, mv: TaflMove, _legal: &[TaflMove]) -> String {
+        text::notation(self, pos, mv)
+    }
+
+    fn pieces(&self, pos: &TaflPos) -> Vec<PieceView> {
+        self.rules
+            .grid
+            .coords
+            .iter()
+            .enumerate()
+            .filter_map(|(c, _)| {
+                let p = pos.board[c];
+                (p != EMPTY).then(|| {
+                    let (image, name) = looks(p);
+                    PieceView {
+                        cell: c as CellId,
+                        army: army(side(p)),
+                        kind: text::letter(p),
+                        image: image.into(),
+                        name: name.into(),
+                        dimmed: false,
+                    }
+                })
+            })
+            .collect()
+    }
+
+    fn captures(&self, pos: &TaflPos, mv: TaflMove) -> Vec<CellId> {
+        let mut board = pos.board;
+        let mut out = Vec::new();
+        self.walk(&mut board, mv, |seg| out.extend_from_slice(seg.taken));
+        out
+    }
+
+    fn parse_position(&self, text: &str) -> Result<(TaflPos, Clocks), PositionError> {
+        text::parse_position(self, text)
+    }
+
+    fn position_text(&self, pos: &TaflPos, clocks: Clocks) -> String {
+        text::position_text(self, pos, clocks)
+    }
+}

@@ -1,0 +1,168 @@
+//! Turns: rook moves, commanders' jumps and berserk chains.
+//!
+//! A turn is a chain of segments by one man. The first segment is any rook move (or, for an Odin
+//! commander, a jump over an adjacent enemy man or V-man onto the empty square behind it). After a
+//! segment that captured, the man may go on with another segment that captures again, or — the king
+//! only — that ends on the edge. Each chain and each of its prefixes that ends after a capture is a
+//! legal turn. A chain stops when the game is decided (the king taken or on the edge).
+//!
+//! Chains are finite and short: every further segment takes (or turns) at least one enemy man, so a
+//! chain has at most one segment per enemy man plus one; positions hold at most [`MAX_MEN`] men.
+
+use std::fmt;
+
+use crate::geometry::CellId;
+
+use super::capture::Taken;
+use super::{kind, side, Tafl, TaflPos, CELLS, COMMANDER, EMPTY, KING, MAN, MAX_MEN, THE_KING, VMAN};
+
+/// Segments a turn can hold.
+pub const MAX_SEGMENTS: usize = MAX_MEN;
+
+/// A turn: the man's square and its segments, each a direction (0 up, 1 right, 2 down, 3 left, as
+/// in the grid's rays) and a distance. A jump is a segment of distance 2 over an occupied square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TaflMove {
+    from: CellId,
+    len: u8,
+    segs: [u8; MAX_SEGMENTS],
+}
+
+impl TaflMove {
+    fn new(from: CellId) -> Self {
+        TaflMove { from, len: 0, segs: [0; MAX_SEGMENTS] }
+    }
+
+    /// The square of the man that moves.
+    pub fn from(&self) -> CellId {
+        self.from
+    }
+
+    /// Number of segments (1 for a plain move).
+    pub fn segments(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// Append a segment; false when the turn is full (cannot happen with at most [`MAX_MEN`] men).
+    fn push(&mut self, dir: usize, dist: usize) -> bool {
+        let Some(slot) = self.segs.get_mut(usize::from(self.len)) else { return false };
+        *slot = ((dir as u8) << 5) | dist as u8;
+        self.len += 1;
+        true
+    }
+
+    fn pop(&mut self) {
+        self.len -= 1;
+        self.segs[usize::from(self.len)] = 0;
+    }
+
+    /// The segments as (direction, distance).
+    fn each(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.segs[..usize::from(self.len)].iter().map(|&s| (usize::from(s >> 5), usize::from(s & 31)))
+    }
+}
+
+impl fmt::Debug for TaflMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TaflMove({}", self.from)?;
+        for (dir, dist) in self.each() {
+            write!(f, " {}{}", ['^', '>', 'v', '<'][dir], dist)?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// One segment of a turn, as [`Tafl::walk`] reports it.
+pub struct Segment<'a> {
+    pub to: CellId,
+    /// The cells whose men it took or turned.
+    pub taken: &'a [CellId],
+}
+
+impl Tafl {
+    /// Every legal turn (none once the game is decided).
+    pub(super) fn generate(&self, pos: &TaflPos, out: &mut Vec<TaflMove>) {
+        if self.decided(pos).is_some() {
+            return;
+        }
+        let cells = self.size() * self.size();
+        for (c, &p) in pos.board[..cells].iter().enumerate() {
+            if p != EMPTY && side(p) == pos.side {
+                let mut mv = TaflMove::new(c as CellId);
+                self.extend(&pos.board, c as CellId, p, &mut mv, out);
+            }
+        }
+    }
+
+    /// The segments man `p` standing on `at` can add to `mv`, and the chains that follow them.
+    fn extend(&self, board: &[u8; CELLS], at: CellId, p: u8, mv: &mut TaflMove, out: &mut Vec<TaflMove>) {
+        let grid = self.grid();
+        let jumps = self.variant().odin && kind(p) == COMMANDER;
+        for dir in 0..4 {
+            let ray = grid.ray(at, dir);
+            for (i, &to) in ray.iter().enumerate() {
+                if board[usize::from(to)] != EMPTY {
+                    break;
+                }
+                self.segment(board, at, to, dir, i + 1, p, mv, out);
+            }
+            if jumps {
+                if let (Some(&over), Some(&to)) = (ray.first(), ray.get(1)) {
+                    let o = board[usize::from(over)];
+                    let jumpable = o != EMPTY && side(o) != side(p) && matches!(kind(o), MAN | VMAN);
+                    if jumpable && board[usize::from(to)] == EMPTY {
+                        self.segment(board, at, to, dir, 2, p, mv, out);
+                    }
+                }
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn segment(
+        &self,
+        board: &[u8; CELLS],
+        at: CellId,
+        to: CellId,
+        dir: usize,
+        dist: usize,
+        p: u8,
+        mv: &mut TaflMove,
+        out: &mut Vec<TaflMove>,
+    ) {
+        let taken = self.sandwiched(board, at, to, side(p));
+        let escape = kind(p) == KING && self.on_edge(to);
+        if !(mv.len == 0 || !taken.is_empty() || escape) || !mv.push(dir, dist) {
+            return;
+        }
+        out.push(*mv);
+        let king_taken = taken.as_slice().iter().any(|&c| board[usize::from(c)] == THE_KING);
+        if !taken.is_empty() && !escape && !king_taken {
+            let mut next = *board;
+            next[usize::from(at)] = EMPTY;
+            next[usize::from(to)] = p;
+            Self::take(&mut next, &taken);
+            self.extend(&next, to, p, mv, out);
+        }
+        mv.pop();
+    }
+
+    /// Play `mv` on `board`, telling `visit` about each segment after its captures are made.
+    pub(super) fn walk(&self, board: &mut [u8; CELLS], mv: TaflMove, mut visit: impl FnMut(Segment<'_>)) {
+        let grid = self.grid();
+        let mut at = mv.from;
+        let Some(&p) = board.get(usize::from(at)) else { return };
+        if usize::from(at) >= grid.len() {
+            return;
+        }
+        for (dir, dist) in mv.each() {
+            let Some(&to) = grid.ray(at, dir).get(dist.wrapping_sub(1)) else { return };
+            let taken: Taken = self.sandwiched(board, at, to, side(p));
+            board[usize::from(at)] = EMPTY;
+            board[usize::from(to)] = p;
+            Self::take(board, &taken);
+            visit(Segment { to, taken: taken.as_slice() });
+            at = to;
+        }
+    }
+}
