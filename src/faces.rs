@@ -15,7 +15,7 @@ pub struct Face {
 
 /// Names of the usual chess letters, used when no man of that kind stands on the board.
 const KNOWN: &[(char, &str)] =
-    &[('K', "king"), ('Q', "queen"), ('R', "rook"), ('B', "bishop"), ('N', "knight"), ('P', "pawn")];
+    &[('K', "king"), ('Q', "queen"), ('R', "rook"), ('B', "bishop"), ('N', "knight"), ('P', "pawn"), ('E', "elk")];
 
 /// The face of piece `letter` for the army of `mover` (the man making the turn).
 pub fn face(letter: char, mover: Option<&PieceView>, pieces: &[PieceView]) -> Face {

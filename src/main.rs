@@ -6,6 +6,7 @@ mod components;
 mod faces;
 mod rules_text;
 mod state;
+mod storage;
 mod view;
 
 fn main() {

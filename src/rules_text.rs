@@ -32,6 +32,29 @@ pub fn rules_for(id: &str) -> Option<&'static Rules> {
     RULES.iter().find(|r| r.id == id)
 }
 
+/// A small board showing where one man may go: drawn by the engine from a position of the game
+/// (the men it could take are drawn too, other men are left out).
+#[derive(Debug, PartialEq)]
+pub struct MoveDiagram {
+    /// Game id (whose board and rules draw it).
+    pub game: &'static str,
+    /// The [`PieceRule::name`] it illustrates.
+    pub piece: &'static str,
+    /// A position in the game's position text.
+    pub position: &'static str,
+    /// The cell of the man shown.
+    pub from: &'static str,
+    pub caption: &'static str,
+}
+
+/// Every game's move diagrams.
+const DIAGRAMS: &[&[MoveDiagram]] = &[beryl::DIAGRAMS];
+
+/// The move diagrams of a piece of a game.
+pub fn diagrams_for<'a>(game: &'a str, piece: &'a str) -> impl Iterator<Item = &'static MoveDiagram> + 'a {
+    DIAGRAMS.iter().flat_map(|d| d.iter()).filter(move |d| d.game == game && d.piece == piece)
+}
+
 /// How to move in Runeboard: the same for every game.
 pub const HOW_TO_PLAY: Section = Section {
     heading: "Playing here",
@@ -43,10 +66,32 @@ pub const HOW_TO_PLAY: Section = Section {
          picks a man and moves it, Escape cancels. Ctrl+Z undoes a move and Ctrl+Y redoes it.",
         "Flip board turns the board round so Black plays up the screen. The Position box shows the \
          position as text; paste one there to set up a position.",
+        "Click a move in the list, or press the left and right arrows (Home and End for the start \
+         and the latest move), to look at the position after it; Back to live returns to the game. \
+         Each game is saved in this browser as you play, one per game. Copy link gives a link to \
+         the game at the move shown; Export and Import keep a game as a text file.",
     ],
 };
 
-pub const RULES: &[Rules] = &[KELTIC, CHESS];
+mod beryl;
+mod odins_rune;
+mod orphic;
+mod tafl;
+
+pub const RULES: &[Rules] = &[
+    KELTIC,
+    CHESS,
+    odins_rune::ODINS_RUNE,
+    orphic::ORPHIC,
+    tafl::TYR_11,
+    tafl::TYR_15,
+    tafl::TYR_17,
+    tafl::ODIN_11,
+    tafl::ODIN_15,
+    tafl::ODIN_17,
+    beryl::SPINDECISION,
+    beryl::BERYL,
+];
 
 const KELTIC: Rules = Rules {
     id: "keltic",

@@ -3,9 +3,11 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::record::Record;
-use runeboard_engine::{new_session, CellId, Choices, Geometry, Play, Step, GAMES};
+use runeboard_engine::{CellId, Choices, Geometry, PieceView, Play, Step, GAMES};
 use yew::Reducible;
+
+mod records;
+pub use records::{RecordDialog, ViewTo, Viewing};
 
 /// Everything the user can do.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,7 +20,8 @@ pub enum Action {
     StopHere,
     /// Drop the turn under construction.
     Cancel,
-    /// Escape: close the open dialog, or else cancel the turn under construction.
+    /// Escape: close the open dialog, or decline the optional rest of a turn the game names (see
+    /// `Play::stop_label`), or else cancel the turn under construction.
     Escape,
     Undo,
     Redo,
@@ -31,6 +34,15 @@ pub enum Action {
     Focus(CellId),
     /// The pointer is over this cell (or left the board), for previewing captures.
     Hover(Option<CellId>),
+    /// Show an earlier position of the game (read-only), or the live one again.
+    View(ViewTo),
+    /// Open (or close) a game-record dialog.
+    Records(Option<RecordDialog>),
+    /// Import a game record (its text).
+    Import(String),
+    /// The address's fragment changed to this (a game link pasted into the address bar).
+    OpenLink(String),
+    DismissNotice,
 }
 
 #[derive(Clone)]
@@ -53,34 +65,22 @@ pub struct State {
     pub hover: Option<CellId>,
     /// Grows with every change of the game, so components can tell positions apart cheaply.
     pub revision: u64,
+    /// The earlier position shown read-only, if any.
+    pub viewing: Option<Viewing>,
+    /// The game-record dialog that is open.
+    pub record_dialog: Option<RecordDialog>,
+    /// Why the last import failed.
+    pub record_error: Option<String>,
+    /// Something the player should know about how the page opened (a saved game discarded…).
+    pub notice: Option<String>,
+    /// Autosave waits until this game changes (a link that could not be opened shows a new game:
+    /// the game saved for its id is kept meanwhile).
+    pub save_held: bool,
+    /// The men the last turn took (or turned), as they stood before it, for a fading effect.
+    pub vanished: Vec<PieceView>,
 }
 
 impl State {
-    /// The game named by the page's address: a game link (`#game=keltic&turns=e4+e5`) replayed
-    /// through the rules, a bare game id (`#chess`), or else the first game offered.
-    pub fn initial() -> Self {
-        let fragment = crate::app::fragment();
-        let mut problem = None;
-        if fragment.contains('=') {
-            match Record::from_fragment(&fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
-                Ok((mut play, ply)) => {
-                    while ply.is_some_and(|p| play.move_list().len() > p) && play.undo() {}
-                    return Self::with_play(play);
-                }
-                Err(e) => problem = Some(format!("The game in the link could not be opened: {e}.")),
-            }
-        }
-        let play = GAMES
-            .iter()
-            .filter(|g| g.id == fragment)
-            .chain(GAMES.iter())
-            .find_map(|g| new_session(g.id).ok())
-            .expect("the engine offers at least one game");
-        let mut state = Self::with_play(play);
-        state.message = problem;
-        state
-    }
-
     fn with_play(play: Box<dyn Play>) -> Self {
         State {
             geometry: Rc::new(play.geometry().clone()),
@@ -93,6 +93,12 @@ impl State {
             focus: None,
             hover: None,
             revision: 0,
+            viewing: None,
+            record_dialog: None,
+            record_error: None,
+            notice: None,
+            save_held: false,
+            vanished: Vec::new(),
         }
     }
 
@@ -113,10 +119,15 @@ impl State {
         Rc::make_mut(&mut self.play)
     }
 
-    /// The game changed: drop the turn under construction and any stale message.
+    /// The game changed: drop the turn under construction, the view of an earlier position and
+    /// any stale message.
     fn changed(&mut self) {
         self.prefix.clear();
         self.message = None;
+        self.viewing = None;
+        self.notice = None;
+        self.save_held = false;
+        self.vanished.clear();
         self.revision += 1;
     }
 
@@ -134,14 +145,23 @@ impl State {
     fn click(&mut self, cell: CellId) {
         let step = Step::Cell(cell);
         let offered = |prefix: &[Step]| self.play.choices(prefix).options.iter().any(|o| o.step == step);
+        self.message = None;
         if offered(&self.prefix) {
             self.push(step);
         } else if self.prefix == [step] {
             // A second click on the picked man puts it down again.
             self.prefix.clear();
+        } else if self.prefix.len() > 1 && self.prefix.last() == Some(&step) && self.choices().complete {
+            // A second click on the cell just chosen, where the turn may stop (a berserk man's
+            // square): the turn ends there, as with "Stop here". Enter on that cell does the same.
+            self.commit();
         } else if offered(&[]) {
             self.prefix = vec![step];
             self.after_push();
+        } else if let Some(why) = self.play.why_not(&self.prefix, step).or_else(|| self.play.why_not(&[], step)) {
+            // A choice the rules refuse for a reason worth telling ("that would repeat a
+            // position…"): say why and keep the turn as it stands.
+            self.message = Some(capitalise(&why));
         } else {
             self.prefix.clear();
         }
@@ -166,13 +186,22 @@ impl State {
 
     fn commit(&mut self) {
         let steps = std::mem::take(&mut self.prefix);
+        let taken = self.play.preview(&steps);
+        let before = self.play.pieces();
         match self.play_mut().play(&steps) {
-            Ok(()) => self.changed(),
+            Ok(()) => {
+                self.changed();
+                self.vanished = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
+            }
             Err(e) => self.message = Some(format!("That turn was refused: {e}.")),
         }
     }
 
     fn apply(&mut self, action: Action) {
+        // An earlier position is only looked at: nothing is played on it.
+        if self.viewing.is_some() && matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere) {
+            return;
+        }
         match action {
             Action::Click(cell) => self.click(cell),
             Action::Choose(step) => self.offer(step),
@@ -185,6 +214,13 @@ impl State {
             Action::Escape => {
                 if self.rules_open {
                     self.rules_open = false;
+                } else if self.record_dialog.is_some() {
+                    self.record_dialog = None;
+                } else if self.viewing.is_some() {
+                    self.viewing = None;
+                } else if self.choices().complete && self.play.stop_label(&self.prefix).is_some() {
+                    // The game names declining the optional rest ("No removal"): Escape declines.
+                    self.commit();
                 } else {
                     self.prefix.clear();
                 }
@@ -205,11 +241,8 @@ impl State {
                 self.changed();
             }
             Action::SelectGame(id) => {
-                if let Ok(play) = new_session(&id) {
-                    let keep = (self.flipped, self.revision);
-                    *self = Self::with_play(play);
-                    (self.flipped, self.revision) = keep;
-                    self.changed();
+                if GAMES.iter().any(|g| g.id == id) {
+                    self.replace(Self::resume(&id));
                 }
             }
             Action::Flip => self.flipped = !self.flipped,
@@ -227,6 +260,11 @@ impl State {
             Action::ShowRules(open) => self.rules_open = open,
             Action::Focus(cell) => (self.focus, self.hover) = (Some(cell), Some(cell)),
             Action::Hover(cell) => self.hover = cell,
+            Action::View(to) => self.view(to),
+            Action::Records(dialog) => (self.record_dialog, self.record_error) = (dialog, None),
+            Action::Import(text) => self.import(&text),
+            Action::OpenLink(fragment) => self.replace(Self::open(&fragment)),
+            Action::DismissNotice => self.notice = None,
         }
     }
 }
@@ -261,6 +299,7 @@ pub fn capitalise(text: &str) -> String {
 #[cfg(all(test, target_arch = "wasm32"))]
 mod tests {
     use super::*;
+    use runeboard_engine::new_session;
     use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
     wasm_bindgen_test_configure!(run_in_browser);
@@ -341,6 +380,22 @@ mod tests {
         let s = s.reduce(Action::Undo);
         assert!(s.play.outcome().is_none());
         let s = s.reduce(Action::Redo);
+        assert_eq!(s.play.move_list().len(), 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn escape_declines_an_optional_step_the_game_names() {
+        let play = new_session("odins-rune").expect("odins-rune is offered");
+        let ox = "k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1";
+        let s = Rc::new(State::with_play(play)).reduce(Action::LoadPosition(ox.into()));
+        let s = click(click(s, "e4"), "g5");
+        assert_eq!(s.prefix.len(), 2, "the leap waits for a removal or its refusal");
+        let s = s.reduce(Action::Escape);
+        assert!(s.prefix.is_empty());
+        assert_eq!(s.play.move_list(), vec!["Fe4-g5".to_string()]);
+        // Where the game names nothing, Escape still cancels.
+        let s = click(s, "e7").reduce(Action::Escape);
+        assert!(s.prefix.is_empty());
         assert_eq!(s.play.move_list().len(), 1);
     }
 }

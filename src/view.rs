@@ -28,6 +28,8 @@ pub fn board_marks(state: &State, ch: &Choices) -> Marks {
         }
     }
     marks.last = play.last_turn_cells();
+    marks.vanished = state.vanished.clone();
+    marks.turn = state.revision;
     // The men the turn would take: the turn as it stands, if complete, or with the target under
     // the pointer (or keyboard focus) added.
     if ch.complete && !state.prefix.is_empty() {
@@ -95,10 +97,11 @@ pub fn status_view(state: &State, can_stop: bool) -> StatusView {
     StatusView {
         text,
         over,
-        army: play.to_move(),
+        army: usize::from(play.army_of(play.to_move())),
         remark: if over { None } else { play.remark().map(|r| capitalise(&r)) },
         message: state.message.clone(),
         can_stop,
+        stop_label: play.stop_label(&state.prefix).unwrap_or_else(|| "Stop here".into()),
         can_cancel: !state.prefix.is_empty() && !over,
     }
 }

@@ -23,6 +23,10 @@ pub struct Marks {
     pub last: Vec<CellId>,
     /// Men the turn under construction would take.
     pub doomed: Vec<CellId>,
+    /// Men the last turn took (or turned), as they stood: drawn fading away, once.
+    pub vanished: Vec<PieceView>,
+    /// Number of the position shown, so that each turn's fading starts afresh.
+    pub turn: u64,
 }
 
 #[derive(Properties, PartialEq)]
@@ -106,6 +110,20 @@ impl View {
             })
             .collect::<Vec<_>>()
             .join(" ")
+    }
+
+    /// SVG path of small triangles in the corners of a polygon, each reaching `fraction` of the way
+    /// along the two sides that meet there.
+    fn corners(self, polygon: &[(f64, f64)], fraction: f64) -> String {
+        let n = polygon.len();
+        let mut d = String::new();
+        for (i, &v) in polygon.iter().enumerate() {
+            let (prev, next) = (polygon[(i + n - 1) % n], polygon[(i + 1) % n]);
+            let towards = |p: (f64, f64)| self.at((v.0 + (p.0 - v.0) * fraction, v.1 + (p.1 - v.1) * fraction));
+            let ((x0, y0), (x1, y1), (x2, y2)) = (self.at(v), towards(prev), towards(next));
+            d.push_str(&format!("M{} {}L{} {}L{} {}Z", num(x0), num(y0), num(x1), num(y1), num(x2), num(y2)));
+        }
+        d
     }
 }
 
@@ -208,6 +226,11 @@ pub fn Board(props: &BoardProps) -> Html {
             })
         };
         let marker = match target {
+            // A move onto a friendly man (a Valkyrie picking it up): corner marks the man leaves
+            // visible.
+            Some(false) if piece.is_some() => {
+                html! { <path class="corners" d={view.corners(&cell.polygon, 0.26)} /> }
+            }
             Some(false) => {
                 html! { <circle class="dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.17)} /> }
             }
@@ -230,6 +253,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 aria-label={label}
                 aria-description={description}
                 {onclick} {onfocus} {onkeydown} {onmouseenter}>
+                <title>{ cell.name.clone() }</title>
                 <polygon class={format!("square shade-{}", cell.shade)}
                     points={view.points(&cell.polygon, cell.centre, 1.0)}
                     stroke-width={num(size * 0.014)} />
@@ -238,6 +262,19 @@ pub fn Board(props: &BoardProps) -> Html {
                 { marker }
                 <polygon class="focus-ring" points={view.points(&cell.polygon, cell.centre, 0.9)}
                     stroke-width={num(size * 0.07)} />
+            </g>
+        })
+    });
+
+    // Men just taken: their old pictures fade and swell away on top of the board.
+    let ghosts = marks.vanished.iter().filter_map(|p| {
+        let (cx, cy) = view.at(g.cells.get(usize::from(p.cell))?.centre);
+        Some(html! {
+            <g key={format!("{}-{}", marks.turn, p.cell)} class="ghost">
+                <circle class="flash" cx={num(cx)} cy={num(cy)} r={num(size * 0.5)} />
+                <image href={format!("pieces/{}.svg", p.image)}
+                    x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
+                    width={num(size)} height={num(size)} />
             </g>
         })
     });
@@ -257,6 +294,7 @@ pub fn Board(props: &BoardProps) -> Html {
             preserveAspectRatio="xMidYMid meet" onmouseleave={props.on_hover.reform(|_: MouseEvent| None)}>
             <g class="coords" aria-hidden="true">{ for labels }</g>
             <g class="cells">{ for cells }</g>
+            <g class="vanished" aria-hidden="true">{ for ghosts }</g>
         </svg>
     }
 }

@@ -2,9 +2,14 @@
 
 pub mod board;
 pub mod controls;
+pub mod move_diagram;
 pub mod move_list;
+pub mod notice;
 pub mod picker;
 pub mod position_box;
+pub mod record_panel;
 pub mod reserve_tray;
 pub mod rules_panel;
+pub mod share;
 pub mod status;
+pub mod view_bar;

@@ -3,7 +3,8 @@
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::rules_text::{rules_for, Section, HOW_TO_PLAY};
+use crate::components::move_diagram::MoveDiagram;
+use crate::rules_text::{diagrams_for, rules_for, Section, HOW_TO_PLAY};
 
 #[derive(Properties, PartialEq)]
 pub struct RulesPanelProps {
@@ -56,6 +57,7 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
                             <div>
                                 <strong>{ p.name }</strong>
                                 <p>{ p.moves }</p>
+                                { for diagrams_for(&props.game, p.name).map(|d| html! { <MoveDiagram diagram={d} /> }) }
                             </div>
                         </li>
                     }) }

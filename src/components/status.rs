@@ -17,6 +17,9 @@ pub struct StatusView {
     pub message: Option<String>,
     /// The turn under construction is complete but more could be chosen.
     pub can_stop: bool,
+    /// What the stop button says: the game's name for declining the rest ("No removal") or
+    /// "Stop here".
+    pub stop_label: String,
     /// A turn is under construction.
     pub can_cancel: bool,
 }
@@ -41,7 +44,9 @@ pub fn Status(props: &StatusProps) -> Html {
                 { for swatch }
                 <span class="turn">{ &v.text }</span>
                 if let Some(remark) = &v.remark {
-                    <span class="remark" data-testid="remark">{ remark }</span>
+                    // A long remark (a game's standing explanation) reads as a note, not a badge.
+                    <span class={classes!("remark", (remark.chars().count() > 40).then_some("note"))}
+                        data-testid="remark">{ remark }</span>
                 }
                 if let Some(message) = &v.message {
                     <span class="message">{ message }</span>
@@ -58,7 +63,7 @@ pub fn Status(props: &StatusProps) -> Html {
                 }
                 if v.can_stop {
                     <button type="button" class="primary" data-testid="stop-here"
-                        onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ "Stop here" }</button>
+                        onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ &v.stop_label }</button>
                 }
             </div>
         </div>

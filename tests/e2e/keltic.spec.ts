@@ -310,14 +310,16 @@ test.describe('Keltic Chess', () => {
     await expect(moves(page)).toHaveText(['e4']);
     await expect(cell(page, 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
 
+    // A link to a move shows the whole game, at that move (read-only; see records.spec.ts).
     await page.goto('./#game=keltic&turns=e4+dxe4+Nc4&ply=2');
     await page.reload();
-    await expect(moves(page)).toHaveText(['e4', 'dxe4']);
-    await expect(page.getByTestId('redo')).toBeEnabled();
+    await expect(moves(page)).toHaveText(['e4', 'dxe4', 'Nc4']);
+    await expect(page.getByTestId('view-bar')).toContainText('dxe4');
+    await expect(cell(page, 'c4')).toHaveAttribute('aria-label', 'c4, empty');
 
     await page.goto('./#game=keltic&turns=e5');
     await page.reload();
-    await expect(status(page)).toContainText('could not be opened');
+    await expect(page.getByTestId('notice')).toContainText('could not be opened');
     await expect(moves(page)).toHaveCount(0);
   });
 

@@ -23,7 +23,8 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Traces cost time on every test: record them only when asked (PW_TRACE=1).
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
     // Debian's Chromium: Playwright never downloads a browser here.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,0 +1,92 @@
+//! Odin's Rune Chess.
+
+use super::{PieceRule, Rules, Section};
+
+pub const ODINS_RUNE: Rules = Rules {
+    id: "odins-rune",
+    credit: "Invented by Gary K. Gifford in 2005, for the Chess Variant Pages' ten-year contest.",
+    intro: &[
+        "A chess game of Norse runes on a 10×10 board (files a–j, ranks 1–10). Each piece carries a \
+         rune drawn at random from a rune deck, and moves the way its rune suggests. Each player \
+         has two kings, and there is no check: you win by capturing both enemy kings.",
+        "White starts. On rank 1, from a to j: rook, Forest Ox, bishop, Valkyrie, king, king, \
+         Valkyrie, bishop, Forest Ox, rook, with ten pawns on rank 2. Black mirrors this on ranks \
+         10 and 9.",
+    ],
+    pieces: &[
+        PieceRule {
+            image: "white-ansuz-king",
+            name: "King — Ansuz",
+            moves: "Has no move of its own. It may move only while a friendly man other than a king \
+                    stands on one of the eight squares around it, and then moves and captures \
+                    exactly as any one of those neighbours would from the king's square — a \
+                    Valkyrie's carry and a Forest Ox's removal included (though a king never \
+                    carries a Valkyrie or the other king). Two kings side by side with no other \
+                    friend near are both stuck, but a friendly Valkyrie can always carry a king \
+                    away. Where a square can be reached as several neighbours, it is one move.",
+        },
+        PieceRule {
+            image: "white-perthro-valkyrie",
+            name: "Valkyrie — Perthro",
+            moves: "Moves and captures like a chess queen. It may also pick up a friendly man \
+                    (but not another Valkyrie) that it could reach along a clear line: it lands \
+                    on that man's square and sets the man down on any square it passed over, or \
+                    on its own starting square. Click the Valkyrie, then the friend (friends it \
+                    can carry are marked along with its captures), then the square to set the \
+                    friend down on.",
+        },
+        PieceRule {
+            image: "white-raidho-rook",
+            name: "Rook — Raidho",
+            moves: "As in chess: any distance along a rank or file. No castling.",
+        },
+        PieceRule {
+            image: "white-beorc-bishop",
+            name: "Bishop — Beorc",
+            moves: "As in chess: any distance diagonally.",
+        },
+        PieceRule {
+            image: "white-uruz-ox",
+            name: "Forest Ox — Uruz",
+            moves: "Jumps like a chess knight, to an empty square or capturing. After the jump it \
+                    may also remove one enemy man — a king too — from any of the eight squares \
+                    around the square where it landed, without moving again: it can take two men, \
+                    even both kings, in one turn. After the jump the men it could remove are \
+                    marked; click one, or press No removal (or Escape) to end the turn there.",
+        },
+        PieceRule {
+            image: "white-othel-pawn",
+            name: "Pawn — Othel",
+            moves: "Moves along the lines of its rune, an X on legs: one square diagonally in any \
+                    of the four directions, forward or back, to an empty square or capturing. It \
+                    may also go two squares straight forward, jumping over whatever stands in \
+                    between, to an empty square or capturing — but only when at least one of its \
+                    two forward diagonal squares is empty. Pawns never promote, and there is no \
+                    en passant.",
+        },
+    ],
+    sections: &[
+        Section {
+            heading: "Winning and drawing",
+            paragraphs: &[
+                "There is no check. A king may be left under attack, or move into attack, and \
+                 kings are captured like any other man. The status line warns you when one of \
+                 your kings could be taken.",
+                "Capture both enemy kings to win — over several turns, or in one, by a Forest Ox \
+                 (or a king next to one) that captures a king and removes the other. A player \
+                 who has no legal move on their turn loses.",
+                "The game is drawn when the same position comes up for the third time with the \
+                 same player to move, or after 100 turns in a row (50 by each player) without \
+                 any capture or removal.",
+            ],
+        },
+        Section {
+            heading: "How moves are written",
+            paragraphs: &["The letter of the man (K king, V Valkyrie, R rook, B bishop, F Forest Ox, P \
+                 pawn), its square, a dash or x for a capture, and the square it goes to: \
+                 Fb1-c3, Pb2xc3. A removal follows after /x: Fd5xc3/xd2. A carry names the \
+                 square the friend is set down on after >: Vg1-j1>f1. A king moving as a \
+                 neighbour is written with K, and # marks a move that takes the last enemy king."],
+        },
+    ],
+};
