@@ -1,33 +1,9 @@
 // Keltic Chess in the browser: moves by mouse and keyboard, promotion through the picker,
 // undo/redo, the move list, loading positions and the end of a game.
 import { test, expect, Page, Locator } from '@playwright/test';
+import { board, cell, moves, status, loadPosition, cellsWithClass, open } from './helpers';
 
 const START = 'bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w 0 1';
-
-const board = (page: Page) => page.getByTestId('board');
-const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);
-const moves = (page: Page) => page.getByTestId('move-list').getByTestId('move');
-const status = (page: Page) => page.getByTestId('status');
-
-async function open(page: Page) {
-  await page.goto('./#keltic');
-  await expect(board(page)).toBeVisible();
-  await expect(page.getByTestId('game-select')).toHaveValue('keltic');
-}
-
-async function loadPosition(page: Page, text: string) {
-  await page.getByTestId('position-input').fill(text);
-  await page.getByTestId('position-load').click();
-  await expect(page.getByTestId('position-error')).toHaveCount(0);
-  await expect(page.getByTestId('position-text')).toHaveValue(text);
-}
-
-async function cellsWithClass(page: Page, cls: string): Promise<string[]> {
-  const names = await board(page)
-    .locator(`[data-cell].${cls}`)
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
-  return names.sort();
-}
 
 async function focusedCell(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? null);
@@ -42,7 +18,7 @@ test.describe('Keltic Chess', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
-    await open(page);
+    await open(page, 'keltic');
   });
 
   test.afterEach(() => {

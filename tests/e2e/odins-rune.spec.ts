@@ -2,30 +2,11 @@
 // button and by Escape), a Valkyrie carrying its own king, a king moving as the Ox beside it, and
 // games won by taking the second king.
 import { test, expect, Page } from '@playwright/test';
+import { board, cell, moves, status, stop, loadPosition, cellsWithClass } from './helpers';
 
 const START = 'rfbvkkvbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1';
 // Ox on e4; Black pawns on e7, f6 and h6; a White pawn on f5.
 const OX = 'k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1';
-
-const board = (page: Page) => page.getByTestId('board');
-const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);
-const moves = (page: Page) => page.getByTestId('move-list').getByTestId('move');
-const status = (page: Page) => page.getByTestId('status');
-const stop = (page: Page) => page.getByTestId('stop-here');
-
-async function loadPosition(page: Page, text: string) {
-  await page.getByTestId('position-input').fill(text);
-  await page.getByTestId('position-load').click();
-  await expect(page.getByTestId('position-error')).toHaveCount(0);
-  await expect(page.getByTestId('position-text')).toHaveValue(text);
-}
-
-async function cellsWithClass(page: Page, cls: string): Promise<string[]> {
-  const names = await board(page)
-    .locator(`[data-cell].${cls}`)
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
-  return names.sort();
-}
 
 test.describe("Odin's Rune Chess", () => {
   let errors: string[] = [];

@@ -2,29 +2,12 @@
 // pawn with its relocation, the capture-only note, the refused relocation in check with its reason,
 // the Elk's two modes, and checkmate (by a move and by a drop).
 import { test, expect, Page } from '@playwright/test';
+import { board, cell, moves, status, loadPosition, cellsWithClass } from './helpers';
 
 const START = '8/8/pppppppp/8/8/PPPPPPPP/8/8 w KQEELDNNkqeeldnn - 0 1';
 
-const board = (page: Page) => page.getByTestId('board');
-const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);
-const moves = (page: Page) => page.getByTestId('move-list').getByTestId('move');
-const status = (page: Page) => page.getByTestId('status');
 const reserve = (page: Page, player: string, piece: string) =>
   page.getByRole('group', { name: `${player}'s reserve` }).locator(`[data-testid="reserve-option"][data-piece="${piece}"]`);
-
-async function loadPosition(page: Page, text: string) {
-  await page.getByTestId('position-input').fill(text);
-  await page.getByTestId('position-load').click();
-  await expect(page.getByTestId('position-error')).toHaveCount(0);
-  await expect(page.getByTestId('position-text')).toHaveValue(text);
-}
-
-async function cellsWithClass(page: Page, cls: string): Promise<string[]> {
-  const names = await board(page)
-    .locator(`[data-cell].${cls}`)
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
-  return names.sort();
-}
 
 const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const rank = (r: number) => files.map((f) => `${f}${r}`);

@@ -3,16 +3,13 @@
 // (paste, file) with the first bad turn named, damaged saves and links, and stepping through the
 // move list with the keys and the mouse. Keltic Chess and chess are the games used.
 import { test, expect, Page } from '@playwright/test';
+import { board, cell, moves, status } from './helpers';
 import { readFileSync } from 'node:fs';
 
 const KELTIC_START = 'bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w 0 1';
 const MATE_IN_ONE = '1k1/5/3P5/6Q2/9/5/1K1 w 0 1';
 const PROMOTION = '3/2P2/k8/9/9/5/1K1 w 0 1';
 
-const board = (page: Page) => page.getByTestId('board');
-const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);
-const moves = (page: Page) => page.getByTestId('move-list').getByTestId('move');
-const status = (page: Page) => page.getByTestId('status');
 const viewBar = (page: Page) => page.getByTestId('view-bar');
 const notice = (page: Page) => page.getByTestId('notice');
 const positionText = (page: Page) => page.getByTestId('position-text');

@@ -2,35 +2,12 @@
 // before moving it, declaring a captured ö, the excluded army refusing clicks, wins for each
 // player, Beryl Chess's pawn rule and mate, and the Rules panel's move diagrams.
 import { test, expect, Page } from '@playwright/test';
+import { board, cell, moves, status, open, loadPosition, cellsWithClass } from './helpers';
 
 const START = 'wRwRwNwOwPwP3bPbObPbRbNbR/wOwPwP9bPbObP/rPrPrOrNrRrRrPrPrO cw - 0 1';
 const BERYL_START = 'wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1';
 
-const board = (page: Page) => page.getByTestId('board');
-const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);
-const moves = (page: Page) => page.getByTestId('move-list').getByTestId('move');
-const status = (page: Page) => page.getByTestId('status');
 const picker = (page: Page) => page.getByTestId('picker');
-
-async function open(page: Page, id: string) {
-  await page.goto(`./#${id}`);
-  await expect(board(page)).toBeVisible();
-  await expect(page.getByTestId('game-select')).toHaveValue(id);
-}
-
-async function loadPosition(page: Page, text: string) {
-  await page.getByTestId('position-input').fill(text);
-  await page.getByTestId('position-load').click();
-  await expect(page.getByTestId('position-error')).toHaveCount(0);
-  await expect(page.getByTestId('position-text')).toHaveValue(text);
-}
-
-async function cellsWithClass(page: Page, cls: string): Promise<string[]> {
-  const names = await board(page)
-    .locator(`[data-cell].${cls}`)
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
-  return names.sort();
-}
 
 let errors: string[] = [];
 

@@ -3,6 +3,7 @@
 // the king's escape, a refused third repetition with its reason, and the 17×17 board's
 // responsiveness. Positions are loaded through the Position box.
 import { test, expect, Page } from '@playwright/test';
+import { board, cell, moves, status, stop, open, loadPosition, cellsWithClass } from './helpers';
 
 const GAMES = ['tyr-11', 'tyr-15', 'tyr-17', 'odin-11', 'odin-15', 'odin-17'];
 
@@ -18,32 +19,6 @@ const VMAN = '11/11/2D5K2/11/4A6/4V6/A10/11/11/11/11 a 0 1';
 const ESCAPE = '11/11/9A1/3D7/11/5K5/11/11/2A8/11/11 d 0 1';
 // Tyr 11×11, attackers to move: two men shuttle until a position would come back a third time.
 const SHUTTLE = '11/9A1/11/11/11/5K5/11/11/11/1D9/11 a 0 1';
-
-const board = (page: Page) => page.getByTestId('board');
-const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);
-const moves = (page: Page) => page.getByTestId('move-list').getByTestId('move');
-const status = (page: Page) => page.getByTestId('status');
-const stop = (page: Page) => page.getByTestId('stop-here');
-
-async function open(page: Page, id: string) {
-  await page.goto(`./#${id}`);
-  await expect(board(page)).toBeVisible();
-  await expect(page.getByTestId('game-select')).toHaveValue(id);
-}
-
-async function loadPosition(page: Page, text: string) {
-  await page.getByTestId('position-input').fill(text);
-  await page.getByTestId('position-load').click();
-  await expect(page.getByTestId('position-error')).toHaveCount(0);
-  await expect(page.getByTestId('position-text')).toHaveValue(text);
-}
-
-async function cellsWithClass(page: Page, cls: string): Promise<string[]> {
-  const names = await board(page)
-    .locator(`[data-cell].${cls}`)
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
-  return names.sort();
-}
 
 const label = (page: Page, name: string) => cell(page, name).getAttribute('aria-label');
 

@@ -1,0 +1,32 @@
+// Locators and steps shared by the end-to-end specs. The app marks its parts with data-testid and
+// each board cell with data-cell="<name>" and classes for its highlight state.
+import { expect, Page } from '@playwright/test';
+
+export const board = (page: Page) => page.getByTestId('board');
+export const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);
+export const moves = (page: Page) => page.getByTestId('move-list').getByTestId('move');
+export const status = (page: Page) => page.getByTestId('status');
+export const stop = (page: Page) => page.getByTestId('stop-here');
+
+/** Open the page on the game with this id and wait for its board. */
+export async function open(page: Page, id: string) {
+  await page.goto(`./#${id}`);
+  await expect(board(page)).toBeVisible();
+  await expect(page.getByTestId('game-select')).toHaveValue(id);
+}
+
+/** Load a position through the Position box and check that it was accepted as written. */
+export async function loadPosition(page: Page, text: string) {
+  await page.getByTestId('position-input').fill(text);
+  await page.getByTestId('position-load').click();
+  await expect(page.getByTestId('position-error')).toHaveCount(0);
+  await expect(page.getByTestId('position-text')).toHaveValue(text);
+}
+
+/** The names of the cells that carry a highlight class, sorted. */
+export async function cellsWithClass(page: Page, cls: string): Promise<string[]> {
+  const names = await board(page)
+    .locator(`[data-cell].${cls}`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
+  return names.sort();
+}
