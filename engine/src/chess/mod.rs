@@ -77,6 +77,36 @@ impl CMove {
     }
 }
 
+/// No en-passant target.
+pub const NO_EP: u8 = u8::MAX;
+
+/// Play a board move of the side `me` on `board`: the man moves (promoting if the move says so), a
+/// pawn taken en passant leaves the board. Returns the new en-passant target: the square a double
+/// step passed over, kept only when an enemy pawn stands beside the pawn that made it; else
+/// [`NO_EP`].
+pub fn apply_move(grid: &SquareGrid, board: &mut [u8], me: u8, mv: CMove) -> u8 {
+    let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+    let p = board[from];
+    board[from] = EMPTY;
+    board[to] = if mv.promo != 0 { piece(me, mv.promo) } else { p };
+    if mv.flags & EN_PASSANT != 0 {
+        if let Some(c) = grid.at(i16::from(grid.file(mv.to.into())), i16::from(grid.rank(mv.from.into()))) {
+            board[usize::from(c)] = EMPTY;
+        }
+    }
+    if mv.flags & DOUBLE_STEP == 0 {
+        return NO_EP;
+    }
+    let enemy_pawn = piece(me ^ 1, PAWN);
+    let beside =
+        [-1, 1].iter().any(|&df| grid.offset(mv.to.into(), df, 0).is_some_and(|c| board[usize::from(c)] == enemy_pawn));
+    if beside {
+        grid.offset(mv.from.into(), 0, forward(me)).map_or(NO_EP, |c| c as u8)
+    } else {
+        NO_EP
+    }
+}
+
 /// Call `f(to, captures)` for every cell a slider of colour `me` on `from` reaches along `dir`.
 #[inline]
 pub fn slide(grid: &SquareGrid, board: &[u8], from: CellId, dir: usize, me: u8, f: &mut impl FnMut(CellId, bool)) {

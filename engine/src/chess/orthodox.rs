@@ -14,12 +14,11 @@ use crate::geometry::{CellId, Geometry, SquareGrid, DIAGONAL, ORTHOGONAL};
 use super::san::san;
 use super::text::{parse_board, parse_number, parse_side, side_letter, write_board};
 use super::{
-    attacked, bit, color, color_name, find, forward, kind, kind_name, leap, piece, slide, Attackers, CMove, BISHOP,
-    DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
+    apply_move, attacked, bit, color, color_name, find, forward, kind, kind_name, leap, piece, slide, Attackers, CMove,
+    BISHOP, DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
 };
 
-/// No en-passant square.
-pub const NO_EP: u8 = u8::MAX;
+pub use super::NO_EP;
 
 /// A position: the board, the side to move and the en-passant target (only when a pawn could
 /// take there).
@@ -194,28 +193,8 @@ impl<const N: usize> Orthodox<N> {
     }
 
     fn make_move(&self, pos: &BoardPos<N>, mv: CMove) -> BoardPos<N> {
-        let g = &self.rules.grid;
         let mut n = *pos;
-        let me = pos.side;
-        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
-        let p = n.board[from];
-        n.board[from] = EMPTY;
-        n.board[to] = if mv.promo != 0 { piece(me, mv.promo) } else { p };
-        if mv.flags & EN_PASSANT != 0 {
-            if let Some(c) = g.at(i16::from(g.file(mv.to.into())), i16::from(g.rank(mv.from.into()))) {
-                n.board[usize::from(c)] = EMPTY;
-            }
-        }
-        n.ep = NO_EP;
-        if mv.flags & DOUBLE_STEP != 0 {
-            let enemy_pawn = piece(me ^ 1, PAWN);
-            let beside = [-1, 1]
-                .iter()
-                .any(|&df| g.offset(mv.to.into(), df, 0).is_some_and(|c| n.board[usize::from(c)] == enemy_pawn));
-            if beside {
-                n.ep = g.offset(mv.from.into(), 0, forward(me)).map_or(NO_EP, |c| c as u8);
-            }
-        }
+        n.ep = apply_move(&self.rules.grid, &mut n.board, pos.side, mv);
         n.side ^= 1;
         n
     }

@@ -3,8 +3,8 @@
 //! (onto empty squares, or onto a friendly pawn that is relocated), legality, and making a move.
 
 use crate::chess::{
-    color, forward, kind, leap, piece, slide, CMove, BISHOP, DOUBLE_STEP, ELK, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN,
-    QUEEN, ROOK, WHITE,
+    apply_move, color, forward, kind, leap, piece, slide, CMove, BISHOP, DOUBLE_STEP, ELK, EMPTY, EN_PASSANT, KING,
+    KNIGHT, PAWN, QUEEN, ROOK, WHITE,
 };
 use crate::geometry::{CellId, SquareGrid, DIAGONAL, DIRECTIONS, ORTHOGONAL};
 
@@ -174,28 +174,10 @@ fn pawn_moves(grid: &SquareGrid, pos: &OrphicPos, from: CellId, captures_only: b
 pub fn make_board(grid: &SquareGrid, pos: &OrphicPos, mv: CMove) -> OrphicPos {
     let mut n = *pos;
     let me = pos.side;
-    let (from, to) = (usize::from(mv.from), usize::from(mv.to));
-    let p = n.board[from];
-    n.board[from] = EMPTY;
-    n.board[to] = if mv.promo != 0 { piece(me, mv.promo) } else { p };
-    if kind(p) == KING {
+    if kind(n.board[usize::from(mv.from)]) == KING {
         n.kings[usize::from(me)] = mv.to;
     }
-    if mv.flags & EN_PASSANT != 0 {
-        if let Some(c) = grid.at(i16::from(grid.file(mv.to.into())), i16::from(grid.rank(mv.from.into()))) {
-            n.board[usize::from(c)] = EMPTY;
-        }
-    }
-    n.ep = NONE;
-    if mv.flags & DOUBLE_STEP != 0 {
-        let enemy_pawn = piece(me ^ 1, PAWN);
-        let beside = [-1, 1]
-            .iter()
-            .any(|&df| grid.offset(mv.to.into(), df, 0).is_some_and(|c| n.board[usize::from(c)] == enemy_pawn));
-        if beside {
-            n.ep = grid.offset(mv.from.into(), 0, forward(me)).map_or(NONE, |c| c as u8);
-        }
-    }
+    n.ep = apply_move(grid, &mut n.board, me, mv);
     n.side ^= 1;
     n
 }
