@@ -187,7 +187,7 @@ pub fn App() -> Html {
             />
             <main class="layout">
                 <section class="play-area" style={aspect}>
-                    <div class="board-column">
+                    <div class={classes!("board-column", (!reserves.is_empty()).then_some("with-reserves"))}>
                     if let Some(ply) = viewing {
                         <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()} />
                     } else {

@@ -30,6 +30,16 @@ test.describe('Orphic Chess with Elks', () => {
     expect(errors).toEqual([]);
   });
 
+
+  test('both reserve trays are on screen with the board, on a laptop and on a phone', async ({ page }) => {
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await expect(board(page)).toBeInViewport({ ratio: 1 });
+      for (const player of ['White', 'Black']) {
+        await expect(page.getByRole('group', { name: `${player}'s reserve` })).toBeInViewport({ ratio: 1 });
+      }
+    }
+  });
   test('starts with the pawns on the board and everything else in reserve', async ({ page }) => {
     await expect(page.getByTestId('position-text')).toHaveValue(START);
     await expect(cell(page, 'a3')).toHaveAttribute('aria-label', 'a3, white pawn');
