@@ -61,7 +61,8 @@ pub const HOW_TO_PLAY: Section = Section {
     paragraphs: &[
         "Click or tap one of your men, then one of the marked cells: a dot is a move to an empty \
          cell, a ring is a capture. Click the man again, or press Escape, to put it back down. \
-         When a pawn promotes, a window asks which piece it becomes.",
+         When a pawn promotes, a window asks which piece it becomes. \
+         In games with reserves, click a man in the tray or drag it onto the board.",
         "Keyboard: Tab brings you to the board, the arrow keys move between cells, Enter or Space \
          picks a man and moves it, Escape cancels. Ctrl+Z undoes a move and Ctrl+Y redoes it.",
         "Flip board turns the board round so Black plays up the screen. The Position box shows the \

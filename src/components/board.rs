@@ -200,6 +200,12 @@ pub fn Board(props: &BoardProps) -> Html {
         let description = (!description.is_empty()).then_some(description);
         let (cx, cy) = view.at(cell.centre);
         let onclick = props.on_click.reform(move |_: MouseEvent| id);
+        // A man dragged from a reserve tray is dropped here: the same as a click on the cell.
+        let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
+        let ondrop = props.on_click.reform(move |e: DragEvent| {
+            e.prevent_default();
+            id
+        });
         let onfocus = props.on_focus.reform(move |_: FocusEvent| id);
         let onmouseenter = props.on_hover.reform(move |_: MouseEvent| Some(id));
         let onkeydown = {
@@ -252,7 +258,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 tabindex={if id == props.focus { "0" } else { "-1" }}
                 aria-label={label}
                 aria-description={description}
-                {onclick} {onfocus} {onkeydown} {onmouseenter}>
+                {onclick} {onfocus} {onkeydown} {onmouseenter} {ondragover} {ondrop}>
                 <title>{ cell.name.clone() }</title>
                 <polygon class={format!("square shade-{}", cell.shade)}
                     points={view.points(&cell.polygon, cell.centre, 1.0)}

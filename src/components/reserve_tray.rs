@@ -1,5 +1,6 @@
-//! The men in the players' reserves (games with drops). Picking one is the first step of a drop;
-//! the turn goes on with a click on a cell. Shown only in games that have reserves.
+//! The men in the players' reserves (games with drops). Picking one (a click, or the start of a
+//! drag onto the board) is the first step of a drop; the turn goes on with a click on a cell, or
+//! the drop of the dragged man on one. Shown only in games that have reserves.
 
 use runeboard_engine::Step;
 use yew::prelude::*;
@@ -39,11 +40,19 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
         let men = props.entries.iter().filter(|e| e.player == player).map(|e| {
             let step = Step::Reserve(e.kind);
             let onclick = props.on_choose.reform(move |_: MouseEvent| step);
+            let ondragstart = props.on_choose.reform(move |e: DragEvent| {
+                if let Some(dt) = e.data_transfer() {
+                    dt.set_effect_allowed("move");
+                    // Some browsers start a drag only when it carries data.
+                    let _ = dt.set_data("text/plain", &step_text(step));
+                }
+                step
+            });
             html! {
                 <button type="button" class={classes!("reserve-man", e.selected.then_some("selected"))}
                     data-testid="reserve-option" data-piece={e.kind.to_string()}
-                    disabled={!e.playable} aria-pressed={e.selected.to_string()}
-                    aria-label={format!("{} in reserve: {}", e.name, e.count)} {onclick}>
+                    disabled={!e.playable} aria-pressed={e.selected.to_string()} draggable={e.playable.to_string()}
+                    aria-label={format!("{} in reserve: {}", e.name, e.count)} {onclick} {ondragstart}>
                     <img src={format!("pieces/{}.svg", e.image)} alt="" width="40" height="40" />
                     <span class="count" aria-hidden="true">{ e.count }</span>
                 </button>
@@ -58,5 +67,12 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
     });
     html! {
         <div class="reserve-tray" data-testid="reserve">{ for groups }</div>
+    }
+}
+
+fn step_text(step: Step) -> String {
+    match step {
+        Step::Reserve(k) => k.to_string(),
+        other => format!("{other:?}"),
     }
 }

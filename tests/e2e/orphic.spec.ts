@@ -80,6 +80,18 @@ test.describe('Orphic Chess with Elks', () => {
     await expect(page.getByTestId('remark')).toHaveText(/Black has no king on the board yet/i);
   });
 
+  test('a reserve man can be dragged onto the board, and onto a pawn to relocate it', async ({ page }) => {
+    await reserve(page, 'White', 'Q').dragTo(cell(page, 'd5'));
+    await expect(moves(page)).toHaveText(['Q@d5']);
+    await expect(cell(page, 'd5')).toHaveAttribute('aria-label', 'd5, white queen');
+    // Black drags its knight onto its own pawn on c6: the pawn's new squares light up.
+    await reserve(page, 'Black', 'N').dragTo(cell(page, 'c6'));
+    await expect.poll(() => cellsWithClass(page, 'target')).toContain('c7');
+    await cell(page, 'c7').click();
+    await expect(moves(page)).toHaveText(['Q@d5', 'N@c6/c7']);
+    await expect(cell(page, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
+  });
+
   test('bishops are dropped only on their own colour', async ({ page }) => {
     await reserve(page, 'White', 'L').click();
     await expect.poll(async () => (await cellsWithClass(page, 'target')).length).toBe(28);
