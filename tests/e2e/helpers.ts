@@ -1,6 +1,25 @@
 // Locators and steps shared by the end-to-end specs. The app marks its parts with data-testid and
 // each board cell with data-cell="<name>" and classes for its highlight state.
-import { expect, Page } from '@playwright/test';
+import { test as base, expect, Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, failing every test in which the page threw or logged an error: whatever is
+ * clicked, typed, stored or linked, the app must never panic.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const board = (page: Page) => page.getByTestId('board');
 export const cell = (page: Page, name: string) => board(page).locator(`[data-cell="${name}"]`);

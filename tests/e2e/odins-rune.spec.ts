@@ -1,29 +1,19 @@
 // Odin's Rune Chess in the browser: the Forest Ox's optional removal (taken, declined by the
 // button and by Escape), a Valkyrie carrying its own king, a king moving as the Ox beside it, and
 // games won by taking the second king.
-import { test, expect, Page } from '@playwright/test';
-import { board, cell, moves, status, stop, loadPosition, cellsWithClass } from './helpers';
+import { expect, Page } from '@playwright/test';
+import { test, board, cell, moves, status, stop, loadPosition, cellsWithClass } from './helpers';
 
 const START = 'rfbvkkvbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1';
 // Ox on e4; Black pawns on e7, f6 and h6; a White pawn on f5.
 const OX = 'k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1';
 
 test.describe("Odin's Rune Chess", () => {
-  let errors: string[] = [];
 
   test.beforeEach(async ({ page }) => {
-    errors = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
     await page.goto('./#odins-rune');
     await expect(board(page)).toBeVisible();
     await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
-  });
-
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
   });
 
   test('shows the 10×10 start position with rune pieces and a legend', async ({ page }) => {

@@ -1,8 +1,8 @@
 // Orphic Chess with Elks in the browser: the reserve trays, drops onto empty squares and onto a
 // pawn with its relocation, the capture-only note, the refused relocation in check with its reason,
 // the Elk's two modes, and checkmate (by a move and by a drop).
-import { test, expect, Page } from '@playwright/test';
-import { board, cell, moves, status, loadPosition, cellsWithClass } from './helpers';
+import { expect, Page } from '@playwright/test';
+import { test, board, cell, moves, status, loadPosition, cellsWithClass } from './helpers';
 
 const START = '8/8/pppppppp/8/8/PPPPPPPP/8/8 w KQEELDNNkqeeldnn - 0 1';
 
@@ -13,23 +13,12 @@ const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const rank = (r: number) => files.map((f) => `${f}${r}`);
 
 test.describe('Orphic Chess with Elks', () => {
-  let errors: string[] = [];
 
   test.beforeEach(async ({ page }) => {
-    errors = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
     await page.goto('./#orphic');
     await expect(board(page)).toBeVisible();
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
   });
-
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-
 
   test('both reserve trays are on screen with the board, on a laptop and on a phone', async ({ page }) => {
     for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {

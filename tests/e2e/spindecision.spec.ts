@@ -1,28 +1,13 @@
 // spIndecision Beryl and Beryl Chess in the browser: the 39-kite board, declaring an undecided ö
 // before moving it, declaring a captured ö, the excluded army refusing clicks, wins for each
 // player, Beryl Chess's pawn rule and mate, and the Rules panel's move diagrams.
-import { test, expect, Page } from '@playwright/test';
-import { board, cell, moves, status, open, loadPosition, cellsWithClass } from './helpers';
+import { expect, Page } from '@playwright/test';
+import { test, board, cell, moves, status, open, loadPosition, cellsWithClass } from './helpers';
 
 const START = 'wRwRwNwOwPwP3bPbObPbRbNbR/wOwPwP9bPbObP/rPrPrOrNrRrRrPrPrO cw - 0 1';
 const BERYL_START = 'wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1';
 
 const picker = (page: Page) => page.getByTestId('picker');
-
-let errors: string[] = [];
-
-test.beforeEach(async ({ page }) => {
-  errors = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-});
-
-test.afterEach(() => {
-  // The app never panics, whatever is clicked or typed.
-  expect(errors).toEqual([]);
-});
 
 test.describe('spIndecision Beryl', () => {
   test.beforeEach(async ({ page }) => {

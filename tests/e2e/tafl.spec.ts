@@ -2,8 +2,8 @@
 // ended by the End turn button and by Enter, a commander's jump that captures, a V-man turning,
 // the king's escape, a refused third repetition with its reason, and the 17×17 board's
 // responsiveness. Positions are loaded through the Position box.
-import { test, expect, Page } from '@playwright/test';
-import { board, cell, moves, status, stop, open, loadPosition, cellsWithClass } from './helpers';
+import { expect, Page } from '@playwright/test';
+import { test, board, cell, moves, status, stop, open, loadPosition, cellsWithClass } from './helpers';
 
 const GAMES = ['tyr-11', 'tyr-15', 'tyr-17', 'odin-11', 'odin-15', 'odin-17'];
 
@@ -23,20 +23,6 @@ const SHUTTLE = '11/9A1/11/11/11/5K5/11/11/11/1D9/11 a 0 1';
 const label = (page: Page, name: string) => cell(page, name).getAttribute('aria-label');
 
 test.describe('Tyr and Odin Tafl', () => {
-  let errors: string[] = [];
-
-  test.beforeEach(async ({ page }) => {
-    errors = [];
-    page.on('pageerror', (err) => errors.push(err.message));
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text());
-    });
-  });
-
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
-  });
-
   test('six games in the picker, each on its board, with reconstructed setups in the rules', async ({ page }) => {
     await open(page, 'tyr-11');
     const offered = await page
