@@ -12,7 +12,7 @@ use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step
 use crate::geometry::{CellId, Geometry, SquareGrid, DIAGONAL, ORTHOGONAL};
 
 use super::san::san;
-use super::text::{parse_board, parse_number, parse_side, side_letter, write_board};
+use super::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
 use super::{
     apply_move, attacked, bit, color, color_name, find, forward, kind, kind_name, leap, piece, slide, Attackers, CMove,
     BISHOP, DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
@@ -237,30 +237,6 @@ impl<const N: usize> Orthodox<N> {
         }
         Ok(())
     }
-
-    fn parse_ep(&self, field: &str, pos: &BoardPos<N>) -> Result<u8, PositionError> {
-        if field == "-" {
-            return Ok(NO_EP);
-        }
-        let g = &self.rules.grid;
-        let bad = || PositionError::BadSquare(field.to_string());
-        let c = g.parse_square(field).ok_or_else(bad)?;
-        let them = pos.side ^ 1;
-        // The pawn that just double-stepped stands one rank beyond the target, from its side.
-        let pawn_at = g.offset(c, 0, -forward(pos.side)).ok_or_else(bad)?;
-        let start = g.offset(c, 0, forward(pos.side)).ok_or_else(bad)?;
-        let ok = pos.board[usize::from(c)] == EMPTY
-            && pos.board[usize::from(start)] == EMPTY
-            && pos.board[usize::from(pawn_at)] == piece(them, PAWN)
-            && self.rules.double_step_rank.is_some_and(|d| d[usize::from(them)] == g.rank(start));
-        if !ok {
-            return Err(PositionError::Illegal(format!("{field} cannot be an en-passant square here")));
-        }
-        let capturer = piece(pos.side, PAWN);
-        let beside =
-            [-1, 1].iter().any(|&df| g.offset(pawn_at, df, 0).is_some_and(|s| pos.board[usize::from(s)] == capturer));
-        Ok(if beside { c as u8 } else { NO_EP })
-    }
 }
 
 impl<const N: usize> Game for Orthodox<N> {
@@ -396,7 +372,9 @@ impl<const N: usize> Game for Orthodox<N> {
                     rest[0]
                 )));
             }
-            pos.ep = self.parse_ep(rest[1], &pos)?;
+            let them = usize::from(pos.side ^ 1);
+            let rank = self.rules.double_step_rank.map(|d| d[them]);
+            pos.ep = parse_ep(&self.rules.grid, &pos.board, pos.side, rank, rest[1])?;
             rest = &rest[2..];
         }
         let clocks = match rest {

@@ -4,8 +4,9 @@
 
 use crate::error::PositionError;
 use crate::geometry::SquareGrid;
+use crate::text::{split_row, write_row, RowItem};
 
-use super::{color, kind, piece, BLACK, EMPTY, WHITE};
+use super::{color, forward, kind, piece, BLACK, EMPTY, NO_EP, PAWN, WHITE};
 
 /// Read the board field. `kind_of` maps an upper-case letter to a piece kind.
 pub fn parse_board(
@@ -22,25 +23,18 @@ pub fn parse_board(
         let rank = grid.ranks - 1 - u8::try_from(i).unwrap_or(0);
         let cells: Vec<usize> = (0..grid.len()).filter(|&c| grid.coords[c].1 == rank).collect();
         let mut at = 0usize;
-        let mut chars = row.chars().peekable();
-        while let Some(ch) = chars.next() {
-            if let Some(d) = ch.to_digit(10) {
-                let mut run = d as usize;
-                while let Some(n) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    run = run * 10 + n as usize;
-                    chars.next();
+        for item in split_row(row, |_| 1)? {
+            match item {
+                RowItem::Empty(run) => at = at.saturating_add(run),
+                RowItem::Man(text) => {
+                    let ch = text.chars().next().unwrap_or(' ');
+                    let k = kind_of(ch.to_ascii_uppercase()).ok_or(PositionError::UnknownPiece(ch))?;
+                    let c = if ch.is_ascii_uppercase() { WHITE } else { BLACK };
+                    if let Some(&cell) = cells.get(at) {
+                        board[cell] = piece(c, k);
+                    }
+                    at += 1;
                 }
-                if run == 0 {
-                    return Err(PositionError::UnknownPiece('0'));
-                }
-                at += run;
-            } else {
-                let k = kind_of(ch.to_ascii_uppercase()).ok_or(PositionError::UnknownPiece(ch))?;
-                let c = if ch.is_ascii_uppercase() { WHITE } else { BLACK };
-                if let Some(&cell) = cells.get(at) {
-                    board[cell] = piece(c, k);
-                }
-                at += 1;
             }
         }
         if at != cells.len() {
@@ -54,23 +48,14 @@ pub fn parse_board(
 pub fn write_board(grid: &SquareGrid, board: &[u8], letter_of: impl Fn(u8) -> char) -> String {
     let mut out = String::new();
     for rank in (0..grid.ranks).rev() {
-        let mut empty = 0;
-        for c in (0..grid.len()).filter(|&c| grid.coords[c].1 == rank) {
+        let men = (0..grid.len()).filter(|&c| grid.coords[c].1 == rank).map(|c| {
             let p = board[c];
-            if p == EMPTY {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-                empty = 0;
-            }
-            let l = letter_of(kind(p));
-            out.push(if color(p) == WHITE { l } else { l.to_ascii_lowercase() });
-        }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-        }
+            (p != EMPTY).then(|| {
+                let l = letter_of(kind(p));
+                (if color(p) == WHITE { l } else { l.to_ascii_lowercase() }).to_string()
+            })
+        });
+        write_row(&mut out, men);
         if rank > 0 {
             out.push('/');
         }
@@ -95,7 +80,36 @@ pub fn side_letter(side: u8) -> &'static str {
     }
 }
 
-/// Read a counter field.
-pub fn parse_number(field: &'static str, value: &str) -> Result<u32, PositionError> {
-    value.parse().map_err(|_| PositionError::BadNumber { field, value: value.to_string() })
+pub use crate::text::parse_number;
+
+/// Read the en-passant field (`-` or a square) for a position with `board` and `side` to move.
+/// `double_step_rank` is the rank (0-based) from which the opponent's pawns double-step. The
+/// square must be one a double step just passed over; it is kept only when a pawn of `side` could
+/// take there (as [`super::apply_move`] keeps it), else [`NO_EP`].
+pub fn parse_ep(
+    grid: &SquareGrid,
+    board: &[u8],
+    side: u8,
+    double_step_rank: Option<u8>,
+    field: &str,
+) -> Result<u8, PositionError> {
+    if field == "-" {
+        return Ok(NO_EP);
+    }
+    let bad = || PositionError::BadSquare(field.to_string());
+    let c = grid.parse_square(field).ok_or_else(bad)?;
+    // The pawn that just double-stepped stands one rank beyond the target, from its side.
+    let pawn_at = grid.offset(c, 0, -forward(side)).ok_or_else(bad)?;
+    let start = grid.offset(c, 0, forward(side)).ok_or_else(bad)?;
+    let ok = board[usize::from(c)] == EMPTY
+        && board[usize::from(start)] == EMPTY
+        && board[usize::from(pawn_at)] == piece(side ^ 1, PAWN)
+        && double_step_rank == Some(grid.rank(start));
+    if !ok {
+        return Err(PositionError::Illegal(format!("{field} cannot be an en-passant square here")));
+    }
+    let capturer = piece(side, PAWN);
+    let beside =
+        [-1, 1].iter().any(|&df| grid.offset(pawn_at, df, 0).is_some_and(|s| board[usize::from(s)] == capturer));
+    Ok(if beside { c as u8 } else { NO_EP })
 }

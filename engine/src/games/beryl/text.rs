@@ -17,6 +17,7 @@
 
 use crate::chess::{kind, piece, EMPTY};
 use crate::error::PositionError;
+use crate::text::{split_row, write_row, RowItem};
 
 use super::board::{Board, CELLS};
 use super::{army, kind_of, letter, KiteMove, ARMY_LETTERS, SCHRODINGER};
@@ -40,29 +41,21 @@ pub fn parse_board(b: &Board, field: &str, armies: u8) -> Result<[u8; CELLS], Po
     for (i, row) in rows.iter().enumerate() {
         let cells: Vec<usize> = rank_cells(b, i + 1).collect();
         let mut at = 0usize;
-        let mut chars = row.chars().peekable();
-        while let Some(ch) = chars.next() {
-            if let Some(d) = ch.to_digit(10) {
-                let mut run = d as usize;
-                while let Some(n) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    run = run.saturating_mul(10).saturating_add(n as usize);
-                    chars.next();
+        for item in split_row(row, |_| 2)? {
+            let text = match item {
+                RowItem::Empty(run) => {
+                    at = at.saturating_add(run);
+                    continue;
                 }
-                if run == 0 {
-                    return Err(PositionError::Illegal("a run of empty cells must be at least 1".into()));
-                }
-                at = at.saturating_add(run);
-                continue;
-            }
+                RowItem::Man(text) => text,
+            };
+            // A man is its army's letter, then its kind's.
+            let mut chars = text.chars();
+            let (ch, k) = (chars.next().unwrap_or(' '), chars.next().unwrap_or(' '));
             let a = ARMY_LETTERS.iter().position(|&l| l == ch).ok_or(PositionError::UnknownPiece(ch))?;
             if a >= usize::from(armies) {
                 return Err(PositionError::Illegal(format!("this game has no army '{ch}'")));
             }
-            let Some(k) = chars.next() else {
-                return Err(PositionError::Illegal(format!(
-                    "the army letter '{ch}' must be followed by a piece letter"
-                )));
-            };
             let k = kind_of(k).ok_or(PositionError::UnknownPiece(k))?;
             if let Some(&cell) = cells.get(at) {
                 board[cell] = piece(a as u8, k);
@@ -83,31 +76,19 @@ pub fn write_board(b: &Board, board: &[u8; CELLS]) -> String {
         if r > 1 {
             out.push('/');
         }
-        let mut empty = 0;
-        for c in rank_cells(b, r) {
+        let men = rank_cells(b, r).map(|c| {
             let p = board[c];
-            if p == EMPTY {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-                empty = 0;
-            }
-            out.push(ARMY_LETTERS.get(usize::from(army(p))).copied().unwrap_or('?'));
-            out.push(letter(kind(p)));
-        }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-        }
+            (p != EMPTY).then(|| {
+                let army_letter = ARMY_LETTERS.get(usize::from(army(p))).copied().unwrap_or('?');
+                format!("{army_letter}{}", letter(kind(p)))
+            })
+        });
+        write_row(&mut out, men);
     }
     out
 }
 
-/// Read a whole number field.
-pub fn parse_number(field: &'static str, s: &str) -> Result<u32, PositionError> {
-    s.parse().map_err(|_| PositionError::BadNumber { field, value: s.to_string() })
-}
+pub use crate::text::parse_number;
 
 /// The move in notation, without a check or win mark.
 pub fn notation(b: &Board, board: &[u8; CELLS], mv: KiteMove) -> String {

@@ -2,8 +2,8 @@
 //! board with `E` for the Elk, the side to move, both reserves (`L`/`D` naming the light- and
 //! dark-squared bishops), the en-passant square and the counters.
 
-use crate::chess::text::{parse_board, parse_number, parse_side, side_letter, write_board};
-use crate::chess::{color, color_name, forward, kind, piece, BISHOP, ELK, EMPTY, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use crate::chess::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
+use crate::chess::{color, color_name, kind, piece, BISHOP, ELK, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::error::PositionError;
 use crate::game::Clocks;
 use crate::geometry::CellId;
@@ -75,30 +75,6 @@ fn write_reserve(pos: &OrphicPos) -> String {
     out
 }
 
-fn parse_ep(game: &Orphic, field: &str, pos: &OrphicPos) -> Result<u8, PositionError> {
-    if field == "-" {
-        return Ok(NONE);
-    }
-    let g = game.grid();
-    let bad = || PositionError::BadSquare(field.to_string());
-    let c = g.parse_square(field).ok_or_else(bad)?;
-    let them = pos.side ^ 1;
-    // The pawn that just double-stepped stands one rank beyond the target, from its side.
-    let pawn_at = g.offset(c, 0, -forward(pos.side)).ok_or_else(bad)?;
-    let start = g.offset(c, 0, forward(pos.side)).ok_or_else(bad)?;
-    let ok = pos.board[usize::from(c)] == EMPTY
-        && pos.board[usize::from(start)] == EMPTY
-        && pos.board[usize::from(pawn_at)] == piece(them, PAWN)
-        && g.rank(start) == double_step_rank(them);
-    if !ok {
-        return Err(PositionError::Illegal(format!("{field} cannot be an en-passant square here")));
-    }
-    let capturer = piece(pos.side, PAWN);
-    let beside =
-        [-1, 1].iter().any(|&df| g.offset(pawn_at, df, 0).is_some_and(|s| pos.board[usize::from(s)] == capturer));
-    Ok(if beside { c as u8 } else { NONE })
-}
-
 fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError> {
     let g = game.grid();
     for side in [0u8, 1] {
@@ -151,7 +127,7 @@ pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionE
     let mut pos =
         OrphicPos { board, side: parse_side(fields[1])?, ep: NONE, reserve: parse_reserve(fields[2])?, kings };
     validate(game, &pos)?;
-    pos.ep = parse_ep(game, fields[3], &pos)?;
+    pos.ep = parse_ep(game.grid(), &pos.board, pos.side, Some(double_step_rank(pos.side ^ 1)), fields[3])?;
     let clocks = match &fields[4..] {
         [q, f] => Clocks {
             quiet_plies: parse_number("quiet-ply counter", q)?,

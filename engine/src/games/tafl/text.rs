@@ -3,6 +3,7 @@
 use crate::error::PositionError;
 use crate::game::Clocks;
 use crate::geometry::{CellId, SquareGrid};
+use crate::text::{parse_number, split_row, write_row, RowItem};
 
 use super::{
     kind, piece, side, Tafl, TaflMove, TaflPos, ATTACKERS, COMMANDER, DEFENDERS, EMPTY, KING, MAN, MAX_MEN, VMAN,
@@ -110,24 +111,16 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
     for (i, row) in rows.iter().enumerate() {
         let rank = n - 1 - i as u8;
         let mut file = 0usize;
-        let mut chars = row.chars().peekable();
-        while let Some(ch) = chars.next() {
-            if let Some(d) = ch.to_digit(10) {
-                let mut run = d as usize;
-                while let Some(more) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    run = run.saturating_mul(10).saturating_add(more as usize);
-                    chars.next();
+        for item in split_row(row, |_| 1)? {
+            match item {
+                RowItem::Empty(run) => file = file.saturating_add(run),
+                RowItem::Man(text) => {
+                    let p = man(text.chars().next().unwrap_or(' '), game.variant().odin)?;
+                    if let Some(cell) = grid.at(file.min(99) as i16, i16::from(rank)) {
+                        pos.board[usize::from(cell)] = p;
+                    }
+                    file += 1;
                 }
-                if run == 0 {
-                    return Err(PositionError::UnknownPiece('0'));
-                }
-                file = file.saturating_add(run);
-            } else {
-                let p = man(ch, game.variant().odin)?;
-                if let Some(cell) = grid.at(file.min(99) as i16, i16::from(rank)) {
-                    pos.board[usize::from(cell)] = p;
-                }
-                file += 1;
             }
         }
         if file != usize::from(n) {
@@ -145,14 +138,13 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
     };
     validate(&pos)?;
     let clocks = match fields[2..] {
-        [q, f] => Clocks { quiet_plies: number("quiet-ply counter", q)?, fullmove: number("move number", f)?.max(1) },
+        [q, f] => Clocks {
+            quiet_plies: parse_number("quiet-ply counter", q)?,
+            fullmove: parse_number("move number", f)?.max(1),
+        },
         _ => Clocks::START,
     };
     Ok((pos, clocks))
-}
-
-fn number(field: &'static str, value: &str) -> Result<u32, PositionError> {
-    value.parse().map_err(|_| PositionError::BadNumber { field, value: value.to_string() })
 }
 
 pub fn position_text(game: &Tafl, pos: &TaflPos, clocks: Clocks) -> String {
@@ -160,22 +152,11 @@ pub fn position_text(game: &Tafl, pos: &TaflPos, clocks: Clocks) -> String {
     let n = grid.files;
     let mut out = String::new();
     for rank in (0..n).rev() {
-        let mut empty = 0;
-        for file in 0..n {
+        let men = (0..n).map(|file| {
             let p = grid.at(file.into(), rank.into()).map_or(EMPTY, |c| pos.board[usize::from(c)]);
-            if p == EMPTY {
-                empty += 1;
-                continue;
-            }
-            if empty > 0 {
-                out.push_str(&empty.to_string());
-                empty = 0;
-            }
-            out.push(text_letter(p));
-        }
-        if empty > 0 {
-            out.push_str(&empty.to_string());
-        }
+            (p != EMPTY).then(|| text_letter(p).to_string())
+        });
+        write_row(&mut out, men);
         if rank > 0 {
             out.push('/');
         }
