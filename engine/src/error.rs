@@ -32,8 +32,8 @@ pub enum TurnError {
     GameOver,
     #[error("that is not a legal turn here")]
     NotLegal,
-    #[error("the turn is not finished: {0} more choice is needed")]
-    Incomplete(&'static str),
+    #[error("the turn is not finished: another choice is needed")]
+    Incomplete,
     #[error("'{0}' is not a legal move here")]
     BadNotation(String),
 }

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::PositionError;
 use crate::geometry::{CellId, Geometry};
+use crate::id::GameId;
 
 /// One choice within a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -44,16 +45,83 @@ impl MarkedStep {
 }
 
 /// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Outcome {
     /// `winner` is an index into [`Game::players`].
     Win {
         winner: usize,
-        reason: String,
+        reason: Reason,
     },
     Draw {
-        reason: String,
+        reason: Reason,
     },
+}
+
+impl Outcome {
+    pub fn reason(&self) -> Reason {
+        match self {
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => *reason,
+        }
+    }
+
+    /// The winner, an index into [`Game::players`]; `None` for a draw.
+    pub fn winner(&self) -> Option<usize> {
+        match self {
+            Outcome::Win { winner, .. } => Some(*winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+}
+
+/// Why a game ended. Its [`Display`](std::fmt::Display) is the sentence people read ("checkmate").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Reason {
+    Checkmate,
+    Stalemate,
+    /// Neither side can mate any more (the game's own list of such positions).
+    NoMatePossible,
+    /// Only the two kings are left.
+    BareKings,
+    /// Both kings of one side are taken (Odin's Rune Chess).
+    BothKingsTaken,
+    /// The player to move has no legal move and loses (Odin's Rune Chess).
+    NoLegalMove,
+    /// The king is captured (tafl).
+    KingCaptured,
+    /// The king reached an edge or corner (tafl).
+    KingEscaped,
+    /// The named side has no legal turn and loses (tafl: "defender", "attacker").
+    NoLegalTurnFor(&'static str),
+    /// An army took another army's King (spIndecision: armies named "White", "Red"…).
+    KingTaken {
+        by: &'static str,
+        victim: &'static str,
+    },
+    /// Nobody can move: a draw (spIndecision).
+    NoLegalTurn,
+    ThreefoldRepetition,
+    /// This many moves of each side without progress.
+    MoveRule(u32),
+}
+
+impl std::fmt::Display for Reason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Reason::Checkmate => f.write_str("checkmate"),
+            Reason::Stalemate => f.write_str("stalemate"),
+            Reason::NoMatePossible => f.write_str("dead position: neither side can mate"),
+            Reason::BareKings => f.write_str("dead position: only the two kings are left"),
+            Reason::BothKingsTaken => f.write_str("both kings taken"),
+            Reason::NoLegalMove => f.write_str("no legal move"),
+            Reason::KingCaptured => f.write_str("the king's capture"),
+            Reason::KingEscaped => f.write_str("the king's escape"),
+            Reason::NoLegalTurnFor(side) => write!(f, "no legal turn for the {side}"),
+            Reason::KingTaken { by, victim } => write!(f, "{by} took the {victim} King"),
+            Reason::NoLegalTurn => f.write_str("no legal turn"),
+            Reason::ThreefoldRepetition => f.write_str("threefold repetition"),
+            Reason::MoveRule(n) => write!(f, "{n}-move rule"),
+        }
+    }
 }
 
 /// Move counters kept beside a position (not part of it: perft and repetition ignore them).
@@ -78,32 +146,88 @@ pub enum Repetition {
     ForbidThird,
 }
 
+/// A picture of a man: the file `assets/pieces/{set}-{figure}.svg` (e.g. `white` + `knight`,
+/// `tafl` + `king`). Games name pictures only through this type; a test checks that every face
+/// of every game has its file, and every file a face.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Picture {
+    /// The colour set (`white`, `black`, `red`, `tafl`).
+    pub set: &'static str,
+    /// The figure (`knight`, `elk-rook`, `ansuz-king`, `attacker-commander`).
+    pub figure: &'static str,
+}
+
+impl Picture {
+    pub const fn new(set: &'static str, figure: &'static str) -> Self {
+        Picture { set, figure }
+    }
+
+    /// The file's path under the page's root (`pieces/white-knight.svg`).
+    pub fn path(&self) -> String {
+        format!("pieces/{self}.svg")
+    }
+}
+
+impl std::fmt::Display for Picture {
+    /// The file's stem (`white-knight`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}", self.set, self.figure)
+    }
+}
+
+impl PartialEq<&str> for Picture {
+    fn eq(&self, other: &&str) -> bool {
+        other.strip_prefix(self.set).and_then(|r| r.strip_prefix('-')) == Some(self.figure)
+    }
+}
+
+/// How a kind of man looks and is called: what a board cell, a reserve tray or a picker button
+/// shows. Supplied by the game ([`Game::face`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Face {
+    /// Letter of the piece kind in position text, upper case (as in [`Step::Promote`]…).
+    pub kind: char,
+    /// Army index (0 White, 1 Black, 2 Red…), which picks the colour.
+    pub army: u8,
+    /// Name for people and screen readers, e.g. `white knight`.
+    pub name: String,
+    /// Name of the man's kind alone, capitalised, for a picker button: `Knight`.
+    pub kind_name: String,
+    pub picture: Picture,
+}
+
 /// A man as the interface draws it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PieceView {
     pub cell: CellId,
     /// Army index (0 White, 1 Black, 2 Red…), which picks the colour.
     pub army: u8,
     /// Letter of the piece kind in position text, upper case.
     pub kind: char,
-    /// Name of the picture in `assets/pieces/` without `.svg`, e.g. `white-knight`.
-    pub image: String,
+    /// The picture in `assets/pieces/`.
+    pub picture: Picture,
     /// Name for people and screen readers, e.g. `white knight`.
     pub name: String,
     /// Drawn faded: present but not playable now (e.g. an army excluded this turn).
     pub dimmed: bool,
 }
 
+impl PieceView {
+    /// The man of this face standing on `cell`.
+    pub fn new(cell: CellId, face: Face) -> Self {
+        PieceView { cell, army: face.army, kind: face.kind, picture: face.picture, name: face.name, dimmed: false }
+    }
+}
+
 /// Men waiting in a player's reserve, as the interface draws them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ReserveView {
     /// Index into [`Game::players`] of the owner.
     pub player: usize,
     /// Letter of the piece kind (upper case), as used in [`Step::Reserve`].
     pub kind: char,
     pub count: u8,
-    /// Picture name, as in [`PieceView::image`].
-    pub image: String,
+    pub picture: Picture,
     /// Name for people and screen readers.
     pub name: String,
 }
@@ -113,10 +237,12 @@ pub trait Game: Clone + Debug + 'static {
     type Pos: Clone + Eq + Hash + Debug;
     type Move: Copy + Eq + Debug;
 
-    /// Game id as in `shared/rules/README.md` (`keltic`, `chess`, …).
-    fn id(&self) -> &'static str;
+    /// Which game this is.
+    fn id(&self) -> GameId;
     /// Human name of the game.
-    fn name(&self) -> &'static str;
+    fn name(&self) -> &'static str {
+        self.id().name()
+    }
     /// The players, first to move first (`["White", "Black"]`).
     fn players(&self) -> &'static [&'static str];
     fn geometry(&self) -> &Geometry;
@@ -154,6 +280,34 @@ pub trait Game: Clone + Debug + 'static {
     fn notation(&self, pos: &Self::Pos, mv: Self::Move, legal: &[Self::Move]) -> String;
     /// The men on the board.
     fn pieces(&self, pos: &Self::Pos) -> Vec<PieceView>;
+    /// How a man of this kind (position-text letter, upper case) and army looks and is called, for
+    /// a choice that names a kind (promotion, declaration, reserve); `None` for a letter the game
+    /// does not have. The game's one table of names and pictures.
+    fn face(&self, kind: char, army: u8) -> Option<Face>;
+    /// Every kind letter of the game (upper case), for listing its faces.
+    fn kinds(&self) -> &'static [char];
+    /// The army a [`Step::Promote`] or [`Step::Declare`] option after `prefix` is drawn in. By
+    /// default the army of the man on the last cell chosen for a declaration (a man moving or the
+    /// man taken declares), else of the man picked first.
+    fn option_army(&self, pos: &Self::Pos, prefix: &[Step], step: Step) -> Option<u8> {
+        let pieces = self.pieces(pos);
+        let on = |c: &CellId| pieces.iter().find(|p| p.cell == *c).map(|p| p.army);
+        let first = match prefix.first() {
+            Some(Step::Cell(c)) => on(c),
+            _ => None,
+        };
+        match step {
+            Step::Declare(_) => prefix
+                .iter()
+                .rev()
+                .find_map(|s| match s {
+                    Step::Cell(c) => on(c),
+                    _ => None,
+                })
+                .or(first),
+            _ => first,
+        }
+    }
     /// The men in the players' reserves (games with drops).
     fn reserves(&self, _pos: &Self::Pos) -> Vec<ReserveView> {
         Vec::new()

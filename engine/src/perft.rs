@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 
 use crate::game::Game;
+use crate::id::GameId;
 
 /// perft(pos, depth).
 pub fn perft<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
@@ -51,24 +52,19 @@ fn run<G: Game>(game: G, depth: u32, position: Option<&str>) -> Result<u64, Perf
     Ok(perft(&game, &pos, depth))
 }
 
-/// perft for a game named by id, from its start or from position text.
-pub fn perft_by_id(id: &str, depth: u32, position: Option<&str>) -> Result<u64, PerftError> {
-    macro_rules! go {
-        ($g:expr) => {
-            run($g, depth, position)
-        };
-    }
-    crate::with_game!(id, go, Err(crate::error::UnknownGame(id.to_string()).into()))
+/// perft for a game, from its start or from position text.
+pub fn perft_by_id(id: GameId, depth: u32, position: Option<&str>) -> Result<u64, PerftError> {
+    crate::with_game!(id, g => run(g, depth, position))
 }
 
 /// The depth `runeboard bench` uses for each game (about a second or two of work).
-pub const BENCH: &[(&str, u32)] = &[
-    ("chess", 5),
-    ("keltic", 5),
-    ("odins-rune", 4),
-    ("orphic", 3),
-    ("spindecision", 5),
-    ("beryl", 6),
-    ("tyr-11", 3),
-    ("odin-11", 3),
+pub const BENCH: &[(GameId, u32)] = &[
+    (GameId::Chess, 5),
+    (GameId::Keltic, 5),
+    (GameId::OdinsRune, 4),
+    (GameId::Orphic, 3),
+    (GameId::Spindecision, 5),
+    (GameId::Beryl, 6),
+    (GameId::Tyr11, 3),
+    (GameId::Odin11, 3),
 ];

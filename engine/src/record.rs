@@ -21,13 +21,15 @@ use thiserror::Error;
 use crate::error::{PositionError, TurnError};
 use crate::game::{Outcome, PieceView, Step};
 use crate::geometry::CellId;
+use crate::id::GameId;
+use crate::new_session;
 use crate::session::Play;
-use crate::{new_session, GAMES};
+use crate::table::{Command, CommandError, Table};
 
 /// A game as a record: which game, where it started, the turns in notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
-    pub game: String,
+    pub game: GameId,
     /// Position text of the first position, when not the standard start.
     pub start: Option<String>,
     pub turns: Vec<String>,
@@ -53,7 +55,7 @@ pub enum RecordError {
 impl Record {
     /// The record of a game in progress.
     pub fn of(play: &dyn Play) -> Record {
-        Record { game: play.id().to_string(), start: play.custom_start(), turns: play.move_list() }
+        play.record()
     }
 
     /// The record as text, with numbered moves and the result if the game is over.
@@ -63,7 +65,7 @@ impl Record {
             out.push_str(&format!("Start: {s}\n"));
         }
         if let Some(o) = outcome {
-            out.push_str(&format!("Result: {}\n", describe(o, players)));
+            out.push_str(&format!("Result: {}\n", crate::table::describe(o, players)));
         }
         out.push('\n');
         let per_line = players.len().max(1);
@@ -95,23 +97,26 @@ impl Record {
             turns.extend(line.split_whitespace().filter(|t| !is_number_or_result(t)).map(strip_number));
         }
         let game = game.ok_or(RecordError::MissingGame)?;
-        if !GAMES.iter().any(|g| g.id == game) {
-            return Err(RecordError::UnknownGame(game));
-        }
+        let game = game.parse().map_err(|_| RecordError::UnknownGame(game))?;
         Ok(Record { game, start, turns })
     }
 
     /// Replay the record through the rules: the resulting game, or the first bad turn and why.
     pub fn replay(&self) -> Result<Box<dyn Play>, RecordError> {
-        let mut play = new_session(&self.game).map_err(|e| RecordError::UnknownGame(e.0))?;
+        let mut play = new_session(self.game);
         if let Some(s) = &self.start {
-            play.load_position(s).map_err(RecordError::BadStart)?;
+            match play.apply(Command::Load(s.clone())) {
+                Err(CommandError::Position(e)) => return Err(RecordError::BadStart(e)),
+                Err(e) => return Err(RecordError::BadStart(PositionError::Illegal(e.to_string()))),
+                Ok(()) => {}
+            }
         }
         for (i, turn) in self.turns.iter().enumerate() {
-            if let Err(e) = play.play_notation(turn) {
-                let player = play.players().get(play.to_move()).copied().unwrap_or("?").to_string();
+            if let Err(e) = play.apply(Command::Notation(turn.clone())) {
+                let table = play.table(&[], None);
+                let player = table.player(table.to_move).to_string();
                 let reason = match e {
-                    TurnError::GameOver => format!("'{turn}' comes after the end of the game"),
+                    CommandError::Turn(TurnError::GameOver) => format!("'{turn}' comes after the end of the game"),
                     _ => explain_refusal(&*play, turn),
                 };
                 return Err(RecordError::BadTurn { number: i + 1, player, text: turn.clone(), reason });
@@ -122,7 +127,7 @@ impl Record {
 
     /// The URL-fragment form (without `#`); `ply` is the move to show, if not the last.
     pub fn to_fragment(&self, ply: Option<usize>) -> String {
-        let mut out = format!("game={}", encode(&self.game));
+        let mut out = format!("game={}", encode(self.game.as_str()));
         if let Some(s) = &self.start {
             out.push_str(&format!("&start={}", encode(s)));
         }
@@ -158,23 +163,13 @@ impl Record {
                 other => return Err(RecordError::BadLink(format!("unknown field '{other}'"))),
             }
         }
-        let game = game.ok_or(RecordError::MissingGame)?;
-        if !GAMES.iter().any(|g| g.id == game) {
-            return Err(RecordError::UnknownGame(game));
-        }
+        let game: String = game.ok_or(RecordError::MissingGame)?;
+        let game = game.parse().map_err(|_| RecordError::UnknownGame(game))?;
         Ok((Record { game, start, turns }, ply))
     }
 }
 
-/// "White wins by checkmate", "Draw by stalemate".
-pub fn describe(outcome: &Outcome, players: &[&str]) -> String {
-    match outcome {
-        Outcome::Win { winner, reason } => {
-            format!("{} wins by {reason}", players.get(*winner).copied().unwrap_or("?"))
-        }
-        Outcome::Draw { reason } => format!("Draw by {reason}"),
-    }
-}
+pub use crate::table::describe;
 
 fn header(line: &str) -> Option<(&str, &str)> {
     let (key, value) = line.split_once(':')?;
@@ -202,9 +197,10 @@ fn strip_number(token: &str) -> String {
 /// rules what each man named in the text could do (no rules of its own). With two cells named,
 /// the first is read as the man moving and the second as its target; with one, as the target.
 pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
-    let player = play.players().get(play.to_move()).copied().unwrap_or("?");
+    let table = play.table(&[], None);
+    let player = table.player(table.to_move);
     let name = |c: CellId| play.geometry().name(c).to_string();
-    let pieces = play.pieces();
+    let pieces = &table.pieces;
     let man_on = |c: CellId| pieces.iter().find(|p| p.cell == c);
     let targets_of = |from: CellId| -> Vec<CellId> {
         play.choices(&[Step::Cell(from)])
@@ -224,7 +220,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
         [from, to, ..] => match man_on(*from) {
             None => format!("'{text}': there is no man on {}", name(*from)),
             Some(man) if !movers.contains(from) => {
-                let why = obstacle(play, man, &[], *to);
+                let why = obstacle(play, &table, man, &[], *to);
                 format!("'{text}': the {} on {} cannot move for {player} now{why}", man.name, name(*from))
             }
             Some(man) if !targets_of(*from).contains(to) => {
@@ -236,7 +232,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
                     man.name,
                     name(*from),
                     name(*to),
-                    obstacle(play, man, &targets, *to),
+                    obstacle(play, &table, man, &targets, *to),
                     can.join(", ")
                 )
             }
@@ -263,9 +259,9 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
 /// pawn"), or the first man on the straight line between the two cells when the man does move along
 /// that line, as far as the cell before it (" — e.g. the way is blocked at d3"). Empty when there is
 /// none; a leaper whose path is not a line gets no such guess.
-fn obstacle(play: &dyn Play, man: &PieceView, targets: &[CellId], to: CellId) -> String {
+fn obstacle(play: &dyn Play, table: &Table, man: &PieceView, targets: &[CellId], to: CellId) -> String {
     let g = play.geometry();
-    let pieces = play.pieces();
+    let pieces = &table.pieces;
     if let Some(own) = pieces.iter().find(|p| p.cell == to && p.army == man.army) {
         return format!(" — {} holds a {}", g.name(to), own.name);
     }

@@ -1,9 +1,13 @@
 //! A game in progress: position, history, undo/redo, draw rules, and the step-by-step turn
-//! interface the app talks to through the object-safe [`Play`] trait.
+//! interface. The page talks to it through the object-safe [`Play`] trait: it reads a
+//! [`Table`] and sends [`Command`]s.
 
 use crate::error::{PositionError, TurnError};
-use crate::game::{legal_vec, Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, ReserveView, Step};
+use crate::game::{legal_vec, Clocks, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, ReserveView, Step};
 use crate::geometry::{CellId, Geometry};
+use crate::id::GameId;
+use crate::record::Record;
+use crate::table::{capitalise, Choice, Command, CommandError, Marks, Picker, Player, Reserve, Stop, Table};
 
 /// What can be chosen next in a turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -23,6 +27,8 @@ struct Played<G: Game> {
     mv: G::Move,
     notation: String,
     cells: Vec<CellId>,
+    /// The men the turn took (or turned), as they stood before it.
+    taken: Vec<PieceView>,
 }
 
 /// A game in progress.
@@ -113,9 +119,9 @@ impl<G: Game> Session<G> {
         self.steps = legal.iter().map(|&m| self.game.steps(&self.pos, m)).collect();
         self.outcome = self.game.outcome(&self.pos, &legal).or_else(|| {
             if self.game.repetition() == Repetition::DrawOnThird && self.occurrences(&self.pos) >= 3 {
-                Some(Outcome::Draw { reason: "threefold repetition".into() })
+                Some(Outcome::Draw { reason: Reason::ThreefoldRepetition })
             } else if self.clocks.quiet_plies >= self.game.draw_plies() {
-                Some(Outcome::Draw { reason: format!("{}-move rule", self.game.draw_plies() / 2) })
+                Some(Outcome::Draw { reason: Reason::MoveRule(self.game.draw_plies() / 2) })
             } else {
                 None
             }
@@ -129,12 +135,12 @@ impl<G: Game> Session<G> {
             return Err(TurnError::GameOver);
         }
         let i = self.legal.iter().position(|&m| m == mv).ok_or(TurnError::NotLegal)?;
-        self.apply(i);
+        self.apply_index(i);
         self.redo.clear();
         Ok(())
     }
 
-    fn apply(&mut self, i: usize) {
+    fn apply_index(&mut self, i: usize) {
         let mv = self.legal[i];
         let notation = self.game.notation(&self.pos, mv, &self.legal);
         let cells = self.steps[i]
@@ -144,6 +150,8 @@ impl<G: Game> Session<G> {
                 _ => None,
             })
             .collect();
+        let captured = self.game.captures(&self.pos, mv);
+        let taken = self.game.pieces(&self.pos).into_iter().filter(|p| captured.contains(&p.cell)).collect();
         let next = self.game.make(&self.pos, mv);
         let mut clocks = self.clocks;
         clocks.quiet_plies = if self.game.resets_clock(&self.pos, mv) { 0 } else { clocks.quiet_plies + 1 };
@@ -151,7 +159,7 @@ impl<G: Game> Session<G> {
             clocks.fullmove += 1;
         }
         let before = std::mem::replace(&mut self.pos, next);
-        self.history.push(Played { before, clocks_before: self.clocks, mv, notation, cells });
+        self.history.push(Played { before, clocks_before: self.clocks, mv, notation, cells, taken });
         self.clocks = clocks;
         self.refresh();
     }
@@ -182,110 +190,44 @@ impl<G: Game> Session<G> {
             self.redo.clear();
             return false;
         };
-        self.apply(i);
+        self.apply_index(i);
         true
     }
 
     pub fn moves(&self) -> impl Iterator<Item = G::Move> + '_ {
         self.history.iter().map(|p| p.mv)
     }
-}
 
-/// A game in progress as the app sees it, whatever the game: object-safe, so the app holds a
-/// `Box<dyn Play>` and knows no rules.
-pub trait Play {
-    fn id(&self) -> &'static str;
-    fn name(&self) -> &'static str;
-    fn players(&self) -> &'static [&'static str];
-    fn geometry(&self) -> &Geometry;
-    fn pieces(&self) -> Vec<PieceView>;
-    /// The men in the players' reserves (empty in games without drops).
-    fn reserves(&self) -> Vec<ReserveView>;
-    /// Index into [`Play::players`] of the player to move.
-    fn to_move(&self) -> usize;
-    /// The colour of a player's men ([`PieceView::army`]); see [`Game::army_of`].
-    fn army_of(&self, player: usize) -> u8;
-    fn outcome(&self) -> Option<Outcome>;
-    /// A remark for the status line ("check"), if any.
-    fn remark(&self) -> Option<String>;
-    /// Why `step` cannot follow `prefix` in the current turn, if the game has a reason to show.
-    fn why_not(&self, prefix: &[Step], step: Step) -> Option<String>;
-    /// The name of declining the optional rest of the turn after `prefix` ("No removal"), if the game
-    /// names it; see [`Game::stop_label`].
-    fn stop_label(&self, prefix: &[Step]) -> Option<String>;
-
-    /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
-    fn choices(&self, prefix: &[Step]) -> Choices;
-    /// The cells whose men the complete turn `steps` would take (or turn, or remove), for showing
-    /// them before the turn is made; empty when `steps` is not a complete turn.
-    fn preview(&self, steps: &[Step]) -> Vec<CellId>;
-    /// Play the complete turn made of exactly these steps.
-    fn play(&mut self, steps: &[Step]) -> Result<(), TurnError>;
-    /// Play a turn written in the game's notation.
-    fn play_notation(&mut self, text: &str) -> Result<(), TurnError>;
-
-    fn undo(&mut self) -> bool;
-    fn redo(&mut self) -> bool;
-    fn can_undo(&self) -> bool;
-    fn can_redo(&self) -> bool;
-    /// Start again from the game's start position.
-    fn restart(&mut self);
-
-    /// Every turn played so far, in notation.
-    fn move_list(&self) -> Vec<String>;
-    /// Full-move number of the first turn in the list and the index of the player who made it, for
-    /// numbering the list ("1.", "1...").
-    fn first_turn(&self) -> (u32, usize);
-    /// The cells the last turn touched, for highlighting it.
-    fn last_turn_cells(&self) -> Vec<CellId>;
-
-    fn position_text(&self) -> String;
-    /// The position text of the game's first position, when it is not the game's standard start.
-    fn custom_start(&self) -> Option<String>;
-    /// Start a new game from position text; on error the current game is untouched.
-    fn load_position(&mut self, text: &str) -> Result<(), PositionError>;
-
-    fn clone_box(&self) -> Box<dyn Play>;
-}
-
-impl Clone for Box<dyn Play> {
-    fn clone(&self) -> Self {
-        self.clone_box()
-    }
-}
-
-impl<G: Game> Play for Session<G> {
-    fn id(&self) -> &'static str {
+    pub fn id(&self) -> GameId {
         self.game.id()
     }
-    fn name(&self) -> &'static str {
-        self.game.name()
-    }
-    fn players(&self) -> &'static [&'static str] {
+    pub fn players(&self) -> &'static [&'static str] {
         self.game.players()
     }
-    fn geometry(&self) -> &Geometry {
+    pub fn geometry(&self) -> &Geometry {
         self.game.geometry()
     }
-    fn pieces(&self) -> Vec<PieceView> {
+    pub fn pieces(&self) -> Vec<PieceView> {
         self.game.pieces(&self.pos)
     }
-    fn reserves(&self) -> Vec<ReserveView> {
+    /// The men in the players' reserves (empty in games without drops).
+    pub fn reserves(&self) -> Vec<ReserveView> {
         self.game.reserves(&self.pos)
     }
-    fn to_move(&self) -> usize {
+    /// Index into [`Session::players`] of the player to move.
+    pub fn to_move(&self) -> usize {
         self.game.to_move(&self.pos)
     }
-    fn army_of(&self, player: usize) -> u8 {
-        self.game.army_of(player)
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
     }
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
-    }
-    fn remark(&self) -> Option<String> {
+    /// A remark for the status line ("check"), if any.
+    pub fn remark(&self) -> Option<String> {
         self.game.remark(&self.pos)
     }
-    fn why_not(&self, prefix: &[Step], step: Step) -> Option<String> {
+
+    /// Why `step` cannot follow `prefix` in the current turn, if the game has a reason to show.
+    pub fn why_not(&self, prefix: &[Step], step: Step) -> Option<String> {
         if self.outcome.is_some() {
             return None;
         }
@@ -297,14 +239,18 @@ impl<G: Game> Play for Session<G> {
         }
         self.game.why_not(&self.pos, prefix, step)
     }
-    fn stop_label(&self, prefix: &[Step]) -> Option<String> {
+
+    /// The name of declining the optional rest of the turn after `prefix` ("No removal"), if the game
+    /// names it; see [`Game::stop_label`].
+    pub fn stop_label(&self, prefix: &[Step]) -> Option<String> {
         if self.outcome.is_some() {
             return None;
         }
         self.game.stop_label(&self.pos, prefix)
     }
 
-    fn choices(&self, prefix: &[Step]) -> Choices {
+    /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
+    pub fn choices(&self, prefix: &[Step]) -> Choices {
         let mut out = Choices::default();
         if self.outcome.is_some() {
             return out;
@@ -324,7 +270,9 @@ impl<G: Game> Play for Session<G> {
         out
     }
 
-    fn preview(&self, steps: &[Step]) -> Vec<CellId> {
+    /// The cells whose men the complete turn `steps` would take (or turn, or remove), for showing
+    /// them before the turn is made; empty when `steps` is not a complete turn.
+    pub fn preview(&self, steps: &[Step]) -> Vec<CellId> {
         let mut cells = Vec::new();
         if self.outcome.is_some() {
             return cells;
@@ -341,7 +289,8 @@ impl<G: Game> Play for Session<G> {
         cells
     }
 
-    fn play(&mut self, steps: &[Step]) -> Result<(), TurnError> {
+    /// Play the complete turn made of exactly these steps.
+    pub fn play(&mut self, steps: &[Step]) -> Result<(), TurnError> {
         if self.outcome.is_some() {
             return Err(TurnError::GameOver);
         }
@@ -351,59 +300,242 @@ impl<G: Game> Play for Session<G> {
             .position(|turn| turn.len() == steps.len() && turn.iter().zip(steps).all(|(a, b)| a.step == *b));
         match found {
             Some(i) => {
-                self.apply(i);
+                self.apply_index(i);
                 self.redo.clear();
                 Ok(())
             }
-            None if !self.choices(steps).options.is_empty() => Err(TurnError::Incomplete("a")),
+            None if !self.choices(steps).options.is_empty() => Err(TurnError::Incomplete),
             None => Err(TurnError::NotLegal),
         }
     }
 
-    fn play_notation(&mut self, text: &str) -> Result<(), TurnError> {
-        Session::play_notation(self, text)
-    }
-
-    fn undo(&mut self) -> bool {
-        Session::undo(self)
-    }
-    fn redo(&mut self) -> bool {
-        Session::redo(self)
-    }
-    fn can_undo(&self) -> bool {
+    pub fn can_undo(&self) -> bool {
         !self.history.is_empty()
     }
-    fn can_redo(&self) -> bool {
+    pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
-    fn restart(&mut self) {
+    /// Start again from the game's start position.
+    pub fn restart(&mut self) {
         let game = self.game.clone();
         *self = Session::new(game);
     }
 
-    fn move_list(&self) -> Vec<String> {
+    /// Every turn played so far, in notation.
+    pub fn move_list(&self) -> Vec<String> {
         self.history.iter().map(|p| p.notation.clone()).collect()
     }
-    fn first_turn(&self) -> (u32, usize) {
+    /// Full-move number of the first turn in the list and the index of the player who made it, for
+    /// numbering the list ("1.", "1...").
+    pub fn first_turn(&self) -> (u32, usize) {
         (self.start_clocks.fullmove, self.game.to_move(&self.start))
     }
-    fn last_turn_cells(&self) -> Vec<CellId> {
+    /// The cells the last turn touched, for highlighting it.
+    pub fn last_turn_cells(&self) -> Vec<CellId> {
         self.history.last().map(|p| p.cells.clone()).unwrap_or_default()
     }
 
-    fn position_text(&self) -> String {
+    pub fn position_text(&self) -> String {
         self.game.position_text(&self.pos, self.clocks)
     }
-    fn custom_start(&self) -> Option<String> {
+    /// The position text of the game's first position, when it is not the game's standard start.
+    pub fn custom_start(&self) -> Option<String> {
         (self.start != self.game.start() || self.start_clocks != Clocks::START)
             .then(|| self.game.position_text(&self.start, self.start_clocks))
     }
-    fn load_position(&mut self, text: &str) -> Result<(), PositionError> {
+    /// Start a new game from position text; on error the current game is untouched.
+    pub fn load_position(&mut self, text: &str) -> Result<(), PositionError> {
         let (pos, clocks) = self.game.parse_position(text)?;
         *self = Session::from_position(self.game.clone(), pos, clocks);
         Ok(())
     }
 
+    /// The table for the turn under construction `turn`, with the pointer (or keyboard focus) on
+    /// `hover`: see [`Table`].
+    pub fn table(&self, turn: &[Step], hover: Option<CellId>) -> Table {
+        let over = self.outcome.is_some();
+        let ch = self.choices(turn);
+        let to_move = self.to_move();
+        let players: Vec<Player> =
+            self.players().iter().enumerate().map(|(i, &name)| Player { name, army: self.game.army_of(i) }).collect();
+        let player = |i: usize| players.get(i).map_or("?", |p| p.name);
+
+        let cells: Vec<CellId> = turn
+            .iter()
+            .filter_map(|s| match s {
+                Step::Cell(c) => Some(*c),
+                _ => None,
+            })
+            .collect();
+        let mut marks = Marks {
+            selected: match turn.first() {
+                Some(Step::Cell(c)) => Some(*c),
+                _ => None,
+            },
+            chosen: turn.iter().skip(1).filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect(),
+            current: if cells.len() > 1 { cells.last().copied() } else { None },
+            last: self.last_turn_cells(),
+            ..Marks::default()
+        };
+        for o in &ch.options {
+            if let Step::Cell(c) = o.step {
+                if turn.is_empty() {
+                    marks.movable.push(c);
+                } else {
+                    marks.targets.push((c, o.capture));
+                }
+            }
+        }
+        if ch.complete && !turn.is_empty() {
+            marks.doomed = self.preview(turn);
+        }
+        if let Some(h) = hover.filter(|h| marks.targets.iter().any(|t| t.0 == *h)) {
+            let steps: Vec<Step> = turn.iter().copied().chain([Step::Cell(h)]).collect();
+            for c in self.preview(&steps) {
+                if !marks.doomed.contains(&c) {
+                    marks.doomed.push(c);
+                }
+            }
+        }
+
+        let start = self.choices(&[]);
+        let reserves = self
+            .reserves()
+            .into_iter()
+            .map(|r| {
+                let step = Step::Reserve(r.kind);
+                let mine = r.player == to_move;
+                let offered = ch.options.iter().chain(&start.options).any(|o| o.step == step);
+                Reserve {
+                    player: r.player,
+                    step,
+                    count: r.count,
+                    picture: r.picture,
+                    name: r.name,
+                    playable: mine && offered,
+                    selected: mine && turn.first() == Some(&step),
+                }
+            })
+            .collect();
+
+        let choices: Vec<Choice> = ch
+            .options
+            .iter()
+            .filter_map(|o| match o.step {
+                Step::Promote(l) | Step::Declare(l) => {
+                    let army = self.game.option_army(&self.pos, turn, o.step).unwrap_or(self.game.army_of(to_move));
+                    Some(Choice { step: o.step, face: self.game.face(l, army)? })
+                }
+                _ => None,
+            })
+            .collect();
+        let picker = if choices.iter().any(|c| matches!(c.step, Step::Declare(_))) {
+            Some(Picker::Declare)
+        } else {
+            (!choices.is_empty()).then_some(Picker::Promote)
+        };
+        let named = self.stop_label(turn);
+        let stop = (ch.complete && !ch.options.is_empty() && !over)
+            .then(|| Stop { label: named.clone().unwrap_or_else(|| "Stop here".into()), named: named.is_some() });
+        let headline = match &self.outcome {
+            Some(Outcome::Win { winner, reason }) => {
+                format!("{} — {} wins", capitalise(&reason.to_string()), player(*winner))
+            }
+            Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
+            None => format!("{} to move", player(to_move)),
+        };
+        Table {
+            game: self.id(),
+            to_move,
+            pieces: self.pieces(),
+            reserves,
+            marks,
+            choices,
+            picker,
+            complete: ch.complete,
+            stop,
+            remark: if over { None } else { self.remark().map(|r| capitalise(&r)) },
+            outcome: self.outcome,
+            headline,
+            moves: self.move_list(),
+            first_turn: self.first_turn(),
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+            position: self.position_text(),
+            taken: self.history.last().map(|p| p.taken.clone()).unwrap_or_default(),
+            players,
+        }
+    }
+
+    /// Carry out a command; on error the game is untouched.
+    pub fn command(&mut self, command: Command) -> Result<(), CommandError> {
+        match command {
+            Command::Play(steps) => self.play(&steps)?,
+            Command::Undo => {
+                if !self.undo() {
+                    return Err(CommandError::NothingToUndo);
+                }
+            }
+            Command::Redo => {
+                if !self.redo() {
+                    return Err(CommandError::NothingToRedo);
+                }
+            }
+            Command::Restart => self.restart(),
+            Command::Load(text) => self.load_position(text.trim())?,
+            Command::Notation(text) => self.play_notation(&text)?,
+        }
+        Ok(())
+    }
+}
+
+/// A game in progress as the page sees it, whatever the game: object-safe, so the page holds a
+/// `Box<dyn Play>` and knows no rules. It reads a [`Table`] and sends [`Command`]s.
+pub trait Play {
+    fn id(&self) -> GameId;
+    fn geometry(&self) -> &Geometry;
+    /// Everything to draw, for the turn under construction `turn` (the steps chosen so far) and
+    /// the cell under the pointer or the keyboard focus (`hover`), whose captures are previewed.
+    fn table(&self, turn: &[Step], hover: Option<CellId>) -> Table;
+    /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
+    fn choices(&self, prefix: &[Step]) -> Choices;
+    /// Why `step` cannot follow `prefix` in the current turn, if the game has a reason to show.
+    fn why_not(&self, prefix: &[Step], step: Step) -> Option<String>;
+    /// Carry out a command; on error the game is untouched.
+    fn apply(&mut self, command: Command) -> Result<(), CommandError>;
+    /// The game as a record: its start and the turns played.
+    fn record(&self) -> Record;
+    fn clone_box(&self) -> Box<dyn Play>;
+}
+
+impl Clone for Box<dyn Play> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+impl<G: Game> Play for Session<G> {
+    fn id(&self) -> GameId {
+        self.game.id()
+    }
+    fn geometry(&self) -> &Geometry {
+        self.game.geometry()
+    }
+    fn table(&self, turn: &[Step], hover: Option<CellId>) -> Table {
+        Session::table(self, turn, hover)
+    }
+    fn choices(&self, prefix: &[Step]) -> Choices {
+        Session::choices(self, prefix)
+    }
+    fn why_not(&self, prefix: &[Step], step: Step) -> Option<String> {
+        Session::why_not(self, prefix, step)
+    }
+    fn apply(&mut self, command: Command) -> Result<(), CommandError> {
+        self.command(command)
+    }
+    fn record(&self) -> Record {
+        Record { game: self.id(), start: self.custom_start(), turns: self.move_list() }
+    }
     fn clone_box(&self) -> Box<dyn Play> {
         Box::new(self.clone())
     }

@@ -11,7 +11,7 @@ use runeboard_engine::games::beryl::beryl_chess::{self, START};
 use runeboard_engine::games::beryl::board::mirror;
 use runeboard_engine::games::beryl::{board, KitePos};
 use runeboard_engine::perft::perft;
-use runeboard_engine::{Play, PositionError, Session};
+use runeboard_engine::{PositionError, Session};
 
 fn pos(t: &str) -> KitePos {
     beryl_chess::game().parse_position(t).unwrap_or_else(|e| panic!("{t}: {e}")).0
@@ -88,10 +88,10 @@ fn the_first_turn_bishop_capture_is_forbidden_by_the_pawn_rule() {
     let s = Session::new(beryl_chess::game());
     let cell = |n: &str| runeboard_engine::Step::Cell(u16::from(board().parse_cell(n).expect("cell")));
     assert_eq!(
-        Play::why_not(&s, &[cell("b1l")], cell("e2l")).as_deref(),
+        s.why_not(&[cell("b1l")], cell("e2l")).as_deref(),
         Some("A pawn may be taken only when another of your men also attacks it (Beryl's rule).")
     );
-    assert_eq!(Play::why_not(&s, &[cell("b1l")], cell("c1r")), None);
+    assert_eq!(s.why_not(&[cell("b1l")], cell("c1r")), None);
 }
 
 #[test]
@@ -139,7 +139,7 @@ fn check_mate_and_stalemate() {
     let mate = pos("1bK3wR9/2wK12/9 b");
     let legal = legal_vec(&g, &mate);
     assert!(legal.is_empty());
-    assert_eq!(g.outcome(&mate, &legal), Some(Outcome::Win { winner: 0, reason: "checkmate".into() }));
+    assert_eq!(g.outcome(&mate, &legal), Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::Checkmate }));
     assert_eq!(g.remark(&mate).as_deref(), Some("check"));
     assert!(reference::beryl_successors(&reference::parse("1bK3wR9/2wK12/9 b")).is_empty());
     // The mating move is written with '#'.
@@ -151,7 +151,7 @@ fn check_mate_and_stalemate() {
     let stale = pos("2bK4wK7/4wR10/9 b");
     let legal = legal_vec(&g, &stale);
     assert!(legal.is_empty());
-    assert_eq!(g.outcome(&stale, &legal), Some(Outcome::Draw { reason: "stalemate".into() }));
+    assert_eq!(g.outcome(&stale, &legal), Some(Outcome::Draw { reason: runeboard_engine::Reason::Stalemate }));
     assert_eq!(g.remark(&stale), None);
     // A move into check is not legal; a check is marked '+'.
     let p = pos(&text(&[("a1b", "wK"), ("b2l", "wR"), ("e2r", "bK")], "w"));
@@ -164,12 +164,12 @@ fn check_mate_and_stalemate() {
     assert!(!escapes.is_empty() && !escapes.iter().any(|m| m.ends_with("e2t") || m.ends_with("e1r")), "{escapes:?}");
     let s = Session::from_position(g, checked, Default::default());
     let cell = |n: &str| runeboard_engine::Step::Cell(u16::from(board().parse_cell(n).expect("cell")));
-    assert_eq!(Play::why_not(&s, &[cell("e2r")], cell("e2t")).as_deref(), Some("That would leave your king in check."));
+    assert_eq!(s.why_not(&[cell("e2r")], cell("e2t")).as_deref(), Some("That would leave your king in check."));
     // Bare kings: a dead draw.
     let bare = pos(&text(&[("a1b", "wK"), ("e2r", "bK")], "w"));
     assert_eq!(
         g.outcome(&bare, &legal_vec(&g, &bare)),
-        Some(Outcome::Draw { reason: "dead position: only the two kings are left".into() })
+        Some(Outcome::Draw { reason: runeboard_engine::Reason::BareKings })
     );
 }
 
@@ -211,14 +211,14 @@ fn a_game_played_through_the_step_interface() {
     let cell = |n: &str| runeboard_engine::Step::Cell(u16::from(board().parse_cell(n).expect("cell")));
     // White's pawn b1t to c1l, Black's e2l to d2b, White's bishop out to c1r, Black's knight out.
     for (from, to) in [("b1t", "c1l"), ("e2l", "d2b"), ("b1l", "c1r"), ("e1l", "d2r")] {
-        Play::play(&mut s, &[cell(from), cell(to)]).unwrap_or_else(|e| panic!("{from}-{to}: {e}"));
+        s.play(&[cell(from), cell(to)]).unwrap_or_else(|e| panic!("{from}-{to}: {e}"));
     }
-    assert_eq!(Play::move_list(&s), vec!["Pb1t-c1l", "Pe2l-d2b", "Bb1l-c1r", "Ne1l-d2r"]);
+    assert_eq!(s.move_list(), vec!["Pb1t-c1l", "Pe2l-d2b", "Bb1l-c1r", "Ne1l-d2r"]);
     // The bishop on c1r now covers e2l: the Black King may not step there.
-    assert!(Play::choices(&s, &[cell("e2r")]).options.iter().all(|o| o.step != cell("e2l")));
+    assert!(s.choices(&[cell("e2r")]).options.iter().all(|o| o.step != cell("e2l")));
     // Undo restores the start.
     for _ in 0..4 {
-        assert!(Play::undo(&mut s));
+        assert!(s.undo());
     }
     assert_eq!(s.position(), &beryl_chess::game().start());
 }

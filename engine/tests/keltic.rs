@@ -6,7 +6,7 @@ use common::reference::{self, KELTIC};
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::keltic;
 use runeboard_engine::perft::perft;
-use runeboard_engine::{Play, PositionError, Session};
+use runeboard_engine::{PositionError, Session};
 
 fn moves_of(text: &str, from: &str) -> Vec<String> {
     let game = keltic::game();
@@ -150,7 +150,10 @@ fn checkmate_and_stalemate() {
     let (mate, _) = game.parse_position("k2/2Q2/3K5/9/9/5/3 b 0 1").expect("valid");
     let legal = legal_vec(&game, &mate);
     assert!(legal.is_empty());
-    assert_eq!(game.outcome(&mate, &legal), Some(Outcome::Win { winner: 0, reason: "checkmate".into() }));
+    assert_eq!(
+        game.outcome(&mate, &legal),
+        Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::Checkmate })
+    );
 
     let (before, _) = game.parse_position("k2/5/3K5/9/4Q4/5/3 w 0 1").expect("valid");
     let qe6 = parse_notation(&game, &before, "Qe6").expect("legal");
@@ -158,7 +161,7 @@ fn checkmate_and_stalemate() {
 
     let (stale, _) = game.parse_position("k2/5/2Q1K4/9/9/5/3 b 0 1").expect("valid");
     let legal = legal_vec(&game, &stale);
-    assert_eq!(game.outcome(&stale, &legal), Some(Outcome::Draw { reason: "stalemate".into() }));
+    assert_eq!(game.outcome(&stale, &legal), Some(Outcome::Draw { reason: runeboard_engine::Reason::Stalemate }));
 }
 
 #[test]
@@ -191,17 +194,17 @@ fn threefold_repetition_draws() {
             s.play_notation(m).expect("legal");
         }
     }
-    assert_eq!(Play::outcome(&s), Some(Outcome::Draw { reason: "threefold repetition".into() }));
+    assert_eq!(s.outcome(), Some(Outcome::Draw { reason: runeboard_engine::Reason::ThreefoldRepetition }));
     assert!(s.legal().is_empty());
-    assert!(Play::undo(&mut s));
-    assert_eq!(Play::outcome(&s), None);
+    assert!(s.undo());
+    assert_eq!(s.outcome(), None);
 }
 
 #[test]
 fn fifty_move_rule_draws() {
     let mut s = Session::new(keltic::game());
-    Play::load_position(&mut s, "k2/5/9/4R4/9/5/1K1 w 99 80").expect("valid");
-    assert_eq!(Play::outcome(&s), None);
+    s.load_position("k2/5/9/4R4/9/5/1K1 w 99 80").expect("valid");
+    assert_eq!(s.outcome(), None);
     s.play_notation("Ra4").expect("legal");
-    assert_eq!(Play::outcome(&s), Some(Outcome::Draw { reason: "50-move rule".into() }));
+    assert_eq!(s.outcome(), Some(Outcome::Draw { reason: runeboard_engine::Reason::MoveRule(50) }));
 }

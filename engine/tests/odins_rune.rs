@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use runeboard_engine::chess::{piece, BLACK, KING, WHITE};
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome, Step};
 use runeboard_engine::games::odins_rune::{self, OdinsRune, RuneMove, RunePos};
-use runeboard_engine::{Clocks, Play, PositionError, Session};
+use runeboard_engine::{Clocks, PositionError, Session};
 
 fn game() -> OdinsRune {
     odins_rune::game()
@@ -50,11 +50,11 @@ fn outcome(p: &RunePos) -> Option<Outcome> {
 }
 
 fn white_wins() -> Option<Outcome> {
-    Some(Outcome::Win { winner: 0, reason: "both kings taken".into() })
+    Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::BothKingsTaken })
 }
 
 fn black_wins() -> Option<Outcome> {
-    Some(Outcome::Win { winner: 1, reason: "both kings taken".into() })
+    Some(Outcome::Win { winner: 1, reason: runeboard_engine::Reason::BothKingsTaken })
 }
 
 #[test]
@@ -68,9 +68,12 @@ fn start_position() {
     let pieces = g.pieces(&p);
     assert_eq!(pieces.len(), 40);
     let e1 = pieces.iter().find(|v| v.cell == u16::from(cell("e1"))).expect("king on e1");
-    assert_eq!((e1.kind, e1.image.as_str(), e1.army), ('K', "white-ansuz-king", 0));
+    assert_eq!((e1.kind, e1.picture.to_string().as_str(), e1.army), ('K', "white-ansuz-king", 0));
     let b10 = pieces.iter().find(|v| v.cell == u16::from(cell("b10"))).expect("ox on b10");
-    assert_eq!((b10.kind, b10.image.as_str(), b10.name.as_str()), ('F', "black-uruz-ox", "black Forest Ox (Uruz)"));
+    assert_eq!(
+        (b10.kind, b10.picture.to_string().as_str(), b10.name.as_str()),
+        ('F', "black-uruz-ox", "black Forest Ox (Uruz)")
+    );
     // Pawns: diagonal steps forward and the double step; the Oxen leap; the Valkyries and kings
     // swap with the friends beside them; rooks and bishops are hemmed in.
     assert_eq!(moves_from(odins_rune::START, "b2"), sorted(&["Pb2-a3", "Pb2-c3", "Pb2-b4"]));
@@ -185,7 +188,7 @@ fn valkyrie_moves_as_a_queen_and_carries_friends() {
     assert!(moves_from(&black, "e6").contains(&"Ke6-d4".to_string()), "Black's kings move as the Ox");
     // Taking the Ox leaves both Black kings immobile: with no legal turn, Black loses.
     let q = after(&pos(fig), "Vf1xf7");
-    assert_eq!(outcome(&q), Some(Outcome::Win { winner: 0, reason: "no legal move".into() }));
+    assert_eq!(outcome(&q), Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::NoLegalMove }));
 }
 
 #[test]
@@ -243,7 +246,7 @@ fn no_check_rule_and_winning_by_taking_both_kings() {
     // No legal turn: the side to move loses.
     let stuck = pos("k9/k9/10/10/10/10/10/10/10/K8K w");
     assert_eq!(legal_vec(&game(), &stuck), vec![]);
-    assert_eq!(outcome(&stuck), Some(Outcome::Win { winner: 1, reason: "no legal move".into() }));
+    assert_eq!(outcome(&stuck), Some(Outcome::Win { winner: 1, reason: runeboard_engine::Reason::NoLegalMove }));
     // A finished game has no turns.
     let over = pos("10/10/10/10/10/10/10/10/10/K8R b");
     assert!(legal_vec(&game(), &over).is_empty());
@@ -270,7 +273,7 @@ fn problems_1_and_2_diagram_1() {
     let moved = after(&p, "Kc5-b6");
     let no_pawn = after(&moved, "Ra5xb5");
     assert!(moves_from(&g.position_text(&no_pawn, Default::default()), "b6").is_empty());
-    assert_eq!(outcome(&no_pawn), Some(Outcome::Win { winner: 0, reason: "no legal move".into() }));
+    assert_eq!(outcome(&no_pawn), Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::NoLegalMove }));
     // 2. Black: Ox c4 takes the king on d2 and removes the king on c2. End of game.
     let p = pos(&format!("{diagram} b"));
     let end = after(&p, "Fc4xd2/xc2#");
@@ -296,15 +299,15 @@ fn problem_3_diagram_2_valkyrie_carries_the_last_king_away() {
     }
     // The step model offers exactly those drop-off squares once the king is chosen.
     let mut s = Session::from_position(g, p, Clocks::START);
-    let ch = Play::choices(&s, &[Step::Cell(cell("f1").into()), Step::Cell(cell("j1").into())]);
+    let ch = s.choices(&[Step::Cell(cell("f1").into()), Step::Cell(cell("j1").into())]);
     assert!(!ch.complete);
     let offered: HashSet<Step> = ch.options.iter().map(|o| o.step).collect();
     let stated: HashSet<Step> = ["f1", "g1", "h1", "i1"].iter().map(|n| Step::Cell(cell(n).into())).collect();
     assert_eq!(offered, stated);
     assert!(ch.options.iter().all(|o| !o.capture));
-    Play::play(&mut s, &[Step::Cell(cell("f1").into()), Step::Cell(cell("j1").into()), Step::Cell(cell("h1").into())])
+    s.play(&[Step::Cell(cell("f1").into()), Step::Cell(cell("j1").into()), Step::Cell(cell("h1").into())])
         .expect("legal");
-    assert_eq!(Play::move_list(&s), vec!["Vf1-j1>h1"]);
+    assert_eq!(s.move_list(), vec!["Vf1-j1>h1"]);
 }
 
 #[test]
@@ -335,24 +338,24 @@ fn problem_6_diagram_5_king_takes_as_the_rook_beside_it() {
 fn steps_of_an_ox_turn_offer_removals_and_stopping() {
     let text = "k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1";
     let mut s = Session::new(game());
-    Play::load_position(&mut s, text).expect("valid");
+    s.load_position(text).expect("valid");
     let e4 = Step::Cell(cell("e4").into());
     let g5 = Step::Cell(cell("g5").into());
-    let ch = Play::choices(&s, &[e4, g5]);
+    let ch = s.choices(&[e4, g5]);
     assert!(ch.complete, "the leap alone is a turn");
     let removals: HashSet<(Step, bool)> = ch.options.iter().map(|o| (o.step, o.capture)).collect();
     let want: HashSet<(Step, bool)> = ["f6", "h6"].iter().map(|n| (Step::Cell(cell(n).into()), true)).collect();
     assert_eq!(removals, want);
-    assert_eq!(Play::preview(&s, &[e4, g5, Step::Cell(cell("h6").into())]), vec![u16::from(cell("h6"))]);
+    assert_eq!(s.preview(&[e4, g5, Step::Cell(cell("h6").into())]), vec![u16::from(cell("h6"))]);
     // The stop button is named after what it declines; nothing else is named.
-    assert_eq!(Play::stop_label(&s, &[e4, g5]).as_deref(), Some("No removal"));
-    assert_eq!(Play::stop_label(&s, &[e4]), None);
+    assert_eq!(s.stop_label(&[e4, g5]).as_deref(), Some("No removal"));
+    assert_eq!(s.stop_label(&[e4]), None);
     let mut declined = s.clone();
-    Play::play(&mut declined, &[e4, g5]).expect("declining is legal");
-    assert_eq!(Play::move_list(&declined), vec!["Fe4-g5"]);
-    Play::play(&mut s, &[e4, g5, Step::Cell(cell("h6").into())]).expect("removal is legal");
-    assert_eq!(Play::move_list(&s), vec!["Fe4-g5/xh6"]);
-    assert_eq!(Play::last_turn_cells(&s).len(), 3);
+    declined.play(&[e4, g5]).expect("declining is legal");
+    assert_eq!(declined.move_list(), vec!["Fe4-g5"]);
+    s.play(&[e4, g5, Step::Cell(cell("h6").into())]).expect("removal is legal");
+    assert_eq!(s.move_list(), vec!["Fe4-g5/xh6"]);
+    assert_eq!(s.last_turn_cells().len(), 3);
 }
 
 #[test]
@@ -365,10 +368,10 @@ fn captures_reset_the_clock_and_100_quiet_plies_draw() {
     assert!(g.resets_clock(&ox, parse_notation(&g, &ox, "Ka1-b3/xa4").expect("legal")));
     assert!(!g.resets_clock(&ox, parse_notation(&g, &ox, "Ka1-b3").expect("legal")));
     let mut s = Session::new(g);
-    Play::load_position(&mut s, "k9/k9/10/10/10/9r/10/10/1R8/K8K w 99 80").expect("valid");
-    assert_eq!(Play::outcome(&s), None);
+    s.load_position("k9/k9/10/10/10/9r/10/10/1R8/K8K w 99 80").expect("valid");
+    assert_eq!(s.outcome(), None);
     s.play_notation("Rb2-b5").expect("legal");
-    assert!(matches!(Play::outcome(&s), Some(Outcome::Draw { .. })));
+    assert!(matches!(s.outcome(), Some(Outcome::Draw { .. })));
 }
 
 #[test]
@@ -379,7 +382,7 @@ fn threefold_repetition_draws() {
             s.play_notation(m).expect("legal");
         }
     }
-    assert_eq!(Play::outcome(&s), Some(Outcome::Draw { reason: "threefold repetition".into() }));
+    assert_eq!(s.outcome(), Some(Outcome::Draw { reason: runeboard_engine::Reason::ThreefoldRepetition }));
 }
 
 #[test]
@@ -403,16 +406,16 @@ fn position_text_errors() {
 
 #[test]
 fn the_game_is_registered() {
-    let play = runeboard_engine::new_session("odins-rune").expect("odins-rune is offered");
-    assert_eq!(play.name(), "Odin's Rune Chess");
-    assert_eq!(play.position_text(), odins_rune::START);
-    assert!(runeboard_engine::GAMES.iter().any(|g| g.id == "odins-rune"));
-    assert_eq!(runeboard_engine::perft::perft_by_id("odins-rune", 2, None).ok(), Some(2304));
+    let play = runeboard_engine::new_session(runeboard_engine::GameId::OdinsRune);
+    assert_eq!(play.id().name(), "Odin's Rune Chess");
+    assert_eq!(play.table(&[], None).position, odins_rune::START);
+    assert!(runeboard_engine::GameId::ALL.iter().any(|g| g.as_str() == "odins-rune"));
+    assert_eq!(runeboard_engine::perft::perft_by_id("odins-rune".parse().expect("an id"), 2, None).ok(), Some(2304));
     // A Valkyrie's carry is not complete before the drop-off, so it has no stop button.
     let d1 = Step::Cell(cell("d1").into());
     let d2 = Step::Cell(cell("d2").into());
     let ch = play.choices(&[d1, d2]);
     assert!(!ch.complete);
     assert_eq!(ch.options.iter().map(|o| o.step).collect::<Vec<_>>(), vec![d1]);
-    assert_eq!(play.stop_label(&[d1, d2]), None);
+    assert_eq!(play.table(&[d1, d2], None).stop, None);
 }

@@ -7,7 +7,7 @@ use common::orphic_reference as reference;
 use runeboard_engine::game::{legal_vec, parse_notation, Clocks, Game, Outcome, Step};
 use runeboard_engine::games::orphic::{self, OrphicPos};
 use runeboard_engine::perft::perft;
-use runeboard_engine::{Play, PositionError, Session};
+use runeboard_engine::{PositionError, Session};
 
 fn pos(text: &str) -> OrphicPos {
     orphic::game().parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}")).0
@@ -116,7 +116,7 @@ fn no_relocation_while_in_check() {
     let session = Session::from_position(game, p, Default::default());
     let a3 = Step::Cell(game.grid().parse_square("a3").expect("a3"));
     assert!(!session.choices(&[Step::Reserve('N')]).options.iter().any(|o| o.step == a3));
-    let why = Play::why_not(&session, &[Step::Reserve('N')], a3).expect("a reason");
+    let why = session.why_not(&[Step::Reserve('N')], a3).expect("a reason");
     assert!(why.contains("no pawn relocation while in check"), "{why}");
     // Out of check, the same drop onto a3 with relocation is fine.
     let calm = "4k3/8/8/8/8/PPP5/8/4K3 w NN - 0 1";
@@ -138,7 +138,7 @@ fn bishops_keep_to_their_colours() {
             assert_eq!(g.is_light(c), light, "{letter} on {}", g.name(c));
         }
         let wrong = Step::Cell(g.parse_square(if light { "a1" } else { "b1" }).expect("square"));
-        let why = Play::why_not(&session, &[Step::Reserve(letter)], wrong).expect("a reason");
+        let why = session.why_not(&[Step::Reserve(letter)], wrong).expect("a reason");
         assert!(why.contains(if light { "light square" } else { "dark square" }), "{why}");
     }
     // Both bishops are written B in notation: the square says which one.
@@ -175,10 +175,10 @@ fn elk_moves_as_a_rook_from_dark_and_as_a_knight_from_light_squares() {
     let game = orphic::game();
     let views = game.pieces(&pos(dark));
     let elk = views.iter().find(|v| v.kind == 'E').expect("elk");
-    assert_eq!(elk.image, "white-elk-rook");
+    assert_eq!(elk.picture, "white-elk-rook");
     let views = game.pieces(&pos(light));
     let elk = views.iter().find(|v| v.kind == 'E').expect("elk");
-    assert_eq!(elk.image, "white-elk-knight");
+    assert_eq!(elk.picture, "white-elk-knight");
 }
 
 #[test]
@@ -217,10 +217,10 @@ fn en_passant_after_a_relocation_to_the_second_rank() {
         ("d4", "3k4/8/8/8/3Pp3/2N5/8/4K3 b - d3 0 2"),
         ("exd3", "3k4/8/8/8/8/2Np4/8/4K3 w - - 0 3"),
     ] {
-        Play::play_notation(&mut s, m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        assert_eq!(Play::position_text(&s), text_after, "after {m}");
+        s.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        assert_eq!(s.position_text(), text_after, "after {m}");
     }
-    assert_eq!(Play::move_list(&s), vec!["N@c3/d2", "Kd8", "d4", "exd3"]);
+    assert_eq!(s.move_list(), vec!["N@c3/d2", "Kd8", "d4", "exd3"]);
 }
 
 #[test]
@@ -234,12 +234,12 @@ fn promotion_offers_five_pieces_including_the_elk() {
     assert_eq!(game.position_text(&after, Clocks::START), "1E2k3/8/8/8/8/8/8/K7 b - - 0 1");
     assert!(game.in_check(&after, 1));
     let elk = game.pieces(&after).into_iter().find(|v| v.kind == 'E').expect("elk");
-    assert_eq!(elk.image, "white-elk-rook");
+    assert_eq!(elk.picture, "white-elk-rook");
     // Promoted on a8 (light), the Elk is a knight.
     let p = pos("4k3/P7/8/8/8/8/8/7K w - - 0 1");
     let after = game.make(&p, parse_notation(&game, &p, "a8=E").expect("promotion to an Elk"));
     let elk = game.pieces(&after).into_iter().find(|v| v.kind == 'E').expect("elk");
-    assert_eq!(elk.image, "white-elk-knight");
+    assert_eq!(elk.picture, "white-elk-knight");
     // A promoted rook moves as a rook.
     assert_eq!(targets("k7/8/8/8/8/8/8/1R5K w - - 0 1", "b1").len(), 7 + 6);
 }
@@ -257,7 +257,10 @@ fn a_drop_can_block_a_mate() {
     let mated = pos("Q6k/6pp/8/8/8/8/8/4K3 b - - 0 1");
     let legal = legal_vec(&game, &mated);
     assert!(legal.is_empty());
-    assert_eq!(game.outcome(&mated, &legal), Some(Outcome::Win { winner: 0, reason: "checkmate".into() }));
+    assert_eq!(
+        game.outcome(&mated, &legal),
+        Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::Checkmate })
+    );
     // White's Qa8 from a7 is written as mate only when Black cannot drop.
     let before = pos("7k/Q5pp/8/8/8/8/8/4K3 w - - 0 1");
     let legal = legal_vec(&game, &before);
@@ -279,7 +282,7 @@ fn mate_that_only_a_forbidden_relocation_could_block() {
     let p = pos(text);
     let legal = legal_vec(&game, &p);
     assert!(legal.is_empty());
-    assert_eq!(game.outcome(&p, &legal), Some(Outcome::Win { winner: 0, reason: "checkmate".into() }));
+    assert_eq!(game.outcome(&p, &legal), Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::Checkmate }));
     // Out of check the same relocation is legal.
     let calm = "5N1k/4N3/p7/8/8/8/8/K4Q2 b l - 0 1";
     assert!(turns(calm).contains(&"B@a6/g7".to_string()));
@@ -292,7 +295,7 @@ fn stalemate_and_dead_positions() {
     let game = orphic::game();
     let stale = pos("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1");
     let legal = legal_vec(&game, &stale);
-    assert_eq!(game.outcome(&stale, &legal), Some(Outcome::Draw { reason: "stalemate".into() }));
+    assert_eq!(game.outcome(&stale, &legal), Some(Outcome::Draw { reason: runeboard_engine::Reason::Stalemate }));
     // A stalemate is no stalemate while a drop is possible.
     let not_stale = pos("k7/2Q5/1K6/8/8/8/8/8 b n - 0 1");
     assert!(!legal_vec(&game, &not_stale).is_empty());
@@ -331,8 +334,9 @@ fn identical_reserve_men_make_one_turn_per_square() {
 fn reserve_trays_list_both_bishops() {
     let game = orphic::game();
     let trays = game.reserves(&game.start());
-    let white: Vec<(char, u8, &str)> =
-        trays.iter().filter(|r| r.player == 0).map(|r| (r.kind, r.count, r.image.as_str())).collect();
+    let pictures: Vec<(char, u8, String)> =
+        trays.iter().filter(|r| r.player == 0).map(|r| (r.kind, r.count, r.picture.to_string())).collect();
+    let white: Vec<(char, u8, &str)> = pictures.iter().map(|(k, n, p)| (*k, *n, p.as_str())).collect();
     assert_eq!(
         white,
         vec![
@@ -385,14 +389,14 @@ fn a_drop_onto_a_pawn_is_one_turn_of_three_steps() {
     let after_pawn = s.choices(&[Step::Reserve('N'), cell("c3")]);
     assert!(!after_pawn.complete, "the pawn must be relocated");
     assert_eq!(after_pawn.options.len(), 16);
-    let why = Play::why_not(&s, &[Step::Reserve('N'), cell("c3")], cell("c5")).expect("a reason");
+    let why = s.why_not(&[Step::Reserve('N'), cell("c3")], cell("c5")).expect("a reason");
     assert!(why.contains("2nd, 3rd or 4th rank"), "{why}");
     assert!(s.choices(&[Step::Reserve('N'), cell("e5")]).complete);
-    Play::play(&mut s, &[Step::Reserve('N'), cell("c3"), cell("c2")]).expect("legal");
-    assert_eq!(Play::move_list(&s), vec!["N@c3/c2"]);
-    assert_eq!(Play::last_turn_cells(&s).len(), 2);
-    assert_eq!(Play::position_text(&s), "8/8/pppppppp/8/8/PPNPPPPP/2P5/8 b KQEELDNkqeeldnn - 1 1");
-    assert_eq!(Play::remark(&s).as_deref(), Some("Black has no king on the board yet: its men may only capture"));
+    s.play(&[Step::Reserve('N'), cell("c3"), cell("c2")]).expect("legal");
+    assert_eq!(s.move_list(), vec!["N@c3/c2"]);
+    assert_eq!(s.last_turn_cells().len(), 2);
+    assert_eq!(s.position_text(), "8/8/pppppppp/8/8/PPNPPPPP/2P5/8 b KQEELDNkqeeldnn - 1 1");
+    assert_eq!(s.remark().as_deref(), Some("Black has no king on the board yet: its men may only capture"));
 }
 
 #[test]
@@ -405,15 +409,15 @@ fn why_not_explains_capture_only_and_the_elk_mode() {
         pos("8/8/pppppppp/8/4N3/PPPPPPPP/8/8 w KQEELDNkqeeldnn - 0 1"),
         Default::default(),
     );
-    let why = Play::why_not(&s, &[cell("e4")], cell("c5")).expect("a reason");
+    let why = s.why_not(&[cell("e4")], cell("c5")).expect("a reason");
     assert_eq!(why, "White has no king on the board yet: its men may only capture");
-    let why = Play::why_not(&s, &[], cell("a3")).expect("a reason");
+    let why = s.why_not(&[], cell("a3")).expect("a reason");
     assert!(why.contains("only capture"), "{why}");
-    assert_eq!(Play::why_not(&s, &[cell("e4")], cell("d6")), None, "a legal capture needs no excuse");
+    assert_eq!(s.why_not(&[cell("e4")], cell("d6")), None, "a legal capture needs no excuse");
     let s = Session::from_position(game, pos("k7/8/8/8/4E3/8/8/7K w - - 0 1"), Default::default());
-    let why = Play::why_not(&s, &[cell("e4")], cell("e6")).expect("a reason");
+    let why = s.why_not(&[cell("e4")], cell("e6")).expect("a reason");
     assert_eq!(why, "an Elk on a light square moves as a knight");
     let s = Session::from_position(game, pos("k7/8/8/8/3E4/8/8/7K w - - 0 1"), Default::default());
-    let why = Play::why_not(&s, &[cell("d4")], cell("e6")).expect("a reason");
+    let why = s.why_not(&[cell("d4")], cell("e6")).expect("a reason");
     assert_eq!(why, "an Elk on a dark square moves as a rook");
 }

@@ -60,22 +60,22 @@ fn check_playout<G: Game>(game: G, seed: u64, plies: usize) {
         // Play a random turn through the step interface.
         let mv = legal[rng.below(legal.len())];
         let steps: Vec<Step> = game.steps(&pos, mv).iter().map(|s| s.step).collect();
-        Play::play(&mut session, &steps).expect("a listed turn is accepted");
+        session.play(&steps).expect("a listed turn is accepted");
         assert_eq!(session.position(), &game.make(&pos, mv));
         positions.push(session.position().clone());
     }
-    let played = Play::move_list(&session).len();
+    let played = session.move_list().len();
     // Undo restores every earlier position exactly; redo replays them.
     for i in (0..played).rev() {
-        assert!(Play::undo(&mut session));
+        assert!(session.undo());
         assert_eq!(session.position(), &positions[i]);
     }
-    assert!(!Play::undo(&mut session));
+    assert!(!session.undo());
     for p in positions.iter().skip(1) {
-        assert!(Play::redo(&mut session));
+        assert!(session.redo());
         assert_eq!(session.position(), p);
     }
-    assert_eq!(Play::move_list(&session).len(), played);
+    assert_eq!(session.move_list().len(), played);
 }
 
 /// No legal turn is rejected, nothing else is accepted: the engine's legal list against the

@@ -4,11 +4,11 @@ mod common;
 
 use proptest::prelude::*;
 use runeboard_engine::record::{Record, RecordError};
-use runeboard_engine::{new_session, Play, GAMES};
+use runeboard_engine::{new_session, Command, GameId, Play};
 
-fn random_play(id: &str, seed: u64, plies: usize) -> Box<dyn Play> {
+fn random_play(id: GameId, seed: u64, plies: usize) -> Box<dyn Play> {
     let mut rng = common::Rng::new(seed);
-    let mut play = new_session(id).expect("known game");
+    let mut play = new_session(id);
     for _ in 0..plies {
         let mut prefix = Vec::new();
         loop {
@@ -18,7 +18,7 @@ fn random_play(id: &str, seed: u64, plies: usize) -> Box<dyn Play> {
             }
             prefix.push(ch.options[rng.below(ch.options.len())].step);
         }
-        if prefix.is_empty() || play.play(&prefix).is_err() {
+        if prefix.is_empty() || play.apply(Command::Play(prefix)).is_err() {
             break;
         }
     }
@@ -26,20 +26,23 @@ fn random_play(id: &str, seed: u64, plies: usize) -> Box<dyn Play> {
 }
 
 fn same_game(a: &dyn Play, b: &dyn Play) {
-    assert_eq!(a.id(), b.id());
-    assert_eq!(a.move_list(), b.move_list());
-    assert_eq!(a.position_text(), b.position_text());
-    assert_eq!(a.outcome(), b.outcome());
+    let (a, b) = (a.table(&[], None), b.table(&[], None));
+    assert_eq!(a.game, b.game);
+    assert_eq!(a.moves, b.moves);
+    assert_eq!(a.position, b.position);
+    assert_eq!(a.outcome, b.outcome);
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(12))]
 
     #[test]
-    fn text_and_link_round_trip(seed in any::<u64>(), which in 0..GAMES.len(), plies in 0usize..120) {
-        let play = random_play(GAMES[which].id, seed, plies);
+    fn text_and_link_round_trip(seed in any::<u64>(), which in 0..GameId::ALL.len(), plies in 0usize..120) {
+        let play = random_play(GameId::ALL[which], seed, plies);
         let record = Record::of(&*play);
-        let text = record.to_text(play.outcome().as_ref(), play.players());
+        let table = play.table(&[], None);
+        let players: Vec<&str> = table.players.iter().map(|p| p.name).collect();
+        let text = record.to_text(table.outcome.as_ref(), &players);
         let parsed = Record::parse(&text).expect("own text reads back");
         prop_assert_eq!(&parsed, &record);
         same_game(&*play, &*parsed.replay().expect("replays"));
@@ -53,16 +56,17 @@ proptest! {
 
 #[test]
 fn custom_start_is_kept() {
-    let mut play = new_session("keltic").expect("keltic");
-    play.load_position("k2/5/3K5/9/4Q4/5/3 w 0 1").expect("valid");
-    play.play_notation("Qe6").expect("legal");
+    let mut play = new_session(GameId::Keltic);
+    play.apply(Command::Load("k2/5/3K5/9/4Q4/5/3 w 0 1".into())).expect("valid");
+    play.apply(Command::Notation("Qe6".into())).expect("legal");
     let record = Record::of(&*play);
     assert_eq!(record.start.as_deref(), Some("k2/5/3K5/9/4Q4/5/3 w 0 1"));
-    let text = record.to_text(play.outcome().as_ref(), play.players());
+    let table = play.table(&[], None);
+    let text = record.to_text(table.outcome.as_ref(), &["White", "Black"]);
     assert!(text.contains("Result: White wins by checkmate"), "{text}");
     let back = Record::parse(&text).and_then(|r| r.replay()).expect("replays");
     same_game(&*play, &*back);
-    assert!(Record::of(&*new_session("keltic").expect("keltic")).start.is_none());
+    assert!(Record::of(&*new_session(GameId::Keltic)).start.is_none());
 }
 
 #[test]

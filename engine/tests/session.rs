@@ -1,6 +1,32 @@
-//! The step-by-step turn interface and typed errors, as the app uses them through `Play`.
+//! The step-by-step turn interface and typed errors, as the app uses them through `Play`: a table
+//! to draw and commands.
 
-use runeboard_engine::{new_session, Play, PositionError, Step, TurnError, UnknownGame};
+use runeboard_engine::{new_session, Command, CommandError, GameId, Play, PositionError, Step, TurnError, UnknownGame};
+
+fn moves(play: &dyn Play) -> Vec<String> {
+    play.table(&[], None).moves
+}
+
+fn notation(play: &mut dyn Play, text: &str) -> Result<(), CommandError> {
+    play.apply(Command::Notation(text.into()))
+}
+
+fn load(play: &mut dyn Play, text: &str) -> Result<(), PositionError> {
+    match play.apply(Command::Load(text.into())) {
+        Ok(()) => Ok(()),
+        Err(CommandError::Position(e)) => Err(e),
+        Err(e) => panic!("not a position error: {e}"),
+    }
+}
+
+fn preview(play: &dyn Play, steps: &[Step]) -> Vec<runeboard_engine::CellId> {
+    let table = play.table(steps, None);
+    if table.complete {
+        table.marks.doomed
+    } else {
+        Vec::new()
+    }
+}
 
 fn cell(play: &dyn Play, name: &str) -> Step {
     Step::Cell(play.geometry().cell_by_name(name).expect("cell exists"))
@@ -8,7 +34,7 @@ fn cell(play: &dyn Play, name: &str) -> Step {
 
 #[test]
 fn choices_walk_a_turn_step_by_step() {
-    let mut play = new_session("keltic").expect("keltic exists");
+    let mut play = new_session(GameId::Keltic);
     let first = play.choices(&[]);
     assert!(!first.complete);
     // Nine pawns and two knights can move.
@@ -19,21 +45,21 @@ fn choices_walk_a_turn_step_by_step() {
     assert_eq!(after.options.len(), 1);
     assert_eq!(after.options[0].step, cell(&*play, "e4"));
     assert!(play.choices(&[e3, cell(&*play, "e4")]).complete);
-    assert_eq!(play.play(&[e3]), Err(TurnError::Incomplete("a")));
-    assert_eq!(play.play(&[e3, cell(&*play, "e5")]), Err(TurnError::NotLegal));
-    play.play(&[e3, cell(&*play, "e4")]).expect("legal");
-    assert_eq!(play.move_list(), vec!["e4"]);
-    assert_eq!(play.to_move(), 1);
+    assert_eq!(play.apply(Command::Play(vec![e3])), Err(CommandError::Turn(TurnError::Incomplete)));
+    assert_eq!(play.apply(Command::Play(vec![e3, cell(&*play, "e5")])), Err(CommandError::Turn(TurnError::NotLegal)));
+    play.apply(Command::Play(vec![e3, cell(&*play, "e4")])).expect("legal");
+    assert_eq!(moves(&*play), vec!["e4"]);
+    assert_eq!(play.table(&[], None).to_move, 1);
     assert_eq!(
-        play.last_turn_cells(),
+        play.table(&[], None).marks.last,
         vec![play.geometry().cell_by_name("e3").unwrap_or(0), play.geometry().cell_by_name("e4").unwrap_or(0)]
     );
 }
 
 #[test]
 fn promotion_is_a_further_step_and_captures_are_marked() {
-    let mut play = new_session("keltic").expect("keltic exists");
-    play.load_position("2b/2P2/k8/9/9/5/1K1 w 0 1").map(|_| ()).unwrap_or_else(|e| panic!("{e}"));
+    let mut play = new_session(GameId::Keltic);
+    load(&mut *play, "2b/2P2/k8/9/9/5/1K1 w 0 1").unwrap_or_else(|e| panic!("{e}"));
     let e6 = cell(&*play, "e6");
     let targets = play.choices(&[e6]);
     let f7 = targets.options.iter().find(|o| o.step == cell(&*play, "f7")).expect("capture on f7");
@@ -44,48 +70,51 @@ fn promotion_is_a_further_step_and_captures_are_marked() {
     pieces.sort_by_key(|s| format!("{s:?}"));
     assert_eq!(pieces, vec![Step::Promote('B'), Step::Promote('N'), Step::Promote('Q'), Step::Promote('R')]);
     let f7_cell = play.geometry().cell_by_name("f7").expect("f7");
-    assert_eq!(play.preview(&[e6, cell(&*play, "f7"), Step::Promote('N')]), vec![f7_cell]);
-    assert!(play.preview(&[e6, cell(&*play, "f7")]).is_empty(), "not a complete turn yet");
-    assert!(play.preview(&[e6, cell(&*play, "e7"), Step::Promote('Q')]).is_empty(), "takes nothing");
-    play.play(&[e6, cell(&*play, "f7"), Step::Promote('N')]).expect("legal");
-    assert_eq!(play.move_list(), vec!["exf7=N"]);
+    assert_eq!(preview(&*play, &[e6, cell(&*play, "f7"), Step::Promote('N')]), vec![f7_cell]);
+    assert!(preview(&*play, &[e6, cell(&*play, "f7")]).is_empty(), "not a complete turn yet");
+    assert!(preview(&*play, &[e6, cell(&*play, "e7"), Step::Promote('Q')]).is_empty(), "takes nothing");
+    play.apply(Command::Play(vec![e6, cell(&*play, "f7"), Step::Promote('N')])).expect("legal");
+    assert_eq!(moves(&*play), vec!["exf7=N"]);
 }
 
 #[test]
 fn undo_redo_and_restart() {
-    let mut play = new_session("chess").expect("chess exists");
+    let mut play = new_session(GameId::Chess);
     for m in ["e4", "e5", "Nf3"] {
-        play.play_notation(m).expect("legal");
+        notation(&mut *play, m).expect("legal");
     }
-    assert!(play.undo() && play.undo());
-    assert_eq!(play.move_list(), vec!["e4"]);
-    assert!(play.can_redo());
-    assert!(play.redo());
-    assert_eq!(play.move_list(), vec!["e4", "e5"]);
+    assert!(play.apply(Command::Undo).is_ok() && play.apply(Command::Undo).is_ok());
+    assert_eq!(moves(&*play), vec!["e4"]);
+    assert!(play.table(&[], None).can_redo);
+    assert!(play.apply(Command::Redo).is_ok());
+    assert_eq!(moves(&*play), vec!["e4", "e5"]);
     // A new move drops the redo line.
-    play.play_notation("d4").expect("legal");
-    assert!(!play.can_redo());
-    play.restart();
-    assert!(play.move_list().is_empty() && !play.can_undo());
+    notation(&mut *play, "d4").expect("legal");
+    assert!(!play.table(&[], None).can_redo);
+    assert_eq!(play.apply(Command::Redo), Err(CommandError::NothingToRedo));
+    play.apply(Command::Restart).expect("restarts");
+    assert!(moves(&*play).is_empty() && !play.table(&[], None).can_undo);
+    assert_eq!(play.apply(Command::Undo), Err(CommandError::NothingToUndo));
 }
 
 #[test]
 fn checkmate_ends_the_game() {
-    let mut play = new_session("keltic").expect("keltic exists");
-    play.load_position("k2/5/3K5/9/4Q4/5/3 w 0 1").expect("valid");
-    play.play_notation("Qe6").expect("legal");
-    assert_eq!(play.move_list(), vec!["Qe6#"]);
-    let outcome = play.outcome().expect("game over");
-    assert_eq!(outcome, runeboard_engine::Outcome::Win { winner: 0, reason: "checkmate".into() });
+    let mut play = new_session(GameId::Keltic);
+    load(&mut *play, "k2/5/3K5/9/4Q4/5/3 w 0 1").expect("valid");
+    notation(&mut *play, "Qe6").expect("legal");
+    assert_eq!(moves(&*play), vec!["Qe6#"]);
+    let outcome = play.table(&[], None).outcome.expect("game over");
+    assert_eq!(outcome, runeboard_engine::Outcome::Win { winner: 0, reason: runeboard_engine::Reason::Checkmate });
+    assert_eq!(play.table(&[], None).headline, "Checkmate — White wins");
     assert!(play.choices(&[]).options.is_empty());
-    assert_eq!(play.play_notation("Kc6"), Err(TurnError::GameOver));
+    assert_eq!(notation(&mut *play, "Kc6"), Err(CommandError::Turn(TurnError::GameOver)));
 }
 
 #[test]
 fn bad_position_text_is_a_typed_error_and_the_game_is_untouched() {
-    let mut play = new_session("keltic").expect("keltic exists");
-    play.play_notation("e4").expect("legal");
-    let before = play.position_text();
+    let mut play = new_session(GameId::Keltic);
+    notation(&mut *play, "e4").expect("legal");
+    let before = play.table(&[], None).position;
     type Expect = fn(&PositionError) -> bool;
     let cases: [(&str, Expect); 9] = [
         ("", |e| matches!(e, PositionError::Empty)),
@@ -101,34 +130,35 @@ fn bad_position_text_is_a_typed_error_and_the_game_is_untouched() {
         ("k2/1Q3/9/9/9/5/1K1 w", |e| matches!(e, PositionError::Illegal(_))),
     ];
     for (text, is_expected) in cases {
-        let err = play.load_position(text).expect_err(text);
+        let err = load(&mut *play, text).expect_err(text);
         assert!(is_expected(&err), "{text}: {err:?}");
         assert!(!err.to_string().is_empty());
-        assert_eq!(play.position_text(), before, "untouched after {text}");
-        assert_eq!(play.move_list(), vec!["e4"]);
+        assert_eq!(play.table(&[], None).position, before, "untouched after {text}");
+        assert_eq!(moves(&*play), vec!["e4"]);
     }
 }
 
 #[test]
 fn chess_position_text_errors() {
-    let mut play = new_session("chess").expect("chess exists");
+    let mut play = new_session(GameId::Chess);
     let castling =
-        play.load_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect_err("no castling");
+        load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect_err("no castling");
     assert!(castling.to_string().contains("castl"));
-    let ep = play.load_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e6 0 1").expect_err("bad ep");
+    let ep = load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e6 0 1").expect_err("bad ep");
     assert!(matches!(ep, PositionError::Illegal(_)));
-    let sq = play.load_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - j9 0 1").expect_err("bad square");
+    let sq = load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - j9 0 1").expect_err("bad square");
     assert!(matches!(sq, PositionError::BadSquare(_)));
-    play.load_position("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w - f6 0 3").expect("valid ep");
-    assert_eq!(play.position_text(), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w - f6 0 3");
-    play.play_notation("exf6").expect("en passant");
-    assert_eq!(play.position_text(), "rnbqkbnr/ppp1p1pp/5P2/3p4/8/8/PPPP1PPP/RNBQKBNR b - - 0 3");
+    load(&mut *play, "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w - f6 0 3").expect("valid ep");
+    assert_eq!(play.table(&[], None).position, "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w - f6 0 3");
+    notation(&mut *play, "exf6").expect("en passant");
+    assert_eq!(play.table(&[], None).position, "rnbqkbnr/ppp1p1pp/5P2/3p4/8/8/PPPP1PPP/RNBQKBNR b - - 0 3");
 }
 
 #[test]
 fn unknown_game_is_an_error() {
-    assert_eq!(new_session("go").err(), Some(UnknownGame("go".into())));
-    for entry in runeboard_engine::GAMES {
-        assert_eq!(new_session(entry.id).map(|p| p.id()).ok(), Some(entry.id));
+    assert_eq!("go".parse::<GameId>().err(), Some(UnknownGame("go".into())));
+    for id in GameId::ALL {
+        assert_eq!(new_session(id).id(), id);
+        assert_eq!(id.as_str().parse::<GameId>(), Ok(id));
     }
 }

@@ -11,7 +11,7 @@ use runeboard_engine::games::beryl::board::CELLS;
 use runeboard_engine::games::beryl::spindecision::{self, START};
 use runeboard_engine::games::beryl::{board, KitePos};
 use runeboard_engine::perft::perft;
-use runeboard_engine::{Play, PositionError, Session};
+use runeboard_engine::{PositionError, Session};
 
 fn pos(t: &str) -> KitePos {
     spindecision::game().parse_position(t).unwrap_or_else(|e| panic!("{t}: {e}")).0
@@ -149,13 +149,13 @@ fn first_turn_any_army_then_the_used_army_is_excluded() {
     assert_eq!(armies, BTreeSet::from([1, 2]));
     // Clicking a man of the excluded army is refused, with the reason.
     let mut s = Session::new(g);
-    Play::play_notation(&mut s, "Pb3r-b2r").expect("legal");
-    assert!(Play::choices(&s, &[]).options.iter().all(|o| o.step != cell("c3b")));
+    s.play_notation("Pb3r-b2r").expect("legal");
+    assert!(s.choices(&[]).options.iter().all(|o| o.step != cell("c3b")));
     assert_eq!(
-        Play::why_not(&s, &[], cell("c3b")).as_deref(),
+        s.why_not(&[], cell("c3b")).as_deref(),
         Some("Red is excluded this turn: Clockwise just moved a Red man. Move a man of another army.")
     );
-    assert_eq!(Play::why_not(&s, &[], cell("a1r")), None);
+    assert_eq!(s.why_not(&[], cell("a1r")), None);
     // Pieces of the excluded army are drawn dimmed.
     assert!(g.pieces(&again).iter().all(|p| p.dimmed == (p.army == 0)));
     assert!(g.pieces(&start).iter().all(|p| !p.dimmed));
@@ -187,8 +187,8 @@ fn moving_an_undecided_o_declares_it_and_settles_its_partner() {
     let as_bishop = s.choices(&[cell("b1l"), Step::Declare('B')]);
     assert_eq!(as_bishop.options.len(), 2);
     assert!(as_bishop.options.iter().any(|o| o.step == cell("e2l") && o.capture));
-    Play::play(&mut s, &[cell("b1l"), Step::Declare('B'), cell("e2l")]).expect("legal");
-    assert_eq!(Play::move_list(&s), vec!["O(B)b1lxe2l"]);
+    s.play(&[cell("b1l"), Step::Declare('B'), cell("e2l")]).expect("legal");
+    assert_eq!(s.move_list(), vec!["O(B)b1lxe2l"]);
     // Once decided, they move as what they are, with no declaration.
     let after = play(&king, "Pe2t-d2r");
     let (k, bishop) = (moves_from(&after, "c1r"), moves_from(&after, "a2l"));
@@ -213,7 +213,10 @@ fn capturing_an_undecided_o_declares_what_it_was() {
     let win = play(&p, "Rd2rxc3r(K)");
     let after = legal_vec(&g, &win);
     assert!(after.is_empty());
-    assert_eq!(g.outcome(&win, &after), Some(Outcome::Win { winner: 0, reason: "White took the Red King".into() }));
+    assert_eq!(
+        g.outcome(&win, &after),
+        Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::KingTaken { by: "White", victim: "Red" } })
+    );
     // Declared Bishop: the other Red ö becomes the King, the game goes on.
     let on = play(&p, "Rd2rxc3r(B)");
     assert_eq!(g.pieces(&on).iter().find(|m| board().name(usize::from(m.cell)) == "b3t").map(|m| m.kind), Some('K'));
@@ -224,8 +227,8 @@ fn capturing_an_undecided_o_declares_what_it_was() {
     assert!(!ch.complete);
     let opts: Vec<Step> = ch.options.iter().map(|o| o.step).collect();
     assert_eq!(opts, vec![Step::Declare('K'), Step::Declare('B')]);
-    Play::play(&mut s, &[cell("d2r"), cell("c3r"), Step::Declare('K')]).expect("legal");
-    assert!(matches!(Play::outcome(&s), Some(Outcome::Win { winner: 0, .. })));
+    s.play(&[cell("d2r"), cell("c3r"), Step::Declare('K')]).expect("legal");
+    assert!(matches!(s.outcome(), Some(Outcome::Win { winner: 0, .. })));
     // Counter-clockwise, White taking Red is the wrong direction: Bishop only, and no step for it.
     let p = pos(&t.replace(" cw b", " ccw b"));
     let rook = moves_from(&p, "d2r");
@@ -255,13 +258,13 @@ fn wrong_direction_king_captures_are_not_offered() {
     let s = Session::from_position(spindecision::game(), pos(&t), Default::default());
     assert!(s.choices(&[cell("d2r")]).options.iter().all(|o| o.step != cell("e1r")));
     assert_eq!(
-        Play::why_not(&s, &[cell("d2r")], cell("e1r")).as_deref(),
+        s.why_not(&[cell("d2r")], cell("e1r")).as_deref(),
         Some(
             "Taking the Black King with White would not win for Clockwise: a King may only be taken in your \
              winning direction."
         )
     );
-    assert_eq!(Play::why_not(&s, &[cell("d2r")], cell("c3r")), None);
+    assert_eq!(s.why_not(&[cell("d2r")], cell("c3r")), None);
     // Other men of the wrong-direction army may still be taken.
     let p =
         pos(&text(&[("a1b", "wK"), ("d2r", "wR"), ("e1r", "bK"), ("e2t", "bB"), ("c3r", "rK"), ("a1l", "rB")], "cw b"));
@@ -294,9 +297,10 @@ fn every_player_wins_with_every_army_pair() {
             assert!(!knight.iter().any(|m| m.contains("xa1l")), "player {player} army {by}: {knight:?}");
             let won = play(&p, "Nc2lxa1b");
             let reason = format!("{} took the {} King", names[usize::from(by)], names[usize::from(victim)]);
+            let outcome = g.outcome(&won, &legal_vec(&g, &won));
             assert_eq!(
-                g.outcome(&won, &legal_vec(&g, &won)),
-                Some(Outcome::Win { winner: usize::from(player), reason })
+                outcome.map(|o| (o.winner(), o.reason().to_string())),
+                Some((Some(usize::from(player)), reason))
             );
             // The finished position's text reads back.
             let t = g.position_text(&won, Default::default());
@@ -348,7 +352,7 @@ fn no_legal_turn_is_a_draw() {
     let legal = legal_vec(&g, &p);
     assert!(legal.is_empty());
     assert!(reference::spindecision_successors(&reference::parse(&t)).is_empty());
-    assert_eq!(g.outcome(&p, &legal), Some(Outcome::Draw { reason: "no legal turn".into() }));
+    assert_eq!(g.outcome(&p, &legal), Some(Outcome::Draw { reason: runeboard_engine::Reason::NoLegalTurn }));
     // With Black excluded instead, Red could move: not a draw.
     let p = pos(&text(&men, "cw b"));
     assert!(!legal_vec(&g, &p).is_empty());

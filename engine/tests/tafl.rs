@@ -10,7 +10,7 @@ use common::tafl_reference as reference;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome, Step};
 use runeboard_engine::games::tafl::{self, Tafl, TaflPos};
 use runeboard_engine::perft::perft;
-use runeboard_engine::{Play, PositionError, Session, TurnError};
+use runeboard_engine::{PositionError, Session, TurnError};
 
 fn pos(game: &Tafl, text: &str) -> TaflPos {
     game.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}")).0
@@ -94,11 +94,11 @@ fn sorted(v: &[&str]) -> Vec<String> {
     v
 }
 
-fn step(play: &dyn Play, name: &str) -> Step {
+fn step(play: &Session<Tafl>, name: &str) -> Step {
     Step::Cell(play.geometry().cell_by_name(name).unwrap_or_else(|| panic!("cell {name}")))
 }
 
-fn steps(play: &dyn Play, names: &[&str]) -> Vec<Step> {
+fn steps(play: &Session<Tafl>, names: &[&str]) -> Vec<Step> {
     names.iter().map(|n| step(play, n)).collect()
 }
 
@@ -107,7 +107,7 @@ fn steps(play: &dyn Play, names: &[&str]) -> Vec<Step> {
 
 #[test]
 fn six_games_on_their_boards() {
-    let ids: Vec<&str> = tafl::all().iter().map(|g| g.id()).collect();
+    let ids: Vec<&str> = tafl::all().iter().map(|g| g.id().as_str()).collect();
     assert_eq!(ids, ["tyr-11", "tyr-15", "tyr-17", "odin-11", "odin-15", "odin-17"]);
     for g in tafl::all() {
         let n = g.size();
@@ -222,7 +222,7 @@ const LISTS: [(&str, &[(char, &str)]); 6] = [
 #[test]
 fn setups_are_the_rules_files_diagrams() {
     for (id, lists) in LISTS {
-        let g = tafl::all().into_iter().find(|g| g.id() == id).expect("game");
+        let g = tafl::all().into_iter().find(|g| g.id().as_str() == id).expect("game");
         let start = g.start();
         let mut want: Vec<(String, char)> = lists
             .iter()
@@ -290,7 +290,7 @@ fn perft_regression_figures() {
         ("odin-17", [312, 55_852, 17_701_144]),
     ];
     for (g, (id, counts)) in tafl::all().iter().zip(want) {
-        assert_eq!(g.id(), id);
+        assert_eq!(g.id().as_str(), id);
         let depth = if g.size() == 11 { 3 } else { 2 };
         for d in 1..=depth {
             assert_eq!(perft(g, &g.start(), d as u32), counts[d - 1], "{id} depth {d}");
@@ -460,7 +460,7 @@ fn the_king_is_captured_by_two_attackers_and_the_attackers_win() {
     let p = pos(&g, &board(11, &[("f6", 'K'), ("f7", 'A'), ("a5", 'A'), ("e3", 'D'), ("d3", 'A')], 'a'));
     assert_eq!(captures_from(&g, &p, "a5"), vec!["a5-f5x(f6)"]);
     let q = after(&g, &p, "a5-f5x(f6)");
-    assert_eq!(outcome(&g, &q), Some(Outcome::Win { winner: 0, reason: "the king's capture".into() }));
+    assert_eq!(outcome(&g, &q), Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::KingCaptured }));
     assert!(legal_vec(&g, &q).is_empty());
     // With a plain defender on f6 the chain goes on.
     let p = pos(&g, &board(11, &[("f6", 'D'), ("f7", 'A'), ("a5", 'A'), ("e3", 'D'), ("d3", 'A'), ("i9", 'K')], 'a'));
@@ -478,7 +478,7 @@ fn the_king_on_any_edge_square_wins() {
     let p = pos(&g, &board(11, &[("f6", 'K'), ("j9", 'A'), ("c3", 'A')], 'd'));
     for escape in ["f6-f11", "f6-f1", "f6-a6", "f6-k6"] {
         let q = after(&g, &p, escape);
-        assert_eq!(outcome(&g, &q), Some(Outcome::Win { winner: 1, reason: "the king's escape".into() }));
+        assert_eq!(outcome(&g, &q), Some(Outcome::Win { winner: 1, reason: runeboard_engine::Reason::KingEscaped }));
         assert!(legal_vec(&g, &q).is_empty());
     }
     // Not a corner-only game: b1 is as good as a1.
@@ -491,9 +491,15 @@ fn a_side_without_a_legal_turn_loses() {
     let g = tafl::tyr_11();
     let p = pos(&g, &board(11, &[("f6", 'K'), ("e6", 'A'), ("g6", 'A'), ("f5", 'A'), ("f7", 'A')], 'd'));
     assert!(legal_vec(&g, &p).is_empty());
-    assert_eq!(outcome(&g, &p), Some(Outcome::Win { winner: 0, reason: "no legal turn for the defender".into() }));
+    assert_eq!(
+        outcome(&g, &p),
+        Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::NoLegalTurnFor("defender") })
+    );
     let p = pos(&g, &board(11, &[("f6", 'K'), ("c3", 'D')], 'a'));
-    assert_eq!(outcome(&g, &p), Some(Outcome::Win { winner: 1, reason: "no legal turn for the attacker".into() }));
+    assert_eq!(
+        outcome(&g, &p),
+        Some(Outcome::Win { winner: 1, reason: runeboard_engine::Reason::NoLegalTurnFor("attacker") })
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,7 +564,7 @@ fn a_captured_v_man_changes_side() {
     let q = after(&g, &p, "a5-e5x(e6)");
     assert_eq!(at(&g, &q, "e6"), 'v', "now the attackers'");
     let view = g.pieces(&q).into_iter().find(|v| g.grid().name(v.cell) == "e6").expect("still there");
-    assert_eq!((view.army, view.image.as_str()), (1, "tafl-attacker-vman"));
+    assert_eq!((view.army, view.picture.to_string().as_str()), (1, "tafl-attacker-vman"));
     // It is a full attacker now: no anvil for the defenders (g2-g6 does not take f6)…
     let p = pos(&g, &board(11, &[("e6", 'v'), ("f6", 'A'), ("g2", 'D'), ("i9", 'K')], 'd'));
     assert!(captures_from(&g, &p, "g2").is_empty());
@@ -655,7 +661,7 @@ fn kings_berserk_may_end_with_a_step_onto_the_edge() {
     assert!(moves.contains(&"e5-c5x(c6)-a5".to_string()), "{moves:?}");
     assert!(!moves.iter().any(|m| m == "e5-c5x(c6)-c3"), "{moves:?}");
     let q = after(&g, &p, "e5-c5x(c6)-c1");
-    assert_eq!(outcome(&g, &q), Some(Outcome::Win { winner: 1, reason: "the king's escape".into() }));
+    assert_eq!(outcome(&g, &q), Some(Outcome::Win { winner: 1, reason: runeboard_engine::Reason::KingEscaped }));
     // Another man does not get the edge step.
     let p = pos(&g, &board(11, &[("e5", 'D'), ("c6", 'A'), ("c7", 'D'), ("i9", 'K'), ("j10", 'A')], 'd'));
     let moves = moves_from(&g, &p, "e5");
@@ -671,7 +677,7 @@ fn berserk_through_the_step_interface() {
         &[("b5", 'A'), ("e6", 'D'), ("e7", 'A'), ("h6", 'D'), ("h7", 'A'), ("d3", 'D'), ("c3", 'A'), ("j10", 'K')],
         'a',
     );
-    Play::load_position(&mut play, &text).expect("valid");
+    play.load_position(&text).expect("valid");
     let b5e5 = steps(&play, &["b5", "e5"]);
     // Hovering e5: the man it would take is shown.
     let e6 = play.geometry().cell_by_name("e6").expect("e6");
@@ -693,16 +699,16 @@ fn berserk_through_the_step_interface() {
     assert_eq!(shown, taken);
     assert_eq!(play.stop_label(&b5e5).as_deref(), Some("End turn"));
     play.play(&chain).expect("legal");
-    assert_eq!(Play::move_list(&play), vec!["b5-e5x(e6)-h5x(h6)"]);
-    assert_eq!(Play::last_turn_cells(&play).len(), 3);
+    assert_eq!(play.move_list(), vec!["b5-e5x(e6)-h5x(h6)"]);
+    assert_eq!(play.last_turn_cells().len(), 3);
     // One undo takes back the whole chain.
-    assert!(Play::undo(&mut play));
-    assert_eq!(Play::position_text(&play), pos_text(&text));
-    assert!(Play::move_list(&play).is_empty());
+    assert!(play.undo());
+    assert_eq!(play.position_text(), pos_text(&text));
+    assert!(play.move_list().is_empty());
     // Stopping after the first capture is a turn too.
     play.play(&b5e5).expect("legal");
-    assert_eq!(Play::move_list(&play), vec!["b5-e5x(e6)"]);
-    assert_eq!(Play::play_notation(&mut play, "j10-j9"), Ok(()));
+    assert_eq!(play.move_list(), vec!["b5-e5x(e6)"]);
+    assert_eq!(play.play_notation("j10-j9"), Ok(()));
 }
 
 fn pos_text(text: &str) -> String {
@@ -716,7 +722,7 @@ fn pos_text(text: &str) -> String {
 #[test]
 fn a_third_repetition_is_refused() {
     let mut s = Session::new(tafl::tyr_11());
-    Play::load_position(&mut s, &board(11, &[("f6", 'K'), ("b2", 'D'), ("j10", 'A')], 'a')).expect("valid");
+    s.load_position(&board(11, &[("f6", 'K'), ("b2", 'D'), ("j10", 'A')], 'a')).expect("valid");
     for m in ["j10-j9", "b2-b3", "j9-j10", "b3-b2", "j10-j9", "b2-b3", "j9-j10"] {
         s.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
@@ -725,13 +731,13 @@ fn a_third_repetition_is_refused() {
     let g = tafl::tyr_11();
     let refused = parse_notation(&g, s.position(), "b3-b2").expect("legal on the board alone");
     assert!(!s.legal().contains(&refused));
-    assert!(Play::choices(&s, &steps(&s, &["b3"])).options.iter().all(|o| o.step != step(&s, "b2")));
+    assert!(s.choices(&steps(&s, &["b3"])).options.iter().all(|o| o.step != step(&s, "b2")));
     // The refused click is explained; other impossible clicks are not.
-    let why = Play::why_not(&s, &steps(&s, &["b3"]), step(&s, "b2"));
+    let why = s.why_not(&steps(&s, &["b3"]), step(&s, "b2"));
     assert_eq!(why.as_deref(), Some("that would repeat a position for the third time"));
-    assert_eq!(Play::why_not(&s, &steps(&s, &["b3"]), step(&s, "c4")), None);
-    assert_eq!(Play::why_not(&s, &steps(&s, &["b3"]), step(&s, "b1")), None);
-    assert_eq!(Play::outcome(&s), None, "other turns remain");
+    assert_eq!(s.why_not(&steps(&s, &["b3"]), step(&s, "c4")), None);
+    assert_eq!(s.why_not(&steps(&s, &["b3"]), step(&s, "b1")), None);
+    assert_eq!(s.outcome(), None, "other turns remain");
     s.play_notation("b3-b1").expect("another move is fine");
 }
 
@@ -740,12 +746,15 @@ fn refused_repetition_with_no_other_turn_loses() {
     // The defenders' only man shuttles: once its only turn would repeat a third time, they lose.
     let mut s = Session::new(tafl::tyr_11());
     let men = [("f6", 'K'), ("e6", 'A'), ("g6", 'A'), ("f5", 'A'), ("e7", 'A'), ("g7", 'A'), ("f8", 'A'), ("j10", 'A')];
-    Play::load_position(&mut s, &board(11, &men, 'a')).expect("valid");
+    s.load_position(&board(11, &men, 'a')).expect("valid");
     for m in ["j10-j9", "f6-f7", "j9-j10", "f7-f6", "j10-j9", "f6-f7", "j9-j10"] {
         s.play_notation(m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
     assert!(s.legal().is_empty());
-    assert_eq!(Play::outcome(&s), Some(Outcome::Win { winner: 0, reason: "no legal turn for the defender".into() }));
+    assert_eq!(
+        s.outcome(),
+        Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::NoLegalTurnFor("defender") })
+    );
 }
 
 #[test]
@@ -773,7 +782,7 @@ fn position_text_round_trips_and_errors_are_typed() {
     assert!(matches!(g.parse_position(&format!("{full}/5K5/11 a")), Err(PositionError::Illegal(_))));
     // A board without a king is over: the attackers have won.
     let (p, _) = g.parse_position("11/11/11/11/11/5A5/11/11/11/11/11 d").expect("valid");
-    assert_eq!(outcome(&g, &p), Some(Outcome::Win { winner: 0, reason: "the king's capture".into() }));
+    assert_eq!(outcome(&g, &p), Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::KingCaptured }));
 }
 
 #[test]

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use runeboard_engine::perft::{perft_by_id, BENCH};
+use runeboard_engine::GameId;
 
 const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]\n       runeboard bench";
 
@@ -16,8 +17,15 @@ fn main() -> ExitCode {
                 eprintln!("DEPTH must be a whole number, not '{}'", args[2]);
                 return ExitCode::from(2);
             };
+            let id = match args[1].parse::<GameId>() {
+                Ok(id) => id,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::from(2);
+                }
+            };
             let started = Instant::now();
-            match perft_by_id(&args[1], depth, args.get(3).map(String::as_str)) {
+            match perft_by_id(id, depth, args.get(3).map(String::as_str)) {
                 Ok(n) => {
                     eprintln!("{} perft({depth}) in {:.3} s", args[1], started.elapsed().as_secs_f64());
                     println!("{n}");
@@ -36,7 +44,8 @@ fn main() -> ExitCode {
                     Ok(n) => {
                         let secs = started.elapsed().as_secs_f64();
                         println!(
-                            "{id:<10} perft({depth}) = {n:>12}  {secs:>7.3} s  {:>12.0} nodes/s",
+                            "{:<10} perft({depth}) = {n:>12}  {secs:>7.3} s  {:>12.0} nodes/s",
+                            id.as_str(),
                             n as f64 / secs.max(1e-9)
                         );
                     }

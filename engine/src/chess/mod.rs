@@ -203,6 +203,27 @@ pub fn kind_name(kind: u8) -> &'static str {
     }
 }
 
+/// The face of a chess man (`white knight`, picture `white-knight`); `letter` is its kind's letter.
+pub fn face(letter: char, kind: u8, army: u8) -> crate::game::Face {
+    let (colour, name) = (color_name(army), kind_name(kind));
+    crate::game::Face {
+        kind: letter,
+        army,
+        name: format!("{colour} {}", name.replace('-', " ")),
+        kind_name: capitalised(&name.replace('-', " ")),
+        picture: crate::game::Picture::new(colour, name),
+    }
+}
+
+/// The text with its first letter in upper case.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Name of a colour.
 pub fn color_name(c: u8) -> &'static str {
     if c == WHITE {

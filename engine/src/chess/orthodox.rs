@@ -8,14 +8,15 @@
 //! `-`, then the quiet-ply counter and the full-move number. The counters may be left off.
 
 use crate::error::PositionError;
-use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
 use crate::geometry::{CellId, Geometry, SquareGrid, DIAGONAL, ORTHOGONAL};
+use crate::id::GameId;
 
 use super::san::san;
 use super::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
 use super::{
-    apply_move, attacked, bit, color, color_name, find, forward, kind, kind_name, leap, piece, slide, Attackers, CMove,
-    BISHOP, DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
+    apply_move, attacked, bit, color, color_name, find, forward, kind, leap, piece, slide, Attackers, CMove, BISHOP,
+    DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
 };
 
 pub use super::NO_EP;
@@ -32,8 +33,7 @@ pub struct BoardPos<const N: usize> {
 /// What makes one orthodox-family game differ from another.
 #[derive(Debug)]
 pub struct Rules {
-    pub id: &'static str,
-    pub name: &'static str,
+    pub id: GameId,
     pub grid: SquareGrid,
     /// Start position in the game's position text.
     pub start: &'static str,
@@ -49,7 +49,7 @@ pub struct Rules {
     /// The rank (0-based) on which White's and Black's pawns promote.
     pub promotion_rank: [u8; 2],
     /// Is the material a dead draw? Returns the reason.
-    pub dead_position: fn(&SquareGrid, &[u8]) -> Option<&'static str>,
+    pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
 }
 
 /// An orthodox-family game with `N` cells.
@@ -243,11 +243,8 @@ impl<const N: usize> Game for Orthodox<N> {
     type Pos = BoardPos<N>;
     type Move = CMove;
 
-    fn id(&self) -> &'static str {
+    fn id(&self) -> GameId {
         self.rules.id
-    }
-    fn name(&self) -> &'static str {
-        self.rules.name
     }
     fn players(&self) -> &'static [&'static str] {
         &["White", "Black"]
@@ -292,12 +289,12 @@ impl<const N: usize> Game for Orthodox<N> {
     fn outcome(&self, pos: &BoardPos<N>, legal: &[CMove]) -> Option<Outcome> {
         if legal.is_empty() {
             return Some(if self.in_check(pos, pos.side) {
-                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: "checkmate".into() }
+                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: Reason::Checkmate }
             } else {
-                Outcome::Draw { reason: "stalemate".into() }
+                Outcome::Draw { reason: Reason::Stalemate }
             });
         }
-        (self.rules.dead_position)(&self.rules.grid, &pos.board).map(|why| Outcome::Draw { reason: why.into() })
+        (self.rules.dead_position)(&self.rules.grid, &pos.board).map(|reason| Outcome::Draw { reason })
     }
 
     fn resets_clock(&self, pos: &BoardPos<N>, mv: CMove) -> bool {
@@ -335,15 +332,16 @@ impl<const N: usize> Game for Orthodox<N> {
             .iter()
             .enumerate()
             .filter(|(_, &p)| p != EMPTY)
-            .map(|(c, &p)| PieceView {
-                cell: c as CellId,
-                army: color(p),
-                kind: letter(kind(p)),
-                image: format!("{}-{}", color_name(color(p)), kind_name(kind(p))),
-                name: format!("{} {}", color_name(color(p)), kind_name(kind(p))),
-                dimmed: false,
-            })
+            .map(|(c, &p)| PieceView::new(c as CellId, crate::chess::face(letter(kind(p)), kind(p), color(p))))
             .collect()
+    }
+
+    fn face(&self, letter: char, army: u8) -> Option<Face> {
+        kind_of(letter).filter(|_| army < 2).map(|k| crate::chess::face(letter, k, army))
+    }
+
+    fn kinds(&self) -> &'static [char] {
+        &['K', 'Q', 'R', 'B', 'N', 'P']
     }
 
     fn parse_position(&self, text: &str) -> Result<(BoardPos<N>, Clocks), PositionError> {

@@ -15,7 +15,7 @@ pub type Chess = Orthodox<64>;
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
 
 /// Only kings, or one knight or bishop besides them, or bishops all on one colour.
-fn dead_position(grid: &SquareGrid, board: &[u8]) -> Option<&'static str> {
+fn dead_position(grid: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason> {
     let mut minors = 0;
     let mut bishop_colours = [false; 2];
     for (c, &p) in board.iter().enumerate() {
@@ -31,14 +31,13 @@ fn dead_position(grid: &SquareGrid, board: &[u8]) -> Option<&'static str> {
     let dead = (minors == 0 && bishops == 0)
         || (minors + bishops == 1)
         || (minors == 0 && !(bishop_colours[0] && bishop_colours[1]));
-    dead.then_some("dead position: neither side can mate")
+    dead.then_some(crate::game::Reason::NoMatePossible)
 }
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| Rules {
-        id: "chess",
-        name: "Orthodox Chess",
+        id: crate::GameId::Chess,
         grid: SquareGrid::rectangle(8, 8),
         start: START,
         bishop_leaps: false,

@@ -27,21 +27,20 @@ pub fn on_board(file: u8, rank: u8) -> bool {
 
 /// The rules declare only K v K and K+N v K drawn automatically (the author notes that on this board
 /// a lone bishop, two knights and more can force mate).
-fn dead_position(_: &SquareGrid, board: &[u8]) -> Option<&'static str> {
+fn dead_position(_: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason> {
     let mut others = board.iter().filter(|&&p| p != 0 && kind(p) != KING);
     let dead = match (others.next(), others.next()) {
         (None, _) => true,
         (Some(&p), None) => kind(p) == KNIGHT,
         _ => false,
     };
-    dead.then_some("dead position: neither side can mate")
+    dead.then_some(crate::game::Reason::NoMatePossible)
 }
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| Rules {
-        id: "keltic",
-        name: "Keltic Chess",
+        id: crate::GameId::Keltic,
         grid: SquareGrid::with_holes(9, 7, on_board),
         start: START,
         bishop_leaps: true,

@@ -111,11 +111,14 @@ impl Game for BerylChess {
     type Pos = KitePos;
     type Move = KiteMove;
 
-    fn id(&self) -> &'static str {
-        "beryl"
+    fn id(&self) -> crate::GameId {
+        crate::GameId::Beryl
     }
-    fn name(&self) -> &'static str {
-        "Beryl Chess"
+    fn face(&self, letter: char, army: u8) -> Option<crate::game::Face> {
+        super::kind_of(letter).filter(|_| army < 2).map(|k| super::face(k, army))
+    }
+    fn kinds(&self) -> &'static [char] {
+        &super::KINDS[..5]
     }
     fn players(&self) -> &'static [&'static str] {
         &["White", "Black"]
@@ -164,13 +167,13 @@ impl Game for BerylChess {
     fn outcome(&self, pos: &KitePos, legal: &[KiteMove]) -> Option<Outcome> {
         if legal.is_empty() {
             return Some(if self.in_check(pos, pos.side) {
-                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: "checkmate".into() }
+                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: crate::game::Reason::Checkmate }
             } else {
-                Outcome::Draw { reason: "stalemate".into() }
+                Outcome::Draw { reason: crate::game::Reason::Stalemate }
             });
         }
         let bare = pos.board.iter().all(|&p| p == EMPTY || kind(p) == KING);
-        bare.then(|| Outcome::Draw { reason: "dead position: only the two kings are left".into() })
+        bare.then_some(Outcome::Draw { reason: crate::game::Reason::BareKings })
     }
 
     fn resets_clock(&self, pos: &KitePos, mv: KiteMove) -> bool {

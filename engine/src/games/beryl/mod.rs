@@ -107,28 +107,38 @@ pub fn kind_name(k: u8) -> &'static str {
     }
 }
 
+/// Picture sets of the armies, by index.
+const ARMY_SETS: [&str; 3] = ["white", "black", "red"];
+
+/// The kind letters of both games.
+pub const KINDS: [char; 6] = ['K', 'B', 'R', 'N', 'P', 'O'];
+
+/// How a man of kind `k` and army `a` looks and is called.
+pub fn face(k: u8, a: u8) -> crate::game::Face {
+    let colour = ARMY_SETS.get(usize::from(a)).copied().unwrap_or("white");
+    let (name, kind_title) = if k == SCHRODINGER {
+        (format!("{colour} Schrödinger King (King or Bishop, undecided)"), "Schrödinger King".to_string())
+    } else {
+        (format!("{colour} {}", kind_name(k)), crate::chess::capitalised(kind_name(k)))
+    };
+    crate::game::Face {
+        kind: letter(k),
+        army: a,
+        name,
+        kind_name: kind_title,
+        picture: crate::game::Picture::new(colour, kind_name(k)),
+    }
+}
+
 /// The men of a position as the interface draws them; `dimmed_army` is drawn faded.
 pub fn piece_views(board: &[u8; CELLS], dimmed_army: u8) -> Vec<crate::game::PieceView> {
     board
         .iter()
         .enumerate()
         .filter(|(_, &p)| p != crate::chess::EMPTY)
-        .map(|(c, &p)| {
-            let a = army(p);
-            let colour = ARMY_NAMES.get(usize::from(a)).copied().unwrap_or("White").to_lowercase();
-            let name = if kind(p) == SCHRODINGER {
-                format!("{colour} Schrödinger King (King or Bishop, undecided)")
-            } else {
-                format!("{colour} {}", kind_name(kind(p)))
-            };
-            crate::game::PieceView {
-                cell: c as crate::geometry::CellId,
-                army: a,
-                kind: letter(kind(p)),
-                image: format!("{colour}-{}", kind_name(kind(p))),
-                name,
-                dimmed: a == dimmed_army,
-            }
+        .map(|(c, &p)| crate::game::PieceView {
+            dimmed: army(p) == dimmed_army,
+            ..crate::game::PieceView::new(c as crate::geometry::CellId, face(kind(p), army(p)))
         })
         .collect()
 }

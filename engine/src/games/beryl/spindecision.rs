@@ -156,11 +156,14 @@ impl Game for SpIndecision {
     type Pos = KitePos;
     type Move = KiteMove;
 
-    fn id(&self) -> &'static str {
-        "spindecision"
+    fn id(&self) -> crate::GameId {
+        crate::GameId::Spindecision
     }
-    fn name(&self) -> &'static str {
-        "spIndecision Beryl"
+    fn face(&self, letter: char, army: u8) -> Option<crate::game::Face> {
+        super::kind_of(letter).filter(|_| army < 3).map(|k| super::face(k, army))
+    }
+    fn kinds(&self) -> &'static [char] {
+        &super::KINDS
     }
     fn players(&self) -> &'static [&'static str] {
         &PLAYERS
@@ -225,12 +228,13 @@ impl Game for SpIndecision {
     fn outcome(&self, pos: &KitePos, legal: &[KiteMove]) -> Option<Outcome> {
         if let Some(victim) = kingless(&pos.board) {
             let by = ARMY_NAMES.get(usize::from(pos.excluded)).copied().unwrap_or("a man");
+            let victim = ARMY_NAMES.get(usize::from(victim)).copied().unwrap_or("?");
             return Some(Outcome::Win {
                 winner: usize::from(pos.side ^ 1),
-                reason: format!("{by} took the {} King", ARMY_NAMES[usize::from(victim)]),
+                reason: crate::game::Reason::KingTaken { by, victim },
             });
         }
-        legal.is_empty().then(|| Outcome::Draw { reason: "no legal turn".into() })
+        legal.is_empty().then_some(Outcome::Draw { reason: crate::game::Reason::NoLegalTurn })
     }
 
     fn resets_clock(&self, pos: &KitePos, mv: KiteMove) -> bool {

@@ -43,7 +43,7 @@ use std::sync::OnceLock;
 
 use crate::chess::{color, kind, piece, BLACK, EMPTY, KING, WHITE};
 use crate::error::PositionError;
-use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
+use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
 use crate::geometry::{CellId, Geometry, SquareGrid};
 
 pub use text::{kind_of, letter, rune_name};
@@ -238,11 +238,8 @@ impl Game for OdinsRune {
     type Pos = RunePos;
     type Move = RuneMove;
 
-    fn id(&self) -> &'static str {
-        "odins-rune"
-    }
-    fn name(&self) -> &'static str {
-        "Odin's Rune Chess"
+    fn id(&self) -> crate::GameId {
+        crate::GameId::OdinsRune
     }
     fn players(&self) -> &'static [&'static str] {
         &["White", "Black"]
@@ -275,10 +272,10 @@ impl Game for OdinsRune {
     fn outcome(&self, pos: &RunePos, legal: &[RuneMove]) -> Option<Outcome> {
         for side in [WHITE, BLACK] {
             if pos.kings(side) == 0 {
-                return Some(Outcome::Win { winner: usize::from(side ^ 1), reason: "both kings taken".into() });
+                return Some(Outcome::Win { winner: usize::from(side ^ 1), reason: Reason::BothKingsTaken });
             }
         }
-        legal.is_empty().then(|| Outcome::Win { winner: usize::from(pos.side ^ 1), reason: "no legal move".into() })
+        legal.is_empty().then(|| Outcome::Win { winner: usize::from(pos.side ^ 1), reason: Reason::NoLegalMove })
     }
 
     fn resets_clock(&self, pos: &RunePos, mv: RuneMove) -> bool {
@@ -334,19 +331,16 @@ impl Game for OdinsRune {
             .iter()
             .enumerate()
             .filter(|(_, &p)| p != EMPTY)
-            .map(|(c, &p)| {
-                let (rune, name) = rune_name(kind(p));
-                let side = crate::chess::color_name(color(p));
-                PieceView {
-                    cell: c as CellId,
-                    army: color(p),
-                    kind: letter(kind(p)),
-                    image: format!("{side}-{rune}-{}", text::image_kind(kind(p))),
-                    name: format!("{side} {name}"),
-                    dimmed: false,
-                }
-            })
+            .map(|(c, &p)| PieceView::new(c as CellId, text::face(kind(p), color(p))))
             .collect()
+    }
+
+    fn face(&self, letter: char, army: u8) -> Option<Face> {
+        text::kind_of(letter).filter(|_| army < 2).map(|k| text::face(k, army))
+    }
+
+    fn kinds(&self) -> &'static [char] {
+        &['K', 'V', 'R', 'B', 'F', 'P']
     }
 
     fn parse_position(&self, text: &str) -> Result<(RunePos, Clocks), PositionError> {

@@ -32,15 +32,26 @@ pub fn rune_name(k: u8) -> (&'static str, &'static str) {
     }
 }
 
-/// The last part of a picture name: `white-uruz-ox`.
-pub(super) fn image_kind(k: u8) -> &'static str {
-    match k {
-        KING => "king",
-        VALKYRIE => "valkyrie",
-        ROOK => "rook",
-        BISHOP => "bishop",
-        OX => "ox",
-        _ => "pawn",
+/// How a man of kind `k` and colour `side` looks and is called: picture `white-uruz-ox`, name
+/// `white Forest Ox (Uruz)`.
+pub(super) fn face(k: u8, side: u8) -> crate::game::Face {
+    let (rune, name) = rune_name(k);
+    let figure = match k {
+        KING => "ansuz-king",
+        VALKYRIE => "perthro-valkyrie",
+        ROOK => "raidho-rook",
+        BISHOP => "beorc-bishop",
+        OX => "uruz-ox",
+        _ => "othel-pawn",
+    };
+    debug_assert!(figure.starts_with(rune));
+    let colour = crate::chess::color_name(side);
+    crate::game::Face {
+        kind: letter(k),
+        army: side,
+        name: format!("{colour} {name}"),
+        kind_name: crate::chess::capitalised(name),
+        picture: crate::game::Picture::new(colour, figure),
     }
 }
 

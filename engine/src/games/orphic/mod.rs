@@ -152,11 +152,8 @@ impl Game for Orphic {
     type Pos = OrphicPos;
     type Move = OMove;
 
-    fn id(&self) -> &'static str {
-        "orphic"
-    }
-    fn name(&self) -> &'static str {
-        "Orphic Chess with Elks"
+    fn id(&self) -> crate::GameId {
+        crate::GameId::Orphic
     }
     fn players(&self) -> &'static [&'static str] {
         &["White", "Black"]
@@ -195,12 +192,12 @@ impl Game for Orphic {
     fn outcome(&self, pos: &OrphicPos, legal: &[OMove]) -> Option<Outcome> {
         if legal.is_empty() {
             return Some(if self.in_check(pos, pos.side) {
-                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: "checkmate".into() }
+                Outcome::Win { winner: usize::from(pos.side ^ 1), reason: crate::game::Reason::Checkmate }
             } else {
-                Outcome::Draw { reason: "stalemate".into() }
+                Outcome::Draw { reason: crate::game::Reason::Stalemate }
             });
         }
-        Self::dead_position(pos).then(|| Outcome::Draw { reason: "dead position: neither side can mate".into() })
+        Self::dead_position(pos).then_some(Outcome::Draw { reason: crate::game::Reason::NoMatePossible })
     }
 
     /// A capture or a pawn's move on the board. Drops (a relocated pawn included) do not count.
@@ -232,6 +229,12 @@ impl Game for Orphic {
     }
     fn pieces(&self, pos: &OrphicPos) -> Vec<PieceView> {
         view::pieces(self, pos)
+    }
+    fn face(&self, letter: char, army: u8) -> Option<crate::game::Face> {
+        text::kind_of(letter).filter(|_| army < 2).map(|k| view::face(k, army))
+    }
+    fn kinds(&self) -> &'static [char] {
+        &['K', 'Q', 'R', 'B', 'N', 'P', 'E']
     }
     fn reserves(&self, pos: &OrphicPos) -> Vec<ReserveView> {
         view::reserves(pos)

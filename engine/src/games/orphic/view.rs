@@ -4,7 +4,7 @@
 
 use crate::chess::san::san;
 use crate::chess::{color, color_name, kind, kind_name, piece, CMove, ELK, EMPTY, EN_PASSANT, KING, PAWN};
-use crate::game::{legal_vec, MarkedStep, PieceView, ReserveView, Step};
+use crate::game::{legal_vec, Face, MarkedStep, Picture, PieceView, ReserveView, Step};
 use crate::geometry::CellId;
 
 use super::moves::{attacked, board_moves, has_legal_move, in_check, make, relocation_rank, slot_fits};
@@ -94,28 +94,34 @@ pub fn pieces(game: &Orphic, pos: &OrphicPos) -> Vec<PieceView> {
         .filter(|(_, &p)| p != EMPTY)
         .map(|(c, &p)| {
             let cell = c as CellId;
-            let col = color_name(color(p));
-            let (image, name) = if kind(p) == ELK {
-                let mode = if g.is_light(cell) { "knight" } else { "rook" };
-                (format!("{col}-elk-{mode}"), format!("{col} elk (moves as a {mode})"))
-            } else {
-                let k = kind_name(kind(p));
-                (format!("{col}-{k}"), format!("{col} {k}"))
-            };
-            PieceView { cell, army: color(p), kind: letter(kind(p)), image, name, dimmed: false }
+            let mut face = face(kind(p), color(p));
+            if kind(p) == ELK {
+                // An Elk moves as a knight on light squares and as a rook on dark ones.
+                let (mode, figure) = if g.is_light(cell) { ("knight", "elk-knight") } else { ("rook", "elk-rook") };
+                face.name = format!("{} elk (moves as a {mode})", color_name(color(p)));
+                face.picture = Picture::new(color_name(color(p)), figure);
+            }
+            PieceView::new(cell, face)
         })
         .collect()
 }
 
+/// How a man of kind `k` looks and is called (an Elk as in reserve, whatever it moves as).
+pub fn face(k: u8, side: u8) -> Face {
+    let mut face = crate::chess::face(letter(k), k, side);
+    face.kind = letter(k);
+    face
+}
+
 /// Picture and name of a reserve slot's man.
-fn slot_view(side: u8, slot: usize) -> (String, String) {
+fn slot_view(side: u8, slot: usize) -> (Picture, String) {
     let col = color_name(side);
     match slot {
-        SLOT_LIGHT_BISHOP => (format!("{col}-bishop-light"), format!("{col} light-squared bishop")),
-        SLOT_DARK_BISHOP => (format!("{col}-bishop-dark"), format!("{col} dark-squared bishop")),
+        SLOT_LIGHT_BISHOP => (Picture::new(col, "bishop-light"), format!("{col} light-squared bishop")),
+        SLOT_DARK_BISHOP => (Picture::new(col, "bishop-dark"), format!("{col} dark-squared bishop")),
         _ => {
             let k = kind_name(SLOT_KINDS[slot]);
-            (format!("{col}-{k}"), format!("{col} {k}"))
+            (Picture::new(col, k), format!("{col} {k}"))
         }
     }
 }
@@ -127,8 +133,8 @@ pub fn reserves(pos: &OrphicPos) -> Vec<ReserveView> {
         for (slot, &kind) in SLOT_LETTERS.iter().enumerate() {
             let count = pos.reserve(side, slot);
             if count > 0 {
-                let (image, name) = slot_view(side, slot);
-                out.push(ReserveView { player: usize::from(side), kind, count, image, name });
+                let (picture, name) = slot_view(side, slot);
+                out.push(ReserveView { player: usize::from(side), kind, count, picture, name });
             }
         }
     }

@@ -102,8 +102,7 @@ impl fmt::Debug for TaflPos {
 /// What makes one of the six games differ from another.
 #[derive(Debug)]
 pub struct Variant {
-    pub id: &'static str,
-    pub name: &'static str,
+    pub id: crate::GameId,
     pub size: u8,
     /// Odin: commanders and V-men may appear.
     pub odin: bool,
@@ -148,14 +147,14 @@ pub struct Tafl {
 
 impl fmt::Debug for Tafl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.rules.variant.id)
+        f.write_str(self.rules.variant.id.as_str())
     }
 }
 
 macro_rules! variant {
-    ($fn_name:ident, $konst:ident, $id:literal, $name:literal, $size:literal, $odin:literal, $setup:expr) => {
-        pub static $konst: Variant = Variant { id: $id, name: $name, size: $size, odin: $odin, setup: $setup };
-        #[doc = concat!("The game `", $id, "`.")]
+    ($fn_name:ident, $konst:ident, $id:ident, $size:literal, $odin:literal, $setup:expr) => {
+        pub static $konst: Variant = Variant { id: crate::GameId::$id, size: $size, odin: $odin, setup: $setup };
+        #[doc = concat!("The game [`crate::GameId::", stringify!($id), "`].")]
         pub fn $fn_name() -> Tafl {
             static RULES: OnceLock<Rules> = OnceLock::new();
             Tafl { rules: RULES.get_or_init(|| Rules::new(&$konst)) }
@@ -163,12 +162,12 @@ macro_rules! variant {
     };
 }
 
-variant!(tyr_11, TYR_11, "tyr-11", "Tyr Tafl 11×11", 11, false, setups::TYR_11);
-variant!(tyr_15, TYR_15, "tyr-15", "Tyr Tafl 15×15", 15, false, setups::TYR_15);
-variant!(tyr_17, TYR_17, "tyr-17", "Tyr Tafl 17×17", 17, false, setups::TYR_17);
-variant!(odin_11, ODIN_11, "odin-11", "Odin Tafl 11×11", 11, true, setups::ODIN_11);
-variant!(odin_15, ODIN_15, "odin-15", "Odin Tafl 15×15", 15, true, setups::ODIN_15);
-variant!(odin_17, ODIN_17, "odin-17", "Odin Tafl 17×17", 17, true, setups::ODIN_17);
+variant!(tyr_11, TYR_11, Tyr11, 11, false, setups::TYR_11);
+variant!(tyr_15, TYR_15, Tyr15, 15, false, setups::TYR_15);
+variant!(tyr_17, TYR_17, Tyr17, 17, false, setups::TYR_17);
+variant!(odin_11, ODIN_11, Odin11, 11, true, setups::ODIN_11);
+variant!(odin_15, ODIN_15, Odin15, 15, true, setups::ODIN_15);
+variant!(odin_17, ODIN_17, Odin17, 17, true, setups::ODIN_17);
 
 /// The six games, Tyr then Odin, small to large.
 pub fn all() -> [Tafl; 6] {
@@ -205,9 +204,9 @@ impl Tafl {
     /// The end the board decides by itself: the king captured or escaped.
     pub fn decided(&self, pos: &TaflPos) -> Option<Outcome> {
         match self.king(pos) {
-            None => Some(Outcome::Win { winner: ATTACKERS.into(), reason: "the king's capture".into() }),
+            None => Some(Outcome::Win { winner: ATTACKERS.into(), reason: crate::game::Reason::KingCaptured }),
             Some(k) if self.on_edge(k) => {
-                Some(Outcome::Win { winner: DEFENDERS.into(), reason: "the king's escape".into() })
+                Some(Outcome::Win { winner: DEFENDERS.into(), reason: crate::game::Reason::KingEscaped })
             }
             Some(_) => None,
         }
@@ -224,15 +223,22 @@ fn army(side: u8) -> u8 {
 }
 
 /// Picture and name of a man.
-fn looks(p: u8) -> (&'static str, &'static str) {
-    match (side(p), kind(p)) {
-        (_, KING) => ("tafl-king", "king"),
-        (ATTACKERS, MAN) => ("tafl-attacker", "attacker"),
-        (ATTACKERS, COMMANDER) => ("tafl-attacker-commander", "attacker commander"),
-        (ATTACKERS, _) => ("tafl-attacker-vman", "attackers' V-man"),
-        (_, MAN) => ("tafl-defender", "defender"),
-        (_, COMMANDER) => ("tafl-defender-commander", "defender commander"),
-        _ => ("tafl-defender-vman", "defenders' V-man"),
+fn looks(p: u8) -> crate::game::Face {
+    let (figure, name, kind_name) = match (side(p), kind(p)) {
+        (_, KING) => ("king", "king", "King"),
+        (ATTACKERS, MAN) => ("attacker", "attacker", "Attacker"),
+        (ATTACKERS, COMMANDER) => ("attacker-commander", "attacker commander", "Commander"),
+        (ATTACKERS, _) => ("attacker-vman", "attackers' V-man", "V-man"),
+        (_, MAN) => ("defender", "defender", "Defender"),
+        (_, COMMANDER) => ("defender-commander", "defender commander", "Commander"),
+        _ => ("defender-vman", "defenders' V-man", "V-man"),
+    };
+    crate::game::Face {
+        kind: text::letter(p),
+        army: army(side(p)),
+        name: name.into(),
+        kind_name: kind_name.into(),
+        picture: crate::game::Picture::new("tafl", figure),
     }
 }
 
@@ -240,11 +246,8 @@ impl Game for Tafl {
     type Pos = TaflPos;
     type Move = TaflMove;
 
-    fn id(&self) -> &'static str {
+    fn id(&self) -> crate::GameId {
         self.rules.variant.id
-    }
-    fn name(&self) -> &'static str {
-        self.rules.variant.name
     }
     fn players(&self) -> &'static [&'static str] {
         PLAYERS
@@ -282,7 +285,11 @@ impl Game for Tafl {
         self.decided(pos).or_else(|| {
             legal.is_empty().then(|| Outcome::Win {
                 winner: usize::from(pos.side ^ 1),
-                reason: format!("no legal turn for the {}", PLAYERS[usize::from(pos.side)].to_lowercase()),
+                reason: crate::game::Reason::NoLegalTurnFor(if pos.side == ATTACKERS {
+                    "attacker"
+                } else {
+                    "defender"
+                }),
             })
         })
     }
@@ -331,19 +338,30 @@ impl Game for Tafl {
             .enumerate()
             .filter_map(|(c, _)| {
                 let p = pos.board[c];
-                (p != EMPTY).then(|| {
-                    let (image, name) = looks(p);
-                    PieceView {
-                        cell: c as CellId,
-                        army: army(side(p)),
-                        kind: text::letter(p),
-                        image: image.into(),
-                        name: name.into(),
-                        dimmed: false,
-                    }
-                })
+                (p != EMPTY).then(|| PieceView::new(c as CellId, looks(p)))
             })
             .collect()
+    }
+
+    fn face(&self, letter: char, army_index: u8) -> Option<crate::game::Face> {
+        let side = if army_index == army(ATTACKERS) { ATTACKERS } else { DEFENDERS };
+        let kind = match letter {
+            'K' if side == DEFENDERS => KING,
+            'A' if side == ATTACKERS => MAN,
+            'D' if side == DEFENDERS => MAN,
+            'C' if self.rules.variant.odin => COMMANDER,
+            'V' if self.rules.variant.odin => VMAN,
+            _ => return None,
+        };
+        (army_index < 2).then(|| looks(piece(side, kind)))
+    }
+
+    fn kinds(&self) -> &'static [char] {
+        if self.rules.variant.odin {
+            &['K', 'A', 'D', 'C', 'V']
+        } else {
+            &['K', 'A', 'D']
+        }
     }
 
     fn captures(&self, pos: &TaflPos, mv: TaflMove) -> Vec<CellId> {

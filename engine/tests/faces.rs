@@ -1,0 +1,102 @@
+//! Every game's faces, for every [`GameId`]: each picture a game can show has its file in
+//! `assets/pieces/`, every file there is some game's picture, every promotion or declaration the
+//! table offers comes with a face, and the table of a random game is plain, consistent data.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use runeboard_engine::game::Game;
+use runeboard_engine::{new_session, with_game, Command, GameId, Step};
+
+fn files() -> BTreeSet<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/pieces");
+    std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".svg").map(str::to_string))
+        .collect()
+}
+
+/// The pictures a game names for its kinds, through [`Game::face`].
+fn kind_faces<G: Game>(game: &G) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for &kind in game.kinds() {
+        let mut any = false;
+        for army in 0..3 {
+            if let Some(face) = game.face(kind, army) {
+                assert_eq!(face.kind, kind, "{:?}", game.id());
+                assert!(!face.name.is_empty() && !face.kind_name.is_empty());
+                out.insert(face.picture.to_string());
+                any = true;
+            }
+        }
+        assert!(any, "{:?}: no face for its kind {kind}", game.id());
+    }
+    out
+}
+
+/// The pictures of random games played through the table and commands, checking the table's
+/// choices on the way.
+fn played_faces(id: GameId, seed: u64, plies: usize) -> BTreeSet<String> {
+    let mut rng = common::Rng::new(seed);
+    let mut play = new_session(id);
+    let mut out = BTreeSet::new();
+    for _ in 0..plies {
+        let mut turn = Vec::new();
+        loop {
+            let table = play.table(&turn, None);
+            out.extend(table.pieces.iter().map(|p| p.picture.to_string()));
+            out.extend(table.reserves.iter().map(|r| r.picture.to_string()));
+            let ch = play.choices(&turn);
+            let named = ch.options.iter().filter(|o| matches!(o.step, Step::Promote(_) | Step::Declare(_))).count();
+            assert_eq!(table.choices.len(), named, "{id}: every named choice has a face");
+            assert_eq!(table.picker.is_some(), named > 0);
+            out.extend(table.choices.iter().map(|c| c.face.picture.to_string()));
+            if ch.options.is_empty() || (ch.complete && rng.below(3) == 0) {
+                break;
+            }
+            turn.push(ch.options[rng.below(ch.options.len())].step);
+        }
+        if turn.is_empty() || play.apply(Command::Play(turn)).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn every_picture_has_its_file_and_every_file_a_game() {
+    let files = files();
+    let mut used = BTreeSet::new();
+    for id in GameId::ALL {
+        let named = with_game!(id, g => kind_faces(&g));
+        let mut seen = named.clone();
+        for seed in 1..=6 {
+            seen.extend(played_faces(id, seed, 160));
+        }
+        for picture in &seen {
+            assert!(files.contains(picture), "{id}: no file assets/pieces/{picture}.svg");
+        }
+        used.extend(seen);
+    }
+    let unused: Vec<&String> = files.difference(&used).collect();
+    assert!(unused.is_empty(), "pictures no game shows: {unused:?}");
+}
+
+#[test]
+fn every_game_draws_its_start_position() {
+    for id in GameId::ALL {
+        let play = new_session(id);
+        let table = play.table(&[], None);
+        assert_eq!(table.game, id);
+        assert!(!table.pieces.is_empty(), "{id}");
+        assert!(!play.choices(&[]).options.is_empty(), "{id}: someone can move");
+        assert_eq!(table.marks.movable.is_empty(), table.reserves.iter().any(|r| r.playable), "{id}");
+        assert!(table.outcome.is_none());
+        assert_eq!(table.headline, format!("{} to move", table.player(table.to_move)));
+        assert!(!id.name().is_empty());
+        assert_eq!(id.to_string(), id.as_str());
+    }
+}
