@@ -1,16 +1,15 @@
-//! The App component: holds the state, derives what each part of the page shows, and wires the
-//! parts' callbacks to the reducer.
+//! The App component: draws the state's [`runeboard_engine::Table`] and wires the parts' callbacks
+//! to the reducer. Storage and the address are [`use_persistence`]'s; the rules are the engine's.
 
 use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions};
-use runeboard_engine::record::Record;
-use runeboard_engine::Step;
+use runeboard_engine::{GameId, Step};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::components::board::{focus_cell, Board, Marks};
+use crate::components::board::{focus_cell, Board};
 use crate::components::controls::Controls;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
@@ -21,13 +20,12 @@ use crate::components::reserve_tray::ReserveTray;
 use crate::components::rules_panel::RulesPanel;
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
-use crate::state::{Action, State, ViewTo};
-use crate::storage;
-use crate::view;
+use crate::persistence::{self, use_persistence};
+use crate::state::{Action, Dialog, Feedback, State, ViewTo};
 
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(State::initial);
+    let state = use_persistence();
     let dispatch = state.dispatcher();
 
     {
@@ -35,100 +33,37 @@ pub fn App() -> Html {
         use_effect_with((), move |_| {
             let doc = gloo::utils::document();
             let options = EventListenerOptions::enable_prevent_default();
-            let keys = {
-                let dispatch = dispatch.clone();
-                EventListener::new_with_options(&doc, "keydown", options, move |e| {
-                    if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
-                        shortcut(e, &dispatch);
-                    }
-                })
-            };
-            // A game link pasted into the address bar of the open page changes only the fragment.
-            let links = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                dispatch.dispatch(Action::OpenLink(fragment()));
+            let keys = EventListener::new_with_options(&doc, "keydown", options, move |e| {
+                if let Some(e) = e.dyn_ref::<KeyboardEvent>() {
+                    shortcut(e, &dispatch);
+                }
             });
-            move || drop((keys, links))
+            move || drop(keys)
         });
     }
 
-    let play = &state.play;
-    let viewing = state.viewing.as_ref().map(|v| v.ply);
-    let link = Record::of(&***play).to_fragment(viewing);
-    // The address and the autosave follow the game, except while a link that could not be opened
-    // shows a new game: then both are left alone until the player changes it.
-    let held = state.save_held;
-    use_effect_with((link.clone(), held), |(f, held)| {
-        if !held {
-            set_fragment(f);
-        }
-    });
-    {
-        // Autosave: every change of the game or of the turn under construction.
-        let (play, prefix) = (play.clone(), state.prefix.clone());
-        use_effect_with((play.id(), state.revision, state.prefix.clone(), held), move |_| {
-            if !held {
-                storage::save(&**play, &prefix);
-            }
-        });
-    }
-    // The position on the board: the live one, or an earlier one looked at (read-only).
+    let live = &state.table;
     let shown = state.shown();
+    let viewing = state.viewing.as_ref().map(|v| v.ply);
+    let over = live.outcome.is_some();
     let geometry = state.geometry.clone();
-    let ch = state.choices();
-    let pieces = Rc::new(shown.pieces());
-    let over = play.outcome().is_some();
-    let marks = match viewing {
-        Some(_) => Marks { last: shown.last_turn_cells(), ..Marks::default() },
-        None => view::board_marks(&state, &ch),
-    };
-
+    let marks = &shown.marks;
     let focus = state
+        .ui
         .focus
         .filter(|&c| usize::from(c) < geometry.len())
         .or(marks.selected)
         .or_else(|| marks.movable.first().copied())
         .unwrap_or(0);
+    let feedback = |pick: fn(&Feedback) -> Option<&String>| state.ui.feedback.as_ref().and_then(pick).cloned();
 
-    let mover = marks.selected.and_then(|c| pieces.iter().find(|p| p.cell == c));
-    // A declaration is about the man on the last cell chosen (the man moving, or the man taken),
-    // so its faces take that man's colours.
-    let declared = state.prefix.iter().rev().find_map(|s| match s {
-        Step::Cell(c) => pieces.iter().find(|p| p.cell == *c),
-        _ => None,
-    });
-    let about = if ch.options.iter().any(|o| matches!(o.step, Step::Declare(_))) { declared.or(mover) } else { mover };
-    let promote = view::faces(&ch, about, &pieces, |s| match s {
-        Step::Promote(l) | Step::Declare(l) => Some(l),
-        _ => None,
-    });
-    let mut reserves = view::reserve_entries(shown, &ch, &state.prefix);
-    if viewing.is_some() {
-        reserves.iter_mut().for_each(|r| (r.playable, r.selected) = (false, false));
-    }
-    let picker_title =
-        if ch.options.iter().any(|o| matches!(o.step, Step::Declare(_))) { "Declare the piece" } else { "Promote to" };
-    let can_stop = ch.complete && !ch.options.is_empty() && !over;
-
-    let status = view::status_view(&state, can_stop);
-    let cb = |make: fn() -> Action| {
+    let send = |action: Action| {
         let d = dispatch.clone();
-        Callback::from(move |_: ()| d.dispatch(make()))
-    };
-    let on_click = {
-        let d = dispatch.clone();
-        Callback::from(move |c| d.dispatch(Action::Click(c)))
-    };
-    let on_focus = {
-        let d = dispatch.clone();
-        Callback::from(move |c| d.dispatch(Action::Focus(c)))
-    };
-    let on_hover = {
-        let d = dispatch.clone();
-        Callback::from(move |c| d.dispatch(Action::Hover(c)))
+        Callback::from(move |_: ()| d.dispatch(action.clone()))
     };
     let on_choose = {
         let d = dispatch.clone();
-        let last_cell = state.prefix.iter().rev().find_map(|s| match s {
+        let last_cell = state.turn.iter().rev().find_map(|s| match s {
             Step::Cell(c) => Some(*c),
             _ => None,
         });
@@ -142,116 +77,116 @@ pub fn App() -> Html {
     };
     let on_select = {
         let d = dispatch.clone();
-        Callback::from(move |id| d.dispatch(Action::SelectGame(id)))
+        Callback::from(move |id: String| {
+            if let Ok(id) = id.parse::<GameId>() {
+                d.dispatch(persistence::select(id));
+            }
+        })
     };
-    let on_load = {
-        let d = dispatch.clone();
-        Callback::from(move |text| d.dispatch(Action::LoadPosition(text)))
-    };
-    let on_rules = {
-        let d = dispatch.clone();
-        Callback::from(move |open| d.dispatch(Action::ShowRules(open)))
-    };
+    let on_dialog = dispatch.to_callback().reform(Action::Dialog);
+    let on_view = dispatch.to_callback().reform(Action::View);
 
+    let name = live.game.name();
     let board_label = match viewing {
-        Some(p) => format!("{} board, position after turn {p} (read-only)", play.name()),
-        None => format!("{} board", play.name()),
+        Some(p) => format!("{name} board, position after turn {p} (read-only)"),
+        None => format!("{name} board"),
     };
-    let moves = Rc::new(play.move_list());
+    let moves = Rc::new(live.moves.clone());
     let view_label = viewing
         .and_then(|p| p.checked_sub(1))
-        .and_then(|i| moves.get(i).map(|m| numbered(i, play.first_turn(), play.players().len(), m)));
-    let on_view = {
-        let d = dispatch.clone();
-        Callback::from(move |to| d.dispatch(Action::View(to)))
-    };
-    let record_text = Record::of(&***play).to_text(play.outcome().as_ref(), play.players());
+        .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
+    let record = state.play.record();
+    let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
+    let record_text = record.to_text(live.outcome.as_ref(), &players);
+    let link = record.to_fragment(viewing);
     let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
+    let rules_open = state.ui.dialog == Some(Dialog::Rules);
 
     html! {
         <div class="app">
-            if let Some(text) = &state.notice {
-                <Notice text={text.clone()} on_dismiss={cb(|| Action::DismissNotice)} />
+            if let Some(Feedback::Notice(text)) = &state.ui.feedback {
+                <Notice text={text.clone()} on_dismiss={send(Action::Dismiss)} />
             }
             <Controls
-                game={play.id()}
-                can_undo={play.can_undo()}
-                can_redo={play.can_redo()}
-                rules_open={state.rules_open}
+                game={live.game}
+                can_undo={live.can_undo}
+                can_redo={live.can_redo}
+                rules_open={rules_open}
                 on_select={on_select}
-                on_new={cb(|| Action::New)}
-                on_undo={cb(|| Action::Undo)}
-                on_redo={cb(|| Action::Redo)}
-                on_flip={cb(|| Action::Flip)}
-                on_rules={on_rules.clone()}
+                on_new={send(Action::New)}
+                on_undo={send(Action::Undo)}
+                on_redo={send(Action::Redo)}
+                on_flip={send(Action::Flip)}
+                on_rules={on_dialog.reform(|open: bool| open.then_some(Dialog::Rules))}
             />
             <main class="layout">
                 <section class="play-area" style={aspect}>
-                    <div class={classes!("board-column", (!reserves.is_empty()).then_some("with-reserves"))}>
+                    <div class={classes!("board-column", (!shown.reserves.is_empty()).then_some("with-reserves"))}>
                     if let Some(ply) = viewing {
                         <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()} />
                     } else {
                         <Status
-                            view={status}
-                            on_stop={cb(|| Action::StopHere)}
-                            on_cancel={cb(|| Action::Cancel)}
-                            on_new={cb(|| Action::New)}
+                            table={live.clone()}
+                            message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })}
+                            can_cancel={!state.turn.is_empty() && !over}
+                            on_stop={send(Action::StopHere)}
+                            on_cancel={send(Action::Cancel)}
+                            on_new={send(Action::New)}
                         />
                     }
                     <div class={classes!("board-frame", viewing.is_some().then_some("viewing"))}>
                         <Board
-                            key={play.id()}
+                            key={live.game.as_str()}
                             geometry={geometry.clone()}
-                            pieces={pieces.clone()}
-                            marks={Rc::new(marks)}
-                            flipped={state.flipped}
+                            table={shown.clone()}
+                            vanished={Rc::new(state.ui.vanished.clone())}
+                            revision={state.ui.revision}
+                            flipped={state.ui.flipped}
                             focus={focus}
                             over={over || viewing.is_some()}
                             label={board_label}
-                            on_click={on_click}
-                            on_focus={on_focus}
-                            on_hover={on_hover}
+                            on_action={dispatch.to_callback()}
                         />
                     </div>
-                    <ReserveTray entries={reserves} on_choose={on_choose.clone()} />
+                    <ReserveTray table={shown.clone()} on_choose={on_choose.clone()} />
                     </div>
                 </section>
                 <aside class="side">
                     <MoveList
                         moves={moves.clone()}
-                        first={play.first_turn()}
-                        players={play.players().len()}
+                        first={live.first_turn}
+                        players={live.players.len()}
                         viewing={viewing}
                         on_view={on_view}
                     />
                     <RecordPanel
-                        game={play.id()}
+                        game={live.game.as_str()}
                         text={record_text}
                         fragment={link}
-                        dialog={state.record_dialog}
-                        error={state.record_error.clone()}
-                        on_dialog={dispatch.to_callback().reform(Action::Records)}
+                        dialog={state.ui.dialog}
+                        error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
+                        on_dialog={on_dialog.clone()}
                         on_import={dispatch.to_callback().reform(Action::Import)}
                     />
                     <PositionBox
-                        text={shown.position_text()}
-                        error={state.position_error.clone()}
-                        on_load={on_load}
+                        text={shown.position.clone()}
+                        error={feedback(|f| if let Feedback::Position(m) = f { Some(m) } else { None })}
+                        on_load={dispatch.to_callback().reform(Action::LoadPosition)}
                     />
                 </aside>
             </main>
-            if !promote.is_empty() {
+            if let Some(kind) = shown.picker {
                 <Picker
-                    title={picker_title}
-                    options={promote}
-                    can_stop={can_stop}
+                    title={kind.title()}
+                    options={shown.choices.clone()}
+                    can_stop={shown.stop.is_some()}
                     on_choose={on_choose}
-                    on_stop={cb(|| Action::StopHere)}
-                    on_cancel={cb(|| Action::Cancel)}
+                    on_stop={send(Action::StopHere)}
+                    on_cancel={send(Action::Cancel)}
                 />
             }
-            if state.rules_open {
-                <RulesPanel game={play.id()} name={play.name()} on_close={on_rules.reform(|()| false)} />
+            if rules_open {
+                <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
             }
         </div>
     }
@@ -291,19 +226,4 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
     };
     e.prevent_default();
     dispatch.dispatch(action);
-}
-
-/// The address's fragment, without `#`.
-pub fn fragment() -> String {
-    let hash = gloo::utils::window().location().hash().unwrap_or_default();
-    hash.trim_start_matches('#').to_string()
-}
-
-/// Keep the game in the address (`#game=keltic&turns=e4+e5`), so a reload or a shared link opens
-/// it again. Replaces the history entry instead of adding one.
-fn set_fragment(fragment: &str) {
-    if let Ok(history) = gloo::utils::window().history() {
-        let url = format!("#{fragment}");
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
-    }
 }

@@ -3,11 +3,9 @@
 
 mod app;
 mod components;
-mod faces;
+mod persistence;
 mod rules_text;
 mod state;
-mod storage;
-mod view;
 
 fn main() {
     console_error_panic_hook::set_once();

@@ -1,10 +1,13 @@
-//! The rules as the Rules panel tells them, one entry per game id. Plain data, in our own words:
-//! add a game by adding an entry to [`RULES`].
+//! The rules as the Rules panel tells them, one text per game. Plain data, in our own words:
+//! [`rules_for`] matches every [`GameId`] without a catch-all, so a new game does not compile
+//! until its rules text is written.
+
+use runeboard_engine::{GameId, Picture};
 
 /// How one kind of piece moves, with its picture.
 pub struct PieceRule {
-    /// Picture stem under `pieces/` (White's man).
-    pub image: &'static str,
+    /// Its picture (usually White's man).
+    pub picture: Picture,
     pub name: &'static str,
     pub moves: &'static str,
 }
@@ -17,8 +20,6 @@ pub struct Section {
 
 /// The rules of one game.
 pub struct Rules {
-    /// Game id, as in `runeboard_engine::GAMES`.
-    pub id: &'static str,
     /// Who made the game, and when.
     pub credit: &'static str,
     /// What the game is, in a few sentences.
@@ -27,17 +28,30 @@ pub struct Rules {
     pub sections: &'static [Section],
 }
 
-/// The rules of the game with this id.
-pub fn rules_for(id: &str) -> Option<&'static Rules> {
-    RULES.iter().find(|r| r.id == id)
+/// The rules of a game.
+pub fn rules_for(id: GameId) -> &'static Rules {
+    match id {
+        GameId::Keltic => &KELTIC,
+        GameId::Chess => &CHESS,
+        GameId::OdinsRune => &odins_rune::ODINS_RUNE,
+        GameId::Orphic => &orphic::ORPHIC,
+        GameId::Tyr11 => &tafl::TYR_11,
+        GameId::Tyr15 => &tafl::TYR_15,
+        GameId::Tyr17 => &tafl::TYR_17,
+        GameId::Odin11 => &tafl::ODIN_11,
+        GameId::Odin15 => &tafl::ODIN_15,
+        GameId::Odin17 => &tafl::ODIN_17,
+        GameId::Spindecision => &beryl::SPINDECISION,
+        GameId::Beryl => &beryl::BERYL,
+    }
 }
 
 /// A small board showing where one man may go: drawn by the engine from a position of the game
 /// (the men it could take are drawn too, other men are left out).
 #[derive(Debug, PartialEq)]
 pub struct MoveDiagram {
-    /// Game id (whose board and rules draw it).
-    pub game: &'static str,
+    /// The game whose board and rules draw it.
+    pub game: GameId,
     /// The [`PieceRule::name`] it illustrates.
     pub piece: &'static str,
     /// A position in the game's position text.
@@ -51,7 +65,7 @@ pub struct MoveDiagram {
 const DIAGRAMS: &[&[MoveDiagram]] = &[beryl::DIAGRAMS];
 
 /// The move diagrams of a piece of a game.
-pub fn diagrams_for<'a>(game: &'a str, piece: &'a str) -> impl Iterator<Item = &'static MoveDiagram> + 'a {
+pub fn diagrams_for(game: GameId, piece: &str) -> impl Iterator<Item = &'static MoveDiagram> + '_ {
     DIAGRAMS.iter().flat_map(|d| d.iter()).filter(move |d| d.game == game && d.piece == piece)
 }
 
@@ -79,23 +93,7 @@ mod odins_rune;
 mod orphic;
 mod tafl;
 
-pub const RULES: &[Rules] = &[
-    KELTIC,
-    CHESS,
-    odins_rune::ODINS_RUNE,
-    orphic::ORPHIC,
-    tafl::TYR_11,
-    tafl::TYR_15,
-    tafl::TYR_17,
-    tafl::ODIN_11,
-    tafl::ODIN_15,
-    tafl::ODIN_17,
-    beryl::SPINDECISION,
-    beryl::BERYL,
-];
-
 const KELTIC: Rules = Rules {
-    id: "keltic",
     credit: "Invented by David T. Jagger in 2003.",
     intro: &[
         "Chess on a board shaped like a Celtic cross: take a grid of nine files (a–i) and seven \
@@ -108,37 +106,37 @@ const KELTIC: Rules = Rules {
     ],
     pieces: &[
         PieceRule {
-            image: "white-king",
+            picture: Picture::new("white", "king"),
             name: "King",
             moves: "One step in any of the eight directions. There is no castling.",
         },
         PieceRule {
-            image: "white-queen",
+            picture: Picture::new("white", "queen"),
             name: "Queen",
             moves: "Any distance in a straight line along a rank, file or diagonal. Like every \
                     slider it stops where the board ends: it cannot glide across a cut-away \
                     corner.",
         },
         PieceRule {
-            image: "white-rook",
+            picture: Picture::new("white", "rook"),
             name: "Rook",
             moves: "Any distance along a rank or file, up to the edge of the board.",
         },
         PieceRule {
-            image: "white-bishop",
+            picture: Picture::new("white", "bishop"),
             name: "Bishop",
             moves: "Either slides diagonally as a normal bishop, or jumps as a knight does. Only \
                     the knight jump may leap over other men. The jump lets bishops reach cells of \
                     both colours.",
         },
         PieceRule {
-            image: "white-knight",
+            picture: Picture::new("white", "knight"),
             name: "Knight",
             moves: "The usual L-shaped jump (two cells one way, one cell to the side), over men \
                     and over missing corners alike; only the cell it lands on has to exist.",
         },
         PieceRule {
-            image: "white-pawn",
+            picture: Picture::new("white", "pawn"),
             name: "Pawn",
             moves: "Steps one cell straight ahead, never two, and captures one cell diagonally \
                     forward. When the cell ahead is taken by any man or is off the board, the pawn \
@@ -172,22 +170,29 @@ const KELTIC: Rules = Rules {
 };
 
 const CHESS: Rules = Rules {
-    id: "chess",
     credit: "The international game, here as the yardstick for Runeboard's rules engine.",
     intro: &["Ordinary chess on an 8×8 board, White first, won by checkmate — with one difference: \
          there is no castling in this app, because none of Runeboard's games castles."],
     pieces: &[
-        PieceRule { image: "white-king", name: "King", moves: "One step in any direction. No castling here." },
-        PieceRule { image: "white-queen", name: "Queen", moves: "Any distance along a rank, file or diagonal." },
-        PieceRule { image: "white-rook", name: "Rook", moves: "Any distance along a rank or file." },
-        PieceRule { image: "white-bishop", name: "Bishop", moves: "Any distance diagonally." },
         PieceRule {
-            image: "white-knight",
+            picture: Picture::new("white", "king"),
+            name: "King",
+            moves: "One step in any direction. No castling here.",
+        },
+        PieceRule {
+            picture: Picture::new("white", "queen"),
+            name: "Queen",
+            moves: "Any distance along a rank, file or diagonal.",
+        },
+        PieceRule { picture: Picture::new("white", "rook"), name: "Rook", moves: "Any distance along a rank or file." },
+        PieceRule { picture: Picture::new("white", "bishop"), name: "Bishop", moves: "Any distance diagonally." },
+        PieceRule {
+            picture: Picture::new("white", "knight"),
             name: "Knight",
             moves: "Jumps two cells one way and one to the side, over anything in between.",
         },
         PieceRule {
-            image: "white-pawn",
+            picture: Picture::new("white", "pawn"),
             name: "Pawn",
             moves: "One step forward, or two from its starting rank; captures one step diagonally \
                     forward, also en passant. On the last rank it becomes a queen, rook, bishop or \
@@ -204,3 +209,24 @@ const CHESS: Rules = Rules {
         ],
     }],
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn every_game_has_its_rules_and_their_pictures_exist() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        for id in GameId::ALL {
+            let rules = rules_for(id);
+            assert!(!rules.intro.is_empty() && !rules.pieces.is_empty(), "{id}");
+            for p in rules.pieces {
+                assert!(dir.join(p.picture.path()).is_file(), "{id}: {}", p.picture.path());
+            }
+        }
+        for d in DIAGRAMS.iter().flat_map(|d| d.iter()) {
+            assert!(rules_for(d.game).pieces.iter().any(|p| p.name == d.piece), "{}", d.caption);
+        }
+    }
+}

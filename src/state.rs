@@ -1,15 +1,19 @@
-//! The app's state and its reducer. The engine decides everything about the rules: this module only
-//! keeps the turn under construction (`prefix`) and asks [`Play::choices`] what may follow it.
+//! The page's state and its reducer: pure, with no browser in it (storage and the address are read
+//! by [`crate::persistence`] and handed in through actions), so the turn logic is tested natively.
+//! The engine decides everything about the rules: this module keeps the turn under construction,
+//! asks [`Play::choices`] what may follow it, and keeps the [`Table`] the page draws.
 
 use std::rc::Rc;
 
-use runeboard_engine::{CellId, Choices, Geometry, PieceView, Play, Step, GAMES};
+use runeboard_engine::{CellId, Command, GameId, Geometry, PieceView, Play, Step, Table};
 use yew::Reducible;
 
-mod records;
-pub use records::{RecordDialog, ViewTo, Viewing};
+use crate::persistence::saved::Stored;
 
-/// Everything the user can do.
+mod records;
+pub use records::{ViewTo, Viewing};
+
+/// Everything the user (or the page's storage) can do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// A click (or Enter/Space) on a board cell.
@@ -21,28 +25,75 @@ pub enum Action {
     /// Drop the turn under construction.
     Cancel,
     /// Escape: close the open dialog, or decline the optional rest of a turn the game names (see
-    /// `Play::stop_label`), or else cancel the turn under construction.
+    /// [`runeboard_engine::table::Stop::named`]), or else cancel the turn under construction.
     Escape,
     Undo,
     Redo,
     New,
-    SelectGame(String),
     Flip,
     LoadPosition(String),
-    ShowRules(bool),
     /// The keyboard focus moved to this cell (roving tabindex).
     Focus(CellId),
     /// The pointer is over this cell (or left the board), for previewing captures.
     Hover(Option<CellId>),
     /// Show an earlier position of the game (read-only), or the live one again.
     View(ViewTo),
-    /// Open (or close) a game-record dialog.
-    Records(Option<RecordDialog>),
+    /// Open (or close) a dialog.
+    Dialog(Option<Dialog>),
     /// Import a game record (its text).
     Import(String),
-    /// The address's fragment changed to this (a game link pasted into the address bar).
-    OpenLink(String),
-    DismissNotice,
+    /// The page opened, or the address's fragment changed (a link pasted into the address bar):
+    /// the fragment, and what the browser's storage holds.
+    Open {
+        fragment: String,
+        stored: Stored,
+    },
+    /// Another game chosen in the picker, with what the browser's storage holds.
+    Select {
+        id: GameId,
+        stored: Stored,
+    },
+    /// The game could not be saved (storage full…): why, in words.
+    SaveFailed(String),
+    Dismiss,
+}
+
+/// A dialog over the page (one at a time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    Rules,
+    Export,
+    Import,
+}
+
+/// Something to tell the player, where it belongs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// A click or a turn the rules refused, and why (in the status line).
+    Refused(String),
+    /// Why a position could not be loaded (in the position box).
+    Position(String),
+    /// Why an import failed (in the import dialog).
+    Import(String),
+    /// How the page opened, or what storage did (a notice across the top).
+    Notice(String),
+}
+
+/// What only the page cares about: orientation, focus, dialogs, messages.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ui {
+    pub flipped: bool,
+    /// The cell that takes the board's tab stop.
+    pub focus: Option<CellId>,
+    pub dialog: Option<Dialog>,
+    pub feedback: Option<Feedback>,
+    /// Grows with every change of the game, so effects and components tell positions apart.
+    pub revision: u64,
+    /// The men the last turn took (or turned), as they stood, for a fading effect.
+    pub vanished: Vec<PieceView>,
+    /// The game saved for this id is kept until this game changes: a link that could not be opened
+    /// shows a new game, which must not overwrite it.
+    pub keep_saved: bool,
 }
 
 #[derive(Clone)]
@@ -52,149 +103,142 @@ pub struct State {
     /// The board of the game in progress, kept apart so components can compare it cheaply.
     pub geometry: Rc<Geometry>,
     /// The steps of the turn under construction.
-    pub prefix: Vec<Step>,
-    pub flipped: bool,
-    pub rules_open: bool,
-    /// Why the last position could not be loaded.
-    pub position_error: Option<String>,
-    /// A message about the last turn the engine refused (should not happen in normal play).
-    pub message: Option<String>,
-    /// The cell that takes the board's tab stop.
-    pub focus: Option<CellId>,
+    pub turn: Vec<Step>,
     /// The cell under the pointer or the keyboard focus, whose capture is previewed.
     pub hover: Option<CellId>,
-    /// Grows with every change of the game, so components can tell positions apart cheaply.
-    pub revision: u64,
+    /// What the page draws of the live game and the turn under construction.
+    pub table: Rc<Table>,
     /// The earlier position shown read-only, if any.
     pub viewing: Option<Viewing>,
-    /// The game-record dialog that is open.
-    pub record_dialog: Option<RecordDialog>,
-    /// Why the last import failed.
-    pub record_error: Option<String>,
-    /// Something the player should know about how the page opened (a saved game discarded…).
-    pub notice: Option<String>,
-    /// Autosave waits until this game changes (a link that could not be opened shows a new game:
-    /// the game saved for its id is kept meanwhile).
-    pub save_held: bool,
-    /// The men the last turn took (or turned), as they stood before it, for a fading effect.
-    pub vanished: Vec<PieceView>,
+    pub ui: Ui,
 }
 
 impl State {
-    fn with_play(play: Box<dyn Play>) -> Self {
+    pub(crate) fn with_play(play: Box<dyn Play>) -> Self {
+        let table = Rc::new(play.table(&[], None));
         State {
             geometry: Rc::new(play.geometry().clone()),
             play: Rc::new(play),
-            prefix: Vec::new(),
-            flipped: false,
-            rules_open: false,
-            position_error: None,
-            message: None,
-            focus: None,
+            turn: Vec::new(),
             hover: None,
-            revision: 0,
+            table,
             viewing: None,
-            record_dialog: None,
-            record_error: None,
-            notice: None,
-            save_held: false,
-            vanished: Vec::new(),
+            ui: Ui::default(),
         }
     }
 
-    /// What may be chosen next in the turn under construction.
-    pub fn choices(&self) -> Choices {
-        self.play.choices(&self.prefix)
+    /// The table the board shows: the earlier position viewed, or the live game.
+    pub fn shown(&self) -> &Rc<Table> {
+        self.viewing.as_ref().map_or(&self.table, |v| &v.table)
     }
 
     /// The man picked as the first step of the turn under construction.
+    #[cfg(all(test, not(target_arch = "wasm32")))]
     pub fn selected(&self) -> Option<CellId> {
-        match self.prefix.first() {
-            Some(Step::Cell(c)) => Some(*c),
-            _ => None,
-        }
+        self.table.marks.selected
     }
 
-    fn play_mut(&mut self) -> &mut Box<dyn Play> {
-        Rc::make_mut(&mut self.play)
+    fn refresh(&mut self) {
+        self.table = Rc::new(self.play.table(&self.turn, self.hover));
+    }
+
+    fn offered(&self, prefix: &[Step], step: Step) -> bool {
+        self.play.choices(prefix).options.iter().any(|o| o.step == step)
     }
 
     /// The game changed: drop the turn under construction, the view of an earlier position and
     /// any stale message.
     fn changed(&mut self) {
-        self.prefix.clear();
-        self.message = None;
+        self.turn.clear();
         self.viewing = None;
-        self.notice = None;
-        self.save_held = false;
-        self.vanished.clear();
-        self.revision += 1;
+        self.ui.feedback = None;
+        self.ui.keep_saved = false;
+        self.ui.vanished.clear();
+        self.ui.revision += 1;
+    }
+
+    /// Clears a refusal shown for an earlier click.
+    fn clear_refusal(&mut self) {
+        if matches!(self.ui.feedback, Some(Feedback::Refused(_))) {
+            self.ui.feedback = None;
+        }
+    }
+
+    /// Adds words to the notice (or starts one).
+    pub(crate) fn notice(&mut self, text: &str) {
+        self.ui.feedback = Some(Feedback::Notice(match self.ui.feedback.take() {
+            Some(Feedback::Notice(n)) => format!("{n} {text}"),
+            _ => text.to_string(),
+        }));
     }
 
     /// A step that is not a cell (picker, reserve): taken when offered next, or as the first step
     /// of a new turn.
     fn offer(&mut self, step: Step) {
-        if self.choices().options.iter().any(|o| o.step == step) {
+        if self.offered(&self.turn, step) {
             self.push(step);
-        } else if self.play.choices(&[]).options.iter().any(|o| o.step == step) {
-            self.prefix = vec![step];
+        } else if self.offered(&[], step) {
+            self.turn = vec![step];
             self.after_push();
         }
     }
 
     fn click(&mut self, cell: CellId) {
         let step = Step::Cell(cell);
-        let offered = |prefix: &[Step]| self.play.choices(prefix).options.iter().any(|o| o.step == step);
-        self.message = None;
-        if offered(&self.prefix) {
+        self.clear_refusal();
+        if self.offered(&self.turn, step) {
             self.push(step);
-        } else if self.prefix == [step] {
+        } else if self.turn == [step] {
             // A second click on the picked man puts it down again.
-            self.prefix.clear();
-        } else if self.prefix.len() > 1 && self.prefix.last() == Some(&step) && self.choices().complete {
+            self.turn.clear();
+        } else if self.turn.len() > 1 && self.turn.last() == Some(&step) && self.play.choices(&self.turn).complete {
             // A second click on the cell just chosen, where the turn may stop (a berserk man's
             // square): the turn ends there, as with "Stop here". Enter on that cell does the same.
             self.commit();
-        } else if offered(&[]) {
-            self.prefix = vec![step];
+        } else if self.offered(&[], step) {
+            self.turn = vec![step];
             self.after_push();
-        } else if let Some(why) = self.play.why_not(&self.prefix, step).or_else(|| self.play.why_not(&[], step)) {
+        } else if let Some(why) = self.play.why_not(&self.turn, step).or_else(|| self.play.why_not(&[], step)) {
             // A choice the rules refuse for a reason worth telling ("that would repeat a
             // position…"): say why and keep the turn as it stands.
-            self.message = Some(capitalise(&why));
+            self.ui.feedback = Some(Feedback::Refused(capitalise(&why)));
         } else {
-            self.prefix.clear();
+            self.turn.clear();
         }
     }
 
     fn push(&mut self, step: Step) {
-        self.prefix.push(step);
+        self.turn.push(step);
         self.after_push();
     }
 
     /// After a step: play the turn when nothing is left to choose.
     fn after_push(&mut self) {
-        let ch = self.choices();
+        let ch = self.play.choices(&self.turn);
         if ch.options.is_empty() {
             if ch.complete {
                 self.commit();
             } else {
-                self.prefix.clear();
+                self.turn.clear();
             }
         }
     }
 
     fn commit(&mut self) {
-        let steps = std::mem::take(&mut self.prefix);
-        let taken = self.play.preview(&steps);
-        let before = self.play.pieces();
-        match self.play_mut().play(&steps) {
-            Ok(()) => {
-                self.changed();
-                self.vanished = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
-            }
-            Err(e) => self.message = Some(format!("That turn was refused: {e}.")),
+        let steps = std::mem::take(&mut self.turn);
+        match self.command(Command::Play(steps)) {
+            Ok(()) => self.ui.vanished = self.play.table(&[], None).taken,
+            Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),
         }
+    }
+
+    /// Carry out a command on the game; when it changes the game, the page follows.
+    fn command(&mut self, command: Command) -> Result<(), runeboard_engine::CommandError> {
+        let mut play = (*self.play).clone();
+        play.apply(command)?;
+        self.play = Rc::new(play);
+        self.changed();
+        Ok(())
     }
 
     fn apply(&mut self, action: Action) {
@@ -206,65 +250,56 @@ impl State {
             Action::Click(cell) => self.click(cell),
             Action::Choose(step) => self.offer(step),
             Action::StopHere => {
-                if self.choices().complete {
+                if self.play.choices(&self.turn).complete {
                     self.commit();
                 }
             }
-            Action::Cancel => self.prefix.clear(),
+            Action::Cancel => self.turn.clear(),
             Action::Escape => {
-                if self.rules_open {
-                    self.rules_open = false;
-                } else if self.record_dialog.is_some() {
-                    self.record_dialog = None;
+                if self.ui.dialog.is_some() {
+                    self.ui.dialog = None;
                 } else if self.viewing.is_some() {
                     self.viewing = None;
-                } else if self.choices().complete && self.play.stop_label(&self.prefix).is_some() {
+                } else if self.table.complete && self.table.stop.as_ref().is_some_and(|s| s.named) {
                     // The game names declining the optional rest ("No removal"): Escape declines.
                     self.commit();
                 } else {
-                    self.prefix.clear();
+                    self.turn.clear();
                 }
             }
             Action::Undo => {
-                if self.play_mut().undo() {
-                    self.changed();
-                }
+                let _ = self.command(Command::Undo);
             }
             Action::Redo => {
-                if self.play_mut().redo() {
-                    self.changed();
-                }
+                let _ = self.command(Command::Redo);
             }
             Action::New => {
-                self.play_mut().restart();
-                self.position_error = None;
-                self.changed();
+                let _ = self.command(Command::Restart);
             }
-            Action::SelectGame(id) => {
-                if GAMES.iter().any(|g| g.id == id) {
-                    self.replace(Self::resume(&id));
-                }
-            }
-            Action::Flip => self.flipped = !self.flipped,
+            Action::Flip => self.ui.flipped = !self.ui.flipped,
             Action::LoadPosition(text) => {
-                let mut play = (*self.play).clone();
-                match play.load_position(text.trim()) {
-                    Ok(()) => {
-                        self.play = Rc::new(play);
-                        self.position_error = None;
-                        self.changed();
-                    }
-                    Err(e) => self.position_error = Some(capitalise(&e.to_string())),
+                if let Err(e) = self.command(Command::Load(text)) {
+                    self.ui.feedback = Some(Feedback::Position(capitalise(&e.to_string())));
                 }
             }
-            Action::ShowRules(open) => self.rules_open = open,
-            Action::Focus(cell) => (self.focus, self.hover) = (Some(cell), Some(cell)),
+            Action::Focus(cell) => (self.ui.focus, self.hover) = (Some(cell), Some(cell)),
             Action::Hover(cell) => self.hover = cell,
             Action::View(to) => self.view(to),
-            Action::Records(dialog) => (self.record_dialog, self.record_error) = (dialog, None),
+            Action::Dialog(dialog) => {
+                self.ui.dialog = dialog;
+                if matches!(self.ui.feedback, Some(Feedback::Import(_))) {
+                    self.ui.feedback = None;
+                }
+            }
             Action::Import(text) => self.import(&text),
-            Action::OpenLink(fragment) => self.replace(Self::open(&fragment)),
-            Action::DismissNotice => self.notice = None,
+            Action::Open { fragment, stored } => self.replace(Self::open(&fragment, &stored)),
+            Action::Select { id, stored } => self.replace(Self::resume(id, &stored)),
+            Action::SaveFailed(why) => {
+                if self.ui.feedback.is_none() {
+                    self.notice(&why);
+                }
+            }
+            Action::Dismiss => self.ui.feedback = None,
         }
     }
 }
@@ -273,9 +308,10 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let unchanged = match action {
-            Action::Focus(cell) => self.focus == Some(cell) && self.hover == Some(cell),
-            Action::Hover(cell) => self.hover == cell,
+        let unchanged = match &action {
+            Action::Focus(cell) => self.ui.focus == Some(*cell) && self.hover == Some(*cell),
+            Action::Hover(cell) => self.hover == *cell,
+            Action::SaveFailed(_) => self.ui.feedback.is_some(),
             _ => false,
         };
         if unchanged {
@@ -283,52 +319,53 @@ impl Reducible for State {
         }
         let mut next = (*self).clone();
         next.apply(action);
+        if next.turn != self.turn || next.hover != self.hover || !Rc::ptr_eq(&next.play, &self.play) {
+            next.refresh();
+        }
         Rc::new(next)
     }
 }
 
 /// The text with its first letter in upper case.
 pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    runeboard_engine::table::capitalise(text)
 }
 
-#[cfg(all(test, target_arch = "wasm32"))]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use runeboard_engine::new_session;
-    use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
-    wasm_bindgen_test_configure!(run_in_browser);
-
-    fn keltic() -> Rc<State> {
-        let play = new_session("keltic").expect("keltic is offered");
-        Rc::new(State::with_play(play))
+    pub(super) fn start(id: GameId) -> Rc<State> {
+        Rc::new(State::with_play(new_session(id)))
     }
 
-    fn cell(s: &State, name: &str) -> CellId {
+    fn keltic() -> Rc<State> {
+        start(GameId::Keltic)
+    }
+
+    pub(super) fn cell(s: &State, name: &str) -> CellId {
         s.geometry.cell_by_name(name).expect("a cell of the board")
     }
 
-    fn click(s: Rc<State>, name: &str) -> Rc<State> {
+    pub(super) fn click(s: Rc<State>, name: &str) -> Rc<State> {
         let c = cell(&s, name);
         s.reduce(Action::Click(c))
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_pick_then_a_target_plays_the_turn() {
         let s = click(keltic(), "e3");
         assert_eq!(s.selected(), Some(cell(&s, "e3")));
+        assert_eq!(s.table.marks.targets, vec![(cell(&s, "e4"), false)]);
         let s = click(s, "e4");
-        assert!(s.prefix.is_empty());
-        assert_eq!(s.play.move_list(), vec!["e4".to_string()]);
-        assert_eq!(s.revision, 1);
+        assert!(s.turn.is_empty());
+        assert_eq!(s.table.moves, vec!["e4".to_string()]);
+        assert_eq!(s.ui.revision, 1);
+        assert_eq!(s.table.marks.last, vec![cell(&s, "e3"), cell(&s, "e4")]);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn clicks_off_target_reselect_or_cancel() {
         let s = click(keltic(), "e3");
         let s = click(s, "d2");
@@ -336,66 +373,94 @@ mod tests {
         let s = click(s, "d2");
         assert_eq!(s.selected(), None, "a second click puts the man down");
         let s = click(click(s, "d2"), "e6");
-        assert!(s.prefix.is_empty(), "an empty or enemy cell that is no target cancels");
+        assert!(s.turn.is_empty(), "an empty or enemy cell that is no target cancels");
         let s = click(s, "e3").reduce(Action::Escape);
-        assert!(s.prefix.is_empty());
-        assert!(s.play.move_list().is_empty());
+        assert!(s.turn.is_empty());
+        assert!(s.table.moves.is_empty());
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn promotion_waits_for_the_piece() {
         let s = keltic().reduce(Action::LoadPosition("3/2P2/k8/9/9/5/1K1 w 0 1".into()));
-        assert_eq!(s.position_error, None);
+        assert_eq!(s.ui.feedback, None);
         let s = click(click(s, "e6"), "e7");
-        assert_eq!(s.prefix.len(), 2);
-        let ch = s.choices();
+        assert_eq!(s.turn.len(), 2);
+        let ch = s.play.choices(&s.turn);
         assert!(ch.options.iter().all(|o| matches!(o.step, Step::Promote(_))));
         assert_eq!(ch.options.len(), 4);
+        assert_eq!(s.table.picker, Some(runeboard_engine::table::Picker::Promote));
+        let names: Vec<&str> = s.table.choices.iter().map(|c| c.face.kind_name.as_str()).collect();
+        assert!(names.contains(&"Queen") && names.contains(&"Knight"), "{names:?}");
         let s = s.reduce(Action::Choose(Step::Promote('R')));
-        assert!(s.prefix.is_empty());
-        assert_eq!(s.play.move_list().len(), 1);
-        let rook = s.play.pieces().into_iter().find(|p| p.cell == cell(&s, "e7"));
+        assert!(s.turn.is_empty());
+        assert_eq!(s.table.moves.len(), 1);
+        let rook = s.table.pieces.iter().find(|p| p.cell == cell(&s, "e7"));
         assert_eq!(rook.map(|p| p.kind), Some('R'));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_bad_position_leaves_the_game_alone() {
         let s = click(click(keltic(), "e3"), "e4");
-        let before = s.play.position_text();
+        let before = s.table.position.clone();
         let s = s.reduce(Action::LoadPosition("not a position".into()));
-        assert!(s.position_error.is_some());
-        assert_eq!(s.play.position_text(), before);
-        assert_eq!(s.play.move_list().len(), 1);
+        assert!(matches!(s.ui.feedback, Some(Feedback::Position(_))));
+        assert_eq!(s.table.position, before);
+        assert_eq!(s.table.moves.len(), 1);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn nothing_moves_once_the_game_is_over() {
         let s = keltic().reduce(Action::LoadPosition("1k1/5/3P5/6Q2/9/5/1K1 w 0 1".into()));
         let s = click(click(s, "g4"), "e6");
-        assert!(s.play.outcome().is_some());
+        assert!(s.table.outcome.is_some());
         let s = click(s, "e7");
-        assert!(s.prefix.is_empty());
+        assert!(s.turn.is_empty());
         let s = click(s, "e6");
-        assert!(s.prefix.is_empty());
+        assert!(s.turn.is_empty());
         let s = s.reduce(Action::Undo);
-        assert!(s.play.outcome().is_none());
+        assert!(s.table.outcome.is_none());
         let s = s.reduce(Action::Redo);
-        assert_eq!(s.play.move_list().len(), 1);
+        assert_eq!(s.table.moves.len(), 1);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn escape_declines_an_optional_step_the_game_names() {
-        let play = new_session("odins-rune").expect("odins-rune is offered");
         let ox = "k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1";
-        let s = Rc::new(State::with_play(play)).reduce(Action::LoadPosition(ox.into()));
+        let s = start(GameId::OdinsRune).reduce(Action::LoadPosition(ox.into()));
         let s = click(click(s, "e4"), "g5");
-        assert_eq!(s.prefix.len(), 2, "the leap waits for a removal or its refusal");
+        assert_eq!(s.turn.len(), 2, "the leap waits for a removal or its refusal");
+        assert_eq!(s.table.stop.as_ref().map(|s| s.label.as_str()), Some("No removal"));
         let s = s.reduce(Action::Escape);
-        assert!(s.prefix.is_empty());
-        assert_eq!(s.play.move_list(), vec!["Fe4-g5".to_string()]);
+        assert!(s.turn.is_empty());
+        assert_eq!(s.table.moves, vec!["Fe4-g5".to_string()]);
         // Where the game names nothing, Escape still cancels.
         let s = click(s, "e7").reduce(Action::Escape);
-        assert!(s.prefix.is_empty());
-        assert_eq!(s.play.move_list().len(), 1);
+        assert!(s.turn.is_empty());
+        assert_eq!(s.table.moves.len(), 1);
+    }
+
+    #[test]
+    fn a_capture_leaves_the_taken_man_fading_and_hover_previews_it() {
+        let s = click(click(click(keltic(), "e3"), "e4"), "d5");
+        let e4 = cell(&s, "e4");
+        assert!(s.table.marks.targets.contains(&(e4, true)));
+        assert!(s.table.marks.doomed.is_empty());
+        let s = s.reduce(Action::Hover(Some(e4)));
+        assert_eq!(s.table.marks.doomed, vec![e4]);
+        let s = s.reduce(Action::Click(e4));
+        assert_eq!(s.table.moves, vec!["e4", "dxe4"]);
+        assert_eq!(s.ui.vanished.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(), vec!["white pawn"]);
+        let s = s.reduce(Action::Undo);
+        assert!(s.ui.vanished.is_empty());
+    }
+
+    #[test]
+    fn one_dialog_at_a_time_and_escape_closes_it() {
+        let s = keltic().reduce(Action::Dialog(Some(Dialog::Rules)));
+        assert_eq!(s.ui.dialog, Some(Dialog::Rules));
+        let s = s.reduce(Action::Dialog(Some(Dialog::Export)));
+        assert_eq!(s.ui.dialog, Some(Dialog::Export));
+        let s = s.reduce(Action::Escape);
+        assert_eq!(s.ui.dialog, None);
     }
 }

@@ -1,144 +1,167 @@
-//! The board: one SVG drawn from the engine's [`Geometry`] alone, for every game. Each cell is a
-//! focusable group (roving tabindex); arrow keys follow [`Geometry::navigate`].
+//! The board: one SVG drawn from the engine's [`Geometry`] and [`Table`] alone, for every game.
+//! Each cell is a focusable group (roving tabindex) and a memoised component: its outline is
+//! worked out once per board and orientation, and it is drawn again only when what it shows
+//! changes. Clicks, keys, focus, hovering and drops are handled once, on the board, for the cell
+//! they happen in; arrow keys follow [`Geometry::navigate`].
 
 use std::rc::Rc;
 
-use runeboard_engine::{CellId, Geometry, NavDir, PieceView};
+use runeboard_engine::{CellId, Geometry, NavDir, PieceView, Table};
 use wasm_bindgen::JsCast;
-use web_sys::{KeyboardEvent, SvgElement};
+use web_sys::{Element, KeyboardEvent, SvgElement};
 use yew::prelude::*;
 
-/// What to highlight on the board.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Marks {
-    /// The man picked first in the turn under construction.
-    pub selected: Option<CellId>,
-    /// Cells chosen after it in the same turn.
-    pub chosen: Vec<CellId>,
-    /// Cells that may be chosen next, and whether choosing each captures.
-    pub targets: Vec<(CellId, bool)>,
-    /// Men that may start a turn.
-    pub movable: Vec<CellId>,
-    /// Cells the last turn touched.
-    pub last: Vec<CellId>,
-    /// Men the turn under construction would take.
-    pub doomed: Vec<CellId>,
-    /// Men the last turn took (or turned), as they stood: drawn fading away, once.
-    pub vanished: Vec<PieceView>,
-    /// Number of the position shown, so that each turn's fading starts afresh.
-    pub turn: u64,
-}
+use crate::components::svg::{num, view_box, View};
+use crate::state::Action;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub geometry: Rc<Geometry>,
-    pub pieces: Rc<Vec<PieceView>>,
-    pub marks: Rc<Marks>,
+    /// What to draw: the men and the highlights.
+    pub table: Rc<Table>,
+    /// Men the last turn took (or turned), as they stood: drawn fading away, once.
+    pub vanished: Rc<Vec<PieceView>>,
+    /// Number of the position shown, so that each turn's fading starts afresh.
+    pub revision: u64,
     pub flipped: bool,
     /// The cell holding the board's tab stop.
     pub focus: CellId,
-    /// The game is over: cells stop looking clickable.
+    /// The game is over (or an earlier position is shown): cells stop looking clickable.
     pub over: bool,
     pub label: AttrValue,
-    pub on_click: Callback<CellId>,
-    pub on_focus: Callback<CellId>,
-    /// The pointer entered a cell, or left the board (`None`).
-    pub on_hover: Callback<Option<CellId>>,
+    /// Clicks (and drops) on cells, focus and hovering, as the reducer's actions.
+    pub on_action: Callback<Action>,
 }
 
-/// Turns the drawing by 180° about the middle of the cells when the board is flipped. Points are
-/// moved, not the drawing, so pictures and labels stay upright and the view box stays as it is.
-#[derive(Clone, Copy)]
-struct View {
-    flipped: bool,
-    /// Bounding box of the cells: (min x, min y, max x, max y).
-    bounds: (f64, f64, f64, f64),
+/// A cell's outline, worked out once per board and orientation.
+#[derive(Debug, PartialEq)]
+struct Shape {
+    name: AttrValue,
+    shade: AttrValue,
+    points: AttrValue,
+    ring: AttrValue,
+    corners: AttrValue,
     centre: (f64, f64),
 }
 
-impl View {
-    fn new(geometry: &Geometry, flipped: bool) -> Self {
-        let points = geometry.cells.iter().flat_map(|c| c.polygon.iter());
-        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-        for &(x, y) in points {
-            x0 = x0.min(x);
-            y0 = y0.min(y);
-            x1 = x1.max(x);
-            y1 = y1.max(y);
-        }
-        if x0 > x1 {
-            (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
-        }
-        let centre = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
-        View { flipped, bounds: (x0, y0, x1, y1), centre }
-    }
+/// Shared data compared by identity: a cell redraws only when its own props change.
+#[derive(Clone, Debug)]
+struct Shared<T>(Rc<T>);
 
-    fn at(self, (x, y): (f64, f64)) -> (f64, f64) {
-        if self.flipped {
-            (2.0 * self.centre.0 - x, 2.0 * self.centre.1 - y)
-        } else {
-            (x, y)
-        }
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
     }
+}
 
-    /// Where a label goes. One beside the cells stays on its side, at the mirrored place along
-    /// it (rank numbers stay on the left, file letters below, as on a turned chessboard); any
-    /// other label turns with the board.
-    fn label_at(self, (x, y): (f64, f64)) -> (f64, f64) {
-        if !self.flipped {
-            return (x, y);
-        }
-        let (x0, y0, x1, y1) = self.bounds;
-        let beside = x < x0 || x > x1;
-        let over_or_under = y < y0 || y > y1;
-        let (rx, ry) = self.at((x, y));
-        match (beside, over_or_under) {
-            (true, false) => (x, ry),
-            (false, true) => (rx, y),
-            _ => (rx, ry),
-        }
-    }
+/// What a cell shows beyond its outline.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Look {
+    selected: bool,
+    chosen: bool,
+    /// A target, and whether choosing it captures.
+    target: Option<bool>,
+    last: bool,
+    doomed: bool,
+    movable: bool,
+    focused: bool,
+}
 
-    /// SVG `points` of a polygon, shrunk towards `centre` by `scale`.
-    fn points(self, polygon: &[(f64, f64)], centre: (f64, f64), scale: f64) -> String {
-        polygon
-            .iter()
-            .map(|&(x, y)| {
-                let p = (centre.0 + (x - centre.0) * scale, centre.1 + (y - centre.1) * scale);
-                let (x, y) = self.at(p);
-                format!("{},{}", num(x), num(y))
+#[derive(Properties, PartialEq)]
+struct CellProps {
+    index: usize,
+    shape: Shared<Shape>,
+    /// The man on it: picture path, name, dimmed.
+    man: Option<(AttrValue, AttrValue, bool)>,
+    look: Look,
+    size: u64,
+}
+
+fn shapes(g: &Geometry, view: View) -> Vec<Rc<Shape>> {
+    g.cells
+        .iter()
+        .map(|cell| {
+            Rc::new(Shape {
+                name: cell.name.clone().into(),
+                shade: format!("square shade-{}", cell.shade).into(),
+                points: view.points(&cell.polygon, cell.centre, 1.0).into(),
+                ring: view.points(&cell.polygon, cell.centre, 0.9).into(),
+                corners: view.corners(&cell.polygon, 0.26).into(),
+                centre: view.at(cell.centre),
             })
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
+        })
+        .collect()
+}
 
-    /// SVG path of small triangles in the corners of a polygon, each reaching `fraction` of the way
-    /// along the two sides that meet there.
-    fn corners(self, polygon: &[(f64, f64)], fraction: f64) -> String {
-        let n = polygon.len();
-        let mut d = String::new();
-        for (i, &v) in polygon.iter().enumerate() {
-            let (prev, next) = (polygon[(i + n - 1) % n], polygon[(i + 1) % n]);
-            let towards = |p: (f64, f64)| self.at((v.0 + (p.0 - v.0) * fraction, v.1 + (p.1 - v.1) * fraction));
-            let ((x0, y0), (x1, y1), (x2, y2)) = (self.at(v), towards(prev), towards(next));
-            d.push_str(&format!("M{} {}L{} {}L{} {}Z", num(x0), num(y0), num(x1), num(y1), num(x2), num(y2)));
+#[component]
+fn BoardCell(props: &CellProps) -> Html {
+    let s = &props.shape.0;
+    let l = props.look;
+    let size = f64::from_bits(props.size);
+    let (cx, cy) = s.centre;
+    let class = classes!(
+        "cell",
+        l.selected.then_some("selected"),
+        l.chosen.then_some("chosen"),
+        l.target.is_some().then_some("target"),
+        (l.target == Some(true)).then_some("capture"),
+        l.last.then_some("last"),
+        l.doomed.then_some("doomed"),
+        props.man.as_ref().is_some_and(|m| m.2).then_some("dimmed"),
+        l.movable.then_some("movable"),
+    );
+    let label = match &props.man {
+        Some((_, name, _)) => format!("{}, {name}", s.name),
+        None => format!("{}, empty", s.name),
+    };
+    // The cell's state for screen readers, beside its label ("e4, white pawn").
+    let description = [
+        l.selected.then_some("selected"),
+        match l.target {
+            Some(true) => Some("capture here"),
+            Some(false) => Some("move here"),
+            None => None,
+        },
+        l.last.then_some("last move"),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(", ");
+    let description = (!description.is_empty()).then_some(description);
+    let marker = match l.target {
+        // A move onto a friendly man (a Valkyrie picking it up): corner marks the man leaves
+        // visible.
+        Some(false) if props.man.is_some() => html! { <path class="corners" d={s.corners.clone()} /> },
+        Some(false) => html! { <circle class="dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.17)} /> },
+        Some(true) => html! {
+            <circle class="ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.47)} stroke-width={num(size * 0.08)} />
+        },
+        None => html! {},
+    };
+    let image = props.man.as_ref().map(|(href, _, _)| {
+        html! {
+            <image class="piece" href={href.clone()} x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
+                width={num(size)} height={num(size)} />
         }
-        d
+    });
+    html! {
+        <g {class} data-cell={s.name.clone()} data-index={props.index.to_string()} role="button"
+            tabindex={if l.focused { "0" } else { "-1" }} aria-label={label} aria-description={description}>
+            <title>{ s.name.clone() }</title>
+            <polygon class={s.shade.clone()} points={s.points.clone()} stroke-width={num(size * 0.014)} />
+            <polygon class="tint" points={s.points.clone()} />
+            { for image }
+            { marker }
+            <polygon class="focus-ring" points={s.ring.clone()} stroke-width={num(size * 0.07)} />
+        </g>
     }
 }
 
-/// A number for an SVG attribute, short.
-fn num(v: f64) -> String {
-    let r = (v * 1000.0).round() / 1000.0;
-    if r == 0.0 {
-        "0".into()
-    } else {
-        r.to_string()
-    }
-}
-
-fn view_box((x, y, w, h): (f64, f64, f64, f64)) -> String {
-    format!("{} {} {} {}", num(x), num(y), num(w), num(h))
+/// The cell an event happened in.
+fn cell_of(e: &Event) -> Option<CellId> {
+    let el = e.target()?.dyn_into::<Element>().ok()?.closest("[data-index]").ok()??;
+    el.get_attribute("data-index")?.parse().ok()
 }
 
 /// Move the keyboard focus to the board cell with this name.
@@ -154,132 +177,43 @@ pub fn focus_cell(name: &str) {
 pub fn Board(props: &BoardProps) -> Html {
     let g = &props.geometry;
     let view = View::new(g, props.flipped);
+    let shapes = {
+        let g = g.clone();
+        use_memo((Rc::as_ptr(&g) as usize, props.flipped), move |_| shapes(&g, view))
+    };
     let size = g.piece_size;
-    let marks = &props.marks;
+    let marks = &props.table.marks;
 
-    let mut on_cell: Vec<Option<&PieceView>> = vec![None; g.len()];
-    for p in props.pieces.iter() {
-        if let Some(slot) = on_cell.get_mut(usize::from(p.cell)) {
+    let mut men: Vec<Option<&PieceView>> = vec![None; g.len()];
+    for p in &props.table.pieces {
+        if let Some(slot) = men.get_mut(usize::from(p.cell)) {
             *slot = Some(p);
         }
     }
-
-    let cells = g.cells.iter().enumerate().filter_map(|(i, cell)| {
-        let id = CellId::try_from(i).ok()?;
-        let piece = on_cell.get(i).copied().flatten();
-        let target = marks.targets.iter().find(|t| t.0 == id).map(|t| t.1);
-        let class = classes!(
-            "cell",
-            (marks.selected == Some(id)).then_some("selected"),
-            marks.chosen.contains(&id).then_some("chosen"),
-            target.is_some().then_some("target"),
-            (target == Some(true)).then_some("capture"),
-            marks.last.contains(&id).then_some("last"),
-            marks.doomed.contains(&id).then_some("doomed"),
-            piece.is_some_and(|p| p.dimmed).then_some("dimmed"),
-            (!props.over && marks.movable.contains(&id)).then_some("movable"),
-        );
-        let label = match piece {
-            Some(p) => format!("{}, {}", cell.name, p.name),
-            None => format!("{}, empty", cell.name),
+    let cells = shapes.iter().enumerate().map(|(i, shape)| {
+        let id = CellId::try_from(i).unwrap_or(CellId::MAX);
+        let look = Look {
+            selected: marks.selected == Some(id),
+            chosen: marks.chosen.contains(&id),
+            target: marks.targets.iter().find(|t| t.0 == id).map(|t| t.1),
+            last: marks.last.contains(&id),
+            doomed: marks.doomed.contains(&id),
+            movable: !props.over && marks.movable.contains(&id),
+            focused: id == props.focus,
         };
-        // The cell's state for screen readers, beside its label ("e4, white pawn").
-        let description = [
-            (marks.selected == Some(id)).then_some("selected"),
-            match target {
-                Some(true) => Some("capture here"),
-                Some(false) => Some("move here"),
-                None => None,
-            },
-            marks.last.contains(&id).then_some("last move"),
-        ]
-        .into_iter()
-        .flatten()
-        .collect::<Vec<_>>()
-        .join(", ");
-        let description = (!description.is_empty()).then_some(description);
-        let (cx, cy) = view.at(cell.centre);
-        let onclick = props.on_click.reform(move |_: MouseEvent| id);
-        // A man dragged from a reserve tray is dropped here: the same as a click on the cell.
-        let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
-        let ondrop = props.on_click.reform(move |e: DragEvent| {
-            e.prevent_default();
-            id
-        });
-        let onfocus = props.on_focus.reform(move |_: FocusEvent| id);
-        let onmouseenter = props.on_hover.reform(move |_: MouseEvent| Some(id));
-        let onkeydown = {
-            let (g, flipped) = (props.geometry.clone(), props.flipped);
-            let (on_click, on_focus) = (props.on_click.clone(), props.on_focus.clone());
-            Callback::from(move |e: KeyboardEvent| {
-                let dir = match e.key().as_str() {
-                    "ArrowUp" => NavDir::Up,
-                    "ArrowDown" => NavDir::Down,
-                    "ArrowLeft" => NavDir::Left,
-                    "ArrowRight" => NavDir::Right,
-                    "Enter" | " " => {
-                        e.prevent_default();
-                        on_click.emit(id);
-                        return;
-                    }
-                    _ => return,
-                };
-                e.prevent_default();
-                if let Some(next) = g.navigate(id, dir, flipped) {
-                    on_focus.emit(next);
-                    focus_cell(g.name(next));
-                }
-            })
-        };
-        let marker = match target {
-            // A move onto a friendly man (a Valkyrie picking it up): corner marks the man leaves
-            // visible.
-            Some(false) if piece.is_some() => {
-                html! { <path class="corners" d={view.corners(&cell.polygon, 0.26)} /> }
-            }
-            Some(false) => {
-                html! { <circle class="dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.17)} /> }
-            }
-            Some(true) => html! {
-                <circle class="ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.47)}
-                    stroke-width={num(size * 0.08)} />
-            },
-            None => html! {},
-        };
-        let image = piece.map(|p| {
-            html! {
-                <image class="piece" href={format!("pieces/{}.svg", p.image)}
-                    x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
-                    width={num(size)} height={num(size)} />
-            }
-        });
-        Some(html! {
-            <g key={i} {class} data-cell={cell.name.clone()} role="button"
-                tabindex={if id == props.focus { "0" } else { "-1" }}
-                aria-label={label}
-                aria-description={description}
-                {onclick} {onfocus} {onkeydown} {onmouseenter} {ondragover} {ondrop}>
-                <title>{ cell.name.clone() }</title>
-                <polygon class={format!("square shade-{}", cell.shade)}
-                    points={view.points(&cell.polygon, cell.centre, 1.0)}
-                    stroke-width={num(size * 0.014)} />
-                <polygon class="tint" points={view.points(&cell.polygon, cell.centre, 1.0)} />
-                { for image }
-                { marker }
-                <polygon class="focus-ring" points={view.points(&cell.polygon, cell.centre, 0.9)}
-                    stroke-width={num(size * 0.07)} />
-            </g>
-        })
+        let man = men.get(i).copied().flatten().map(|p| (p.picture.path().into(), p.name.clone().into(), p.dimmed));
+        html! {
+            <BoardCell key={i} index={i} shape={Shared(shape.clone())} {man} {look} size={size.to_bits()} />
+        }
     });
 
     // Men just taken: their old pictures fade and swell away on top of the board.
-    let ghosts = marks.vanished.iter().filter_map(|p| {
+    let ghosts = props.vanished.iter().filter_map(|p| {
         let (cx, cy) = view.at(g.cells.get(usize::from(p.cell))?.centre);
         Some(html! {
-            <g key={format!("{}-{}", marks.turn, p.cell)} class="ghost">
+            <g key={format!("{}-{}", props.revision, p.cell)} class="ghost">
                 <circle class="flash" cx={num(cx)} cy={num(cy)} r={num(size * 0.5)} />
-                <image href={format!("pieces/{}.svg", p.image)}
-                    x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
+                <image href={p.picture.path()} x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
                     width={num(size)} height={num(size)} />
             </g>
         })
@@ -293,11 +227,67 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     });
 
+    // One handler of each kind for the whole board, for the cell the event happened in.
+    let act = |make: fn(CellId) -> Action| {
+        let on_action = props.on_action.clone();
+        move |e: Event| {
+            if let Some(c) = cell_of(&e) {
+                on_action.emit(make(c));
+            }
+        }
+    };
+    let onclick = {
+        let f = act(Action::Click);
+        Callback::from(move |e: MouseEvent| f(e.into()))
+    };
+    let onfocusin = {
+        let f = act(Action::Focus);
+        Callback::from(move |e: FocusEvent| f(e.into()))
+    };
+    let onmouseover = {
+        let f = act(|c| Action::Hover(Some(c)));
+        Callback::from(move |e: MouseEvent| f(e.into()))
+    };
+    // A man dragged from a reserve tray is dropped here: the same as a click on the cell.
+    let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
+    let ondrop = {
+        let f = act(Action::Click);
+        Callback::from(move |e: DragEvent| {
+            e.prevent_default();
+            f(e.into())
+        })
+    };
+    let onkeydown = {
+        let (g, flipped, on_action) = (g.clone(), props.flipped, props.on_action.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(id) = cell_of(&e) else { return };
+            let dir = match e.key().as_str() {
+                "ArrowUp" => NavDir::Up,
+                "ArrowDown" => NavDir::Down,
+                "ArrowLeft" => NavDir::Left,
+                "ArrowRight" => NavDir::Right,
+                "Enter" | " " => {
+                    e.prevent_default();
+                    on_action.emit(Action::Click(id));
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(next) = g.navigate(id, dir, flipped) {
+                on_action.emit(Action::Focus(next));
+                focus_cell(g.name(next));
+            }
+        })
+    };
+
     html! {
         <svg class={classes!("board", props.over.then_some("over"))} data-testid="board"
             viewBox={view_box(g.view_box)} role="group" aria-label={props.label.clone()}
             data-flipped={if props.flipped { "true" } else { "false" }}
-            preserveAspectRatio="xMidYMid meet" onmouseleave={props.on_hover.reform(|_: MouseEvent| None)}>
+            preserveAspectRatio="xMidYMid meet"
+            {onclick} {onfocusin} {onmouseover} {onkeydown} {ondragover} {ondrop}
+            onmouseleave={props.on_action.reform(|_: MouseEvent| Action::Hover(None))}>
             <g class="coords" aria-hidden="true">{ for labels }</g>
             <g class="cells">{ for cells }</g>
             <g class="vanished" aria-hidden="true">{ for ghosts }</g>

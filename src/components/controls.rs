@@ -1,13 +1,13 @@
 //! The header: title, game picker and the game buttons.
 
-use runeboard_engine::GAMES;
+use runeboard_engine::GameId;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
-    /// Id of the game in progress.
-    pub game: AttrValue,
+    /// The game in progress.
+    pub game: GameId,
     pub can_undo: bool,
     pub can_redo: bool,
     pub rules_open: bool,
@@ -25,9 +25,9 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     let rules_open = props.rules_open;
     let on_rules = props.on_rules.reform(move |_: MouseEvent| !rules_open);
-    let options = GAMES.iter().map(|g| {
+    let options = GameId::ALL.into_iter().map(|g| {
         html! {
-            <option value={g.id} selected={g.id == props.game.as_str()}>{ g.name }</option>
+            <option value={g.as_str()} selected={g == props.game}>{ g.name() }</option>
         }
     });
 

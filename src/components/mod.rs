@@ -12,4 +12,5 @@ pub mod reserve_tray;
 pub mod rules_panel;
 pub mod share;
 pub mod status;
+pub mod svg;
 pub mod view_bar;

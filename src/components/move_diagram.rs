@@ -2,9 +2,10 @@
 //! the man, the cells it may go to (dots) and the men it may take (rings). Which cells those are is
 //! the engine's answer for the diagram's position, never drawn by hand.
 
-use runeboard_engine::{new_session, CellId, Play, Step};
+use runeboard_engine::{new_session, CellId, Command, Play, Step};
 use yew::prelude::*;
 
+use crate::components::svg::{num, view_box, View};
 use crate::rules_text::MoveDiagram as Diagram;
 
 #[derive(Properties, PartialEq)]
@@ -36,32 +37,23 @@ fn targets(play: &dyn Play, from: CellId) -> Vec<(CellId, bool)> {
     out
 }
 
-fn num(v: f64) -> String {
-    format!("{:.3}", v).trim_end_matches('0').trim_end_matches('.').to_string()
-}
-
-fn points(polygon: &[(f64, f64)]) -> String {
-    polygon.iter().map(|&(x, y)| format!("{},{}", num(x), num(y))).collect::<Vec<_>>().join(" ")
-}
-
 #[component]
 pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     let d = props.diagram;
-    let Ok(mut play) = new_session(d.game) else { return html! {} };
-    if play.load_position(d.position).is_err() {
+    let mut play = new_session(d.game);
+    if play.apply(Command::Load(d.position.into())).is_err() {
         return html! {};
     }
     let g = play.geometry().clone();
     let Some(from) = g.cell_by_name(d.from) else { return html! {} };
     let targets = targets(&*play, from);
     let size = g.piece_size;
+    let table = play.table(&[], None);
     let shown: Vec<_> =
-        play.pieces().into_iter().filter(|p| p.cell == from || targets.iter().any(|t| t.0 == p.cell && t.1)).collect();
+        table.pieces.iter().filter(|p| p.cell == from || targets.iter().any(|t| t.0 == p.cell && t.1)).collect();
     // The cells only, without the edge labels' margin.
-    let pts = g.cells.iter().flat_map(|c| c.polygon.iter());
-    let (x0, y0, x1, y1) = pts.fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |(a, b, c, d), &(x, y)| {
-        (a.min(x), b.min(y), c.max(x), d.max(y))
-    });
+    let view = View::new(&g, false);
+    let (x0, y0, x1, y1) = view.bounds;
     let pad = size * 0.1;
     let (x, y, w, h) = (x0 - pad, y0 - pad, x1 - x0 + 2.0 * pad, y1 - y0 + 2.0 * pad);
     let cells = g.cells.iter().enumerate().map(|(i, cell)| {
@@ -70,7 +62,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
         let (cx, cy) = cell.centre;
         let piece = shown.iter().find(|p| p.cell == id).map(|p| {
             html! {
-                <image class="piece" href={format!("pieces/{}.svg", p.image)} x={num(cx - size / 2.0)}
+                <image class="piece" href={p.picture.path()} x={num(cx - size / 2.0)}
                     y={num(cy - size / 2.0)} width={num(size)} height={num(size)} />
             }
         });
@@ -89,9 +81,9 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
         );
         html! {
             <g {class} data-cell={cell.name.clone()}>
-                <polygon class={format!("square shade-{}", cell.shade)} points={points(&cell.polygon)}
+                <polygon class={format!("square shade-{}", cell.shade)} points={view.points(&cell.polygon, cell.centre, 1.0)}
                     stroke-width={num(size * 0.014)} />
-                <polygon class="tint" points={points(&cell.polygon)} />
+                <polygon class="tint" points={view.points(&cell.polygon, cell.centre, 1.0)} />
                 { for piece }
                 { marker }
             </g>
@@ -99,7 +91,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     });
     html! {
         <figure class="move-diagram" data-testid="move-diagram" data-piece={d.piece}>
-            <svg class="board over" viewBox={format!("{} {} {} {}", num(x), num(y), num(w), num(h))}
+            <svg class="board over" viewBox={view_box((x, y, w, h))}
                 role="img" aria-label={d.caption}>
                 { for cells }
             </svg>

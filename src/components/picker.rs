@@ -1,17 +1,17 @@
 //! A dialog for a choice that is not a cell: the piece a pawn promotes to, a declaration. Focus
 //! starts on the first option; arrow keys move between options, Enter picks, Escape cancels.
 
+use runeboard_engine::table::Choice;
 use runeboard_engine::Step;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::faces::Face;
-
 #[derive(Properties, PartialEq)]
 pub struct PickerProps {
     pub title: AttrValue,
-    pub options: Vec<(Step, Face)>,
+    /// The choices, each with the face the game gives it.
+    pub options: Vec<Choice>,
     /// The turn may also end without choosing.
     pub can_stop: bool,
     pub on_choose: Callback<Step>,
@@ -63,18 +63,14 @@ pub fn Picker(props: &PickerProps) -> Html {
             }
         }
     };
-    let options = props.options.iter().map(|(step, face)| {
-        let step = *step;
+    let options = props.options.iter().map(|choice| {
+        let (step, face) = (choice.step, &choice.face);
         let onclick = props.on_choose.reform(move |_: MouseEvent| step);
         html! {
             <button type="button" class="pick" data-testid="picker-option"
-                data-piece={face.letter.to_string()} aria-label={face.name.clone()} {onclick}>
-                if let Some(image) = &face.image {
-                    <img src={format!("pieces/{image}.svg")} alt="" width="64" height="64" />
-                } else {
-                    <span class="pick-letter" aria-hidden="true">{ face.letter }</span>
-                }
-                <span class="pick-name">{ &face.name }</span>
+                data-piece={face.kind.to_string()} aria-label={face.kind_name.clone()} {onclick}>
+                <img src={face.picture.path()} alt="" width="64" height="64" />
+                <span class="pick-name">{ &face.kind_name }</span>
             </button>
         }
     });

@@ -9,7 +9,7 @@ use web_sys::{HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent}
 use yew::prelude::*;
 
 use crate::components::share::{copy_text, Share};
-use crate::state::RecordDialog;
+use crate::state::Dialog;
 
 #[derive(Properties, PartialEq)]
 pub struct RecordPanelProps {
@@ -19,10 +19,11 @@ pub struct RecordPanelProps {
     pub text: AttrValue,
     /// The game as a link fragment, at the move shown.
     pub fragment: AttrValue,
-    pub dialog: Option<RecordDialog>,
+    /// The dialog open on the page (this panel's own: export or import).
+    pub dialog: Option<Dialog>,
     /// Why the last import failed.
     pub error: Option<String>,
-    pub on_dialog: Callback<Option<RecordDialog>>,
+    pub on_dialog: Callback<Option<Dialog>>,
     pub on_import: Callback<String>,
 }
 
@@ -36,16 +37,16 @@ fn focus_testid(id: &str) {
 
 #[component]
 pub fn RecordPanel(props: &RecordPanelProps) -> Html {
-    let open = |d: RecordDialog| props.on_dialog.reform(move |_: MouseEvent| Some(d));
+    let open = |d: Dialog| props.on_dialog.reform(move |_: MouseEvent| Some(d));
     let dialog = match props.dialog {
-        Some(RecordDialog::Export) => html! {
+        Some(Dialog::Export) => html! {
             <ExportDialog game={props.game.clone()} text={props.text.clone()} on_close={props.on_dialog.reform(|()| None)} />
         },
-        Some(RecordDialog::Import) => html! {
+        Some(Dialog::Import) => html! {
             <ImportDialog error={props.error.clone()} on_import={props.on_import.clone()}
                 on_close={props.on_dialog.reform(|()| None)} />
         },
-        None => html! {},
+        Some(Dialog::Rules) | None => html! {},
     };
     html! {
         <section class="panel record-panel" aria-labelledby="record-title" data-testid="record-panel">
@@ -53,11 +54,11 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
             <div class="record-actions">
                 <Share fragment={props.fragment.clone()} />
                 <button type="button" data-testid="export-open" title="The game as text: copy or download it"
-                    onclick={open(RecordDialog::Export)}>
+                    onclick={open(Dialog::Export)}>
                     { "Export" }
                 </button>
                 <button type="button" data-testid="import-open" title="Load a game from its text or a file"
-                    onclick={open(RecordDialog::Import)}>
+                    onclick={open(Dialog::Import)}>
                     { "Import" }
                 </button>
             </div>

@@ -2,43 +2,34 @@
 //! drag onto the board) is the first step of a drop; the turn goes on with a click on a cell, or
 //! the drop of the dragged man on one. Shown only in games that have reserves.
 
-use runeboard_engine::Step;
-use yew::prelude::*;
+use std::rc::Rc;
 
-/// One kind of man in one player's reserve.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReserveEntry {
-    pub player: String,
-    pub kind: char,
-    pub count: u8,
-    /// The player to move may drop it now.
-    pub playable: bool,
-    /// It is picked as the first step of the turn under construction.
-    pub selected: bool,
-    pub image: String,
-    pub name: String,
-}
+use runeboard_engine::{Step, Table};
+use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ReserveTrayProps {
-    pub entries: Vec<ReserveEntry>,
+    /// The table whose reserves are shown.
+    pub table: Rc<Table>,
     pub on_choose: Callback<Step>,
 }
 
 #[component]
 pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
-    if props.entries.is_empty() {
+    let entries = &props.table.reserves;
+    if entries.is_empty() {
         return html! {};
     }
-    let mut players: Vec<&str> = Vec::new();
-    for e in &props.entries {
-        if !players.contains(&e.player.as_str()) {
-            players.push(&e.player);
+    let mut owners: Vec<usize> = Vec::new();
+    for e in entries {
+        if !owners.contains(&e.player) {
+            owners.push(e.player);
         }
     }
-    let groups = players.into_iter().map(|player| {
-        let men = props.entries.iter().filter(|e| e.player == player).map(|e| {
-            let step = Step::Reserve(e.kind);
+    let groups = owners.into_iter().map(|owner| {
+        let player = props.table.player(owner);
+        let men = entries.iter().filter(|e| e.player == owner).map(|e| {
+            let step = e.step;
             let onclick = props.on_choose.reform(move |_: MouseEvent| step);
             let ondragstart = props.on_choose.reform(move |e: DragEvent| {
                 if let Some(dt) = e.data_transfer() {
@@ -50,10 +41,10 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
             });
             html! {
                 <button type="button" class={classes!("reserve-man", e.selected.then_some("selected"))}
-                    data-testid="reserve-option" data-piece={e.kind.to_string()}
+                    data-testid="reserve-option" data-piece={step_text(step)}
                     disabled={!e.playable} aria-pressed={e.selected.to_string()} draggable={e.playable.to_string()}
                     aria-label={format!("{} in reserve: {}", e.name, e.count)} {onclick} {ondragstart}>
-                    <img src={format!("pieces/{}.svg", e.image)} alt="" width="40" height="40" />
+                    <img src={e.picture.path()} alt="" width="40" height="40" />
                     <span class="count" aria-hidden="true">{ e.count }</span>
                 </button>
             }

@@ -1,5 +1,6 @@
 //! The rules of the game in progress, in a side sheet (a modal dialog), with a legend of the pieces.
 
+use runeboard_engine::GameId;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
@@ -8,8 +9,7 @@ use crate::rules_text::{diagrams_for, rules_for, Section, HOW_TO_PLAY};
 
 #[derive(Properties, PartialEq)]
 pub struct RulesPanelProps {
-    pub game: AttrValue,
-    pub name: AttrValue,
+    pub game: GameId,
     pub on_close: Callback<()>,
 }
 
@@ -44,8 +44,8 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
     let on_backdrop = on_close.clone();
     let stop = |e: MouseEvent| e.stop_propagation();
 
-    let body = match rules_for(&props.game) {
-        Some(rules) => html! {
+    let rules = rules_for(props.game);
+    let body = html! {
             <>
                 <p class="credit">{ rules.credit }</p>
                 { for rules.intro.iter().map(|p| html! { <p>{ *p }</p> }) }
@@ -53,19 +53,17 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
                 <ul class="legend">
                     { for rules.pieces.iter().map(|p| html! {
                         <li>
-                            <img src={format!("pieces/{}.svg", p.image)} alt="" width="48" height="48" />
+                            <img src={p.picture.path()} alt="" width="48" height="48" />
                             <div>
                                 <strong>{ p.name }</strong>
                                 <p>{ p.moves }</p>
-                                { for diagrams_for(&props.game, p.name).map(|d| html! { <MoveDiagram diagram={d} /> }) }
+                                { for diagrams_for(props.game, p.name).map(|d| html! { <MoveDiagram diagram={d} /> }) }
                             </div>
                         </li>
                     }) }
                 </ul>
                 { for rules.sections.iter().map(section) }
             </>
-        },
-        None => html! { <p>{ "The rules of this game are not written up yet." }</p> },
     };
 
     html! {
@@ -73,7 +71,7 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
             <aside class="dialog rules-panel" role="dialog" aria-modal="true"
                 aria-labelledby="rules-title" data-testid="rules-panel" onclick={stop}>
                 <header class="sheet-head">
-                    <h2 id="rules-title">{ format!("Rules of {}", props.name) }</h2>
+                    <h2 id="rules-title">{ format!("Rules of {}", props.game.name()) }</h2>
                     <button type="button" class="quiet close" ref={close_ref}
                         data-testid="rules-close" aria-label="Close the rules" onclick={on_close}>
                         { "✕" }

@@ -1,32 +1,18 @@
 //! The status line: whose turn it is, a remark such as check, the result, and the turn buttons
 //! ("Stop here", "Cancel"). Its height never changes, so the board does not jump.
 
-use yew::prelude::*;
+use std::rc::Rc;
 
-#[derive(Clone, Debug, PartialEq)]
-pub struct StatusView {
-    /// "White to move", "Checkmate — White wins"…
-    pub text: String,
-    /// The game has ended.
-    pub over: bool,
-    /// Army of the player to move, for the colour swatch.
-    pub army: usize,
-    /// The engine's remark ("Check").
-    pub remark: Option<String>,
-    /// A message about a refused turn.
-    pub message: Option<String>,
-    /// The turn under construction is complete but more could be chosen.
-    pub can_stop: bool,
-    /// What the stop button says: the game's name for declining the rest ("No removal") or
-    /// "Stop here".
-    pub stop_label: String,
-    /// A turn is under construction.
-    pub can_cancel: bool,
-}
+use runeboard_engine::Table;
+use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
-    pub view: StatusView,
+    pub table: Rc<Table>,
+    /// A message about a refused click or turn.
+    pub message: Option<String>,
+    /// A turn is under construction.
+    pub can_cancel: bool,
     pub on_stop: Callback<()>,
     pub on_cancel: Callback<()>,
     pub on_new: Callback<()>,
@@ -34,36 +20,38 @@ pub struct StatusProps {
 
 #[component]
 pub fn Status(props: &StatusProps) -> Html {
-    let v = &props.view;
-    let swatch = (!v.over).then(|| {
-        html! { <span class={classes!("swatch", format!("army-{}", v.army))} aria-hidden="true" /> }
+    let t = &props.table;
+    let over = t.outcome.is_some();
+    let army = t.players.get(t.to_move).map_or(0, |p| p.army);
+    let swatch = (!over).then(|| {
+        html! { <span class={classes!("swatch", format!("army-{army}"))} aria-hidden="true" /> }
     });
     html! {
-        <div class={classes!("status", v.over.then_some("over"))}>
+        <div class={classes!("status", over.then_some("over"))}>
             <p class="status-text" data-testid="status" role="status" aria-live="polite">
                 { for swatch }
-                <span class="turn">{ &v.text }</span>
-                if let Some(remark) = &v.remark {
+                <span class="turn">{ &t.headline }</span>
+                if let Some(remark) = &t.remark {
                     // A long remark (a game's standing explanation) reads as a note, not a badge.
                     <span class={classes!("remark", (remark.chars().count() > 40).then_some("note"))}
                         data-testid="remark">{ remark }</span>
                 }
-                if let Some(message) = &v.message {
+                if let Some(message) = &props.message {
                     <span class="message">{ message }</span>
                 }
             </p>
             <div class="turn-actions">
-                if v.can_cancel {
+                if props.can_cancel {
                     <button type="button" class="quiet" data-testid="cancel-turn"
                         onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
                 }
-                if v.over {
+                if over {
                     <button type="button" class="primary" data-testid="play-again"
                         onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "Play again" }</button>
                 }
-                if v.can_stop {
+                if let Some(stop) = &t.stop {
                     <button type="button" class="primary" data-testid="stop-here"
-                        onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ &v.stop_label }</button>
+                        onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ &stop.label }</button>
                 }
             </div>
         </div>

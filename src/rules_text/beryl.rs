@@ -1,5 +1,7 @@
 //! spIndecision Beryl and Beryl Chess, on the 39-kite board: two texts and their move diagrams.
 
+use runeboard_engine::{GameId, Picture};
+
 use super::{MoveDiagram, PieceRule, Rules, Section};
 
 const CREDIT: &str = "Invented by Alexandre Muñiz in 1998, for the Chess Variant Pages' contest for \
@@ -18,7 +20,7 @@ const BOARD: &str = "The board is a hexagon of 13 triangles, each cut into three
      that share a side always differ.";
 
 const ROOK: PieceRule = PieceRule {
-    image: "white-rook",
+    picture: Picture::new("white", "rook"),
     name: "Rook",
     moves: "Slides round the two rings its kite lies on. A ring is the band of kites around a corner \
             of the triangles: a closed hexagon of 12 kites around each of the three inner corners, \
@@ -30,7 +32,7 @@ const ROOK: PieceRule = PieceRule {
 };
 
 const BISHOP: PieceRule = PieceRule {
-    image: "white-bishop",
+    picture: Picture::new("white", "bishop"),
     name: "Bishop",
     moves: "Slides along the kite's two diagonals, drawn out as straight lines: the short one \
             through the two right-angled corners, and the long one through the kite's point and \
@@ -39,7 +41,7 @@ const BISHOP: PieceRule = PieceRule {
 };
 
 const KING: PieceRule = PieceRule {
-    image: "white-king",
+    picture: Picture::new("white", "king"),
     name: "King",
     moves: "One step in any direction a rook or bishop could go: to the four kites sharing a side, \
             the two across the right-angled corners, the kite point to point with it and the one \
@@ -47,7 +49,7 @@ const KING: PieceRule = PieceRule {
 };
 
 const KNIGHT: PieceRule = PieceRule {
-    image: "white-knight",
+    picture: Picture::new("white", "knight"),
     name: "Knight",
     moves: "Leaps over anything to the cells one rook step plus one bishop step away (in either \
             order) that neither touch its own cell nor lie on any of its rook or bishop lines — as \
@@ -56,7 +58,7 @@ const KNIGHT: PieceRule = PieceRule {
 };
 
 const SPIN_PAWN: PieceRule = PieceRule {
-    image: "white-pawn",
+    picture: Picture::new("white", "pawn"),
     name: "Pawn",
     moves: "Steps one kite forward across a side of its kite (a rook step) onto an empty cell, and \
             takes one kite forward along a diagonal (a bishop step). Forward means away from its \
@@ -68,7 +70,7 @@ const SPIN_PAWN: PieceRule = PieceRule {
 };
 
 const SCHRODINGER: PieceRule = PieceRule {
-    image: "white-schrodinger",
+    picture: Picture::new("white", "schrodinger"),
     name: "Schrödinger King (ö)",
     moves: "Each army's King and Bishop start as two identical ö. To move one, first declare \
             whether it is the King or the Bishop, then move it as that piece (here: pick it, choose \
@@ -80,7 +82,6 @@ const SCHRODINGER: PieceRule = PieceRule {
 };
 
 pub const SPINDECISION: Rules = Rules {
-    id: "spindecision",
     credit: CREDIT,
     intro: &[
         "Three armies and two players, neither of whom owns an army. White starts in the \
@@ -141,7 +142,7 @@ const RECONSTRUCTION: &str = "The surviving text fixes: 13 triangles, each divid
      reconstructed.";
 
 const BERYL_PAWN: PieceRule = PieceRule {
-    image: "white-pawn",
+    picture: Picture::new("white", "pawn"),
     name: "Pawn",
     moves: "Steps one kite forward across a side of its kite (a rook step) onto an empty cell, and \
             takes one kite forward along a diagonal (a bishop step); forward is away from its own \
@@ -153,7 +154,6 @@ const BERYL_PAWN: PieceRule = PieceRule {
 };
 
 pub const BERYL: Rules = Rules {
-    id: "beryl",
     credit: CREDIT,
     intro: &[
         "Chess for two on a board of 39 kites: White in the bottom-left corner, Black — White's \
@@ -194,7 +194,7 @@ pub const BERYL: Rules = Rules {
 /// Kings on cells none of them reaches (White a2l, Black e2l, Red d3l).
 pub const DIAGRAMS: &[MoveDiagram] = &[
     MoveDiagram {
-        game: "spindecision",
+        game: GameId::Spindecision,
         piece: "Schrödinger King (ö)",
         position: "3wO11/6wO5bK2/6rK2 cw -",
         from: "c2l",
@@ -202,58 +202,70 @@ pub const DIAGRAMS: &[MoveDiagram] = &[
                   which it is before moving.",
     },
     MoveDiagram {
-        game: "spindecision",
+        game: GameId::Spindecision,
         piece: "King",
         position: "15/6wK5bK2/6rK2 cw -",
         from: "c2l",
         caption: "A king on c2l: eight steps.",
     },
     MoveDiagram {
-        game: "spindecision",
+        game: GameId::Spindecision,
         piece: "Bishop",
         position: "15/wK5wB5bK2/6rK2 cw -",
         from: "c2l",
         caption: BISHOP_CAPTION,
     },
     MoveDiagram {
-        game: "spindecision",
+        game: GameId::Spindecision,
         piece: "Rook",
         position: "15/wK5wR5bK2/6rK2 cw -",
         from: "c2l",
         caption: ROOK_CAPTION,
     },
     MoveDiagram {
-        game: "spindecision",
+        game: GameId::Spindecision,
         piece: "Knight",
         position: "15/wK5wN5bK2/6rK2 cw -",
         from: "c2l",
         caption: "A knight on c2l: eight leaps.",
     },
     MoveDiagram {
-        game: "spindecision",
+        game: GameId::Spindecision,
         piece: "Pawn",
         position: "8rN6/wK4bPwP4bPbK2/6rK2 cw -",
         from: "c2l",
         caption: "A White pawn on c2l steps to c2r or c2t and takes on c1r, b2r or d2r.",
     },
     MoveDiagram {
-        game: "beryl",
+        game: GameId::Beryl,
         piece: "King",
         position: "15/6wK5bK2/9 w",
         from: "c2l",
         caption: "A king on c2l: eight steps.",
     },
-    MoveDiagram { game: "beryl", piece: "Bishop", position: "15/wK5wB5bK2/9 w", from: "c2l", caption: BISHOP_CAPTION },
-    MoveDiagram { game: "beryl", piece: "Rook", position: "15/wK5wR5bK2/9 w", from: "c2l", caption: ROOK_CAPTION },
     MoveDiagram {
-        game: "beryl",
+        game: GameId::Beryl,
+        piece: "Bishop",
+        position: "15/wK5wB5bK2/9 w",
+        from: "c2l",
+        caption: BISHOP_CAPTION,
+    },
+    MoveDiagram {
+        game: GameId::Beryl,
+        piece: "Rook",
+        position: "15/wK5wR5bK2/9 w",
+        from: "c2l",
+        caption: ROOK_CAPTION,
+    },
+    MoveDiagram {
+        game: GameId::Beryl,
         piece: "Knight",
         position: "15/wK5wN5bK2/9 w",
         from: "c2l",
         caption: "A knight on c2l: eight leaps.",
     },
     MoveDiagram {
-        game: "beryl",
+        game: GameId::Beryl,
         piece: "Pawn",
         position: "8bN6/wK4bNwP4bNbK2/9 w",
         from: "c2l",

@@ -1,9 +1,10 @@
 //! Odin's Rune Chess.
 
+use runeboard_engine::Picture;
+
 use super::{PieceRule, Rules, Section};
 
 pub const ODINS_RUNE: Rules = Rules {
-    id: "odins-rune",
     credit: "Invented by Gary K. Gifford in 2005, for the Chess Variant Pages' ten-year contest.",
     intro: &[
         "A chess game of Norse runes on a 10×10 board (files a–j, ranks 1–10). Each piece carries a \
@@ -15,7 +16,7 @@ pub const ODINS_RUNE: Rules = Rules {
     ],
     pieces: &[
         PieceRule {
-            image: "white-ansuz-king",
+            picture: Picture::new("white", "ansuz-king"),
             name: "King — Ansuz",
             moves: "Has no move of its own. It may move only while a friendly man other than a king \
                     stands on one of the eight squares around it, and then moves and captures \
@@ -26,7 +27,7 @@ pub const ODINS_RUNE: Rules = Rules {
                     away. Where a square can be reached as several neighbours, it is one move.",
         },
         PieceRule {
-            image: "white-perthro-valkyrie",
+            picture: Picture::new("white", "perthro-valkyrie"),
             name: "Valkyrie — Perthro",
             moves: "Moves and captures like a chess queen. It may also pick up a friendly man \
                     (but not another Valkyrie) that it could reach along a clear line: it lands \
@@ -36,17 +37,17 @@ pub const ODINS_RUNE: Rules = Rules {
                     friend down on.",
         },
         PieceRule {
-            image: "white-raidho-rook",
+            picture: Picture::new("white", "raidho-rook"),
             name: "Rook — Raidho",
             moves: "As in chess: any distance along a rank or file. No castling.",
         },
         PieceRule {
-            image: "white-beorc-bishop",
+            picture: Picture::new("white", "beorc-bishop"),
             name: "Bishop — Beorc",
             moves: "As in chess: any distance diagonally.",
         },
         PieceRule {
-            image: "white-uruz-ox",
+            picture: Picture::new("white", "uruz-ox"),
             name: "Forest Ox — Uruz",
             moves: "Jumps like a chess knight, to an empty square or capturing. After the jump it \
                     may also remove one enemy man — a king too — from any of the eight squares \
@@ -55,7 +56,7 @@ pub const ODINS_RUNE: Rules = Rules {
                     marked; click one, or press No removal (or Escape) to end the turn there.",
         },
         PieceRule {
-            image: "white-othel-pawn",
+            picture: Picture::new("white", "othel-pawn"),
             name: "Pawn — Othel",
             moves: "Moves along the lines of its rune, an X on legs: one square diagonally in any \
                     of the four directions, forward or back, to an empty square or capturing. It \

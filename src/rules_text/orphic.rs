@@ -1,9 +1,10 @@
 //! Orphic Chess with Elks.
 
+use runeboard_engine::Picture;
+
 use super::{PieceRule, Rules, Section};
 
 pub const ORPHIC: Rules = Rules {
-    id: "orphic",
     credit: "Invented by Mats Winther in 2006.",
     intro: &[
         "Chess on the ordinary 8×8 board, White first, won by checkmate — but almost the whole \
@@ -16,45 +17,49 @@ pub const ORPHIC: Rules = Rules {
     ],
     pieces: &[
         PieceRule {
-            image: "white-elk-rook",
+            picture: Picture::new("white", "elk-rook"),
             name: "Elk on a dark square",
             moves: "Moves and captures as a rook: any distance along a rank or file. Its picture \
                     carries a small tower while it stands on a dark square.",
         },
         PieceRule {
-            image: "white-elk-knight",
+            picture: Picture::new("white", "elk-knight"),
             name: "Elk on a light square",
             moves: "Moves and captures as a knight: two squares one way and one to the side, over \
                     anything in between. Its picture carries a small horse's head while it stands \
                     on a light square. It gives check in the same way.",
         },
         PieceRule {
-            image: "white-king",
+            picture: Picture::new("white", "king"),
             name: "King",
             moves: "One step in any direction. No castling. It may be dropped at any time, on any \
                     square where it would not stand in check.",
         },
-        PieceRule { image: "white-queen", name: "Queen", moves: "Any distance along a rank, file or diagonal." },
         PieceRule {
-            image: "white-bishop",
+            picture: Picture::new("white", "queen"),
+            name: "Queen",
+            moves: "Any distance along a rank, file or diagonal.",
+        },
+        PieceRule {
+            picture: Picture::new("white", "bishop"),
             name: "Bishops",
             moves: "Any distance diagonally. The light-squared bishop may only be dropped on a \
                     light square and the dark-squared one on a dark square; in the reserve they \
                     are told apart by the small square beside them.",
         },
         PieceRule {
-            image: "white-knight",
+            picture: Picture::new("white", "knight"),
             name: "Knight",
             moves: "Jumps two squares one way and one to the side, over anything in between.",
         },
         PieceRule {
-            image: "white-rook",
+            picture: Picture::new("white", "rook"),
             name: "Rook",
             moves: "Not part of the army: a rook only comes into play by promotion. Any distance \
                     along a rank or file.",
         },
         PieceRule {
-            image: "white-pawn",
+            picture: Picture::new("white", "pawn"),
             name: "Pawn",
             moves: "As in chess: one step forward, two from its 2nd rank (a pawn moved back there \
                     may use it again), captures diagonally forward, en passant included. On the \

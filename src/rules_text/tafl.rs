@@ -1,5 +1,7 @@
 //! Tyr Tafl and Odin Tafl, on 11×11, 15×15 and 17×17: six games, two texts.
 
+use runeboard_engine::Picture;
+
 use super::{PieceRule, Rules, Section};
 
 const CREDIT: &str = "Tafl variants by Luk Martens (“MasterLuke”), from the rules page of \
@@ -24,7 +26,7 @@ const RECONSTRUCTED: &str = "The starting positions are a reconstruction. The so
      next to a defender, the whole symmetric. Only play will tell how well they balance.";
 
 const KING: PieceRule = PieceRule {
-    image: "tafl-king",
+    picture: Picture::new("tafl", "king"),
     name: "King",
     moves: "Moves like a chess rook. He is armed: he helps to capture like any defender. He wins \
             the moment he stands on any edge square, and is captured like any man, by two attackers \
@@ -32,19 +34,19 @@ const KING: PieceRule = PieceRule {
 };
 
 const DEFENDER: PieceRule = PieceRule {
-    image: "tafl-defender",
+    picture: Picture::new("tafl", "defender"),
     name: "Defender",
     moves: "Moves like a chess rook: any number of empty squares along a row or a column.",
 };
 
 const ATTACKER: PieceRule = PieceRule {
-    image: "tafl-attacker",
+    picture: Picture::new("tafl", "attacker"),
     name: "Attacker",
     moves: "Moves like a chess rook, as every man does. The attackers move first.",
 };
 
 const COMMANDER: PieceRule = PieceRule {
-    image: "tafl-defender-commander",
+    picture: Picture::new("tafl", "defender-commander"),
     name: "Commander (marked with an arrow)",
     moves: "Moves like any man, and may also jump over one adjacent enemy man or V-man — never a \
             king, a commander or a friend — onto the empty square right behind it. The jump takes \
@@ -54,7 +56,7 @@ const COMMANDER: PieceRule = PieceRule {
 };
 
 const VMAN: PieceRule = PieceRule {
-    image: "tafl-defender-vman",
+    picture: Picture::new("tafl", "defender-vman"),
     name: "V-man (marked with a V)",
     moves: "Moves and captures like any man. When it is captured it is not removed but changes \
             sides at once — its colour always shows whose it is — and it can change sides again \
@@ -126,17 +128,17 @@ const TYR_PIECES: &[PieceRule] = &[KING, DEFENDER, ATTACKER];
 const ODIN_PIECES: &[PieceRule] = &[KING, DEFENDER, ATTACKER, COMMANDER, VMAN];
 const SECTIONS: &[Section] = &[MOVING, BERSERK, WINNING, NOTATION, CHOICES];
 
-const fn tyr(id: &'static str) -> Rules {
-    Rules { id, credit: CREDIT, intro: TYR_INTRO_ALL, pieces: TYR_PIECES, sections: SECTIONS }
+const fn tyr() -> Rules {
+    Rules { credit: CREDIT, intro: TYR_INTRO_ALL, pieces: TYR_PIECES, sections: SECTIONS }
 }
 
-const fn odin(id: &'static str) -> Rules {
-    Rules { id, credit: CREDIT, intro: ODIN_INTRO_ALL, pieces: ODIN_PIECES, sections: SECTIONS }
+const fn odin() -> Rules {
+    Rules { credit: CREDIT, intro: ODIN_INTRO_ALL, pieces: ODIN_PIECES, sections: SECTIONS }
 }
 
-pub const TYR_11: Rules = tyr("tyr-11");
-pub const TYR_15: Rules = tyr("tyr-15");
-pub const TYR_17: Rules = tyr("tyr-17");
-pub const ODIN_11: Rules = odin("odin-11");
-pub const ODIN_15: Rules = odin("odin-15");
-pub const ODIN_17: Rules = odin("odin-17");
+pub const TYR_11: Rules = tyr();
+pub const TYR_15: Rules = tyr();
+pub const TYR_17: Rules = tyr();
+pub const ODIN_11: Rules = odin();
+pub const ODIN_15: Rules = odin();
+pub const ODIN_17: Rules = odin();

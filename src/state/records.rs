@@ -1,25 +1,16 @@
 //! The game-records side of the state: where the game comes from when the page opens (a link in
-//! the address, else the autosave), switching games (each game id keeps its own game), viewing
-//! earlier positions read-only, and importing a record. No rules here: earlier positions are the
-//! game cloned and undone, records are replayed by the engine.
+//! the address, else the saved game), switching games (each game id keeps its own game), viewing
+//! earlier positions read-only, and importing a record. Pure: what storage holds comes in as
+//! [`Stored`]. No rules here: earlier positions are the game cloned and undone, records are
+//! replayed by the engine.
 
 use std::rc::Rc;
 
 use runeboard_engine::record::Record;
-use runeboard_engine::{new_session, Play, GAMES};
+use runeboard_engine::{new_session, Command, GameId, Play, Table};
 
-use super::{capitalise, State};
-use crate::storage;
-
-/// A new game of this id, or of the first game offered if there is no such game.
-fn fresh(id: &str) -> Box<dyn Play> {
-    GAMES
-        .iter()
-        .filter(|g| g.id == id)
-        .chain(GAMES.iter())
-        .find_map(|g| new_session(g.id).ok())
-        .expect("the engine offers at least one game")
-}
+use super::{capitalise, Feedback, State};
+use crate::persistence::saved::{Saved, Stored};
 
 /// An earlier position of the game, shown read-only.
 #[derive(Clone)]
@@ -28,6 +19,8 @@ pub struct Viewing {
     pub ply: usize,
     /// The game as it stood then (the game cloned and undone), with the later turns to redo.
     pub play: Rc<Box<dyn Play>>,
+    /// What the board shows of it.
+    pub table: Rc<Table>,
 }
 
 /// Where to move the view in the move list.
@@ -41,101 +34,103 @@ pub enum ViewTo {
     Live,
 }
 
-/// The game-record dialog that is open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RecordDialog {
-    Export,
-    Import,
-}
-
 impl State {
-    /// The game the page opens with: the game in the address's link (`#game=keltic&turns=e4+e5`,
-    /// replayed through the rules) — with its undone turns and unfinished turn when it is the game
-    /// saved here, as after a reload — or else the saved game of the id in the address (`#chess`),
-    /// of the game played last, or of the first game offered. A link that cannot be opened gives a
-    /// notice and a new game of the game it names — never a blank page — and the game saved for
-    /// that id is left alone until the player starts changing the new one.
-    pub fn initial() -> Self {
-        Self::open(&crate::app::fragment())
+    /// The game of an address fragment and what storage holds: the game in the link
+    /// (`#game=keltic&turns=e4+e5`, replayed through the rules) — with its undone turns and
+    /// unfinished turn when it is the game saved here, as after a reload — or else the saved game
+    /// of the id in the address (`#chess`), of the game played last, or of the first game offered.
+    /// A link that cannot be opened gives a notice and a new game of the game it names — never a
+    /// blank page — and the game saved for that id is kept until the player changes the new one.
+    pub fn open(fragment: &str, stored: &Stored) -> Self {
+        let mut state = if fragment.contains('=') {
+            Self::open_link(fragment, stored)
+        } else {
+            let named = fragment.parse::<GameId>().ok();
+            let last = stored.last.as_deref().map(str::parse::<GameId>);
+            let id = named.or_else(|| last.clone().and_then(Result::ok)).unwrap_or(GameId::ALL[0]);
+            let mut state = Self::resume(id, stored);
+            if let (None, Some(Err(e))) = (named, last) {
+                state.notice(&format!(
+                    "The game played last in this browser could not be found ({e}), so {} is shown.",
+                    id.name()
+                ));
+            }
+            state
+        };
+        if let Some(why) = &stored.unavailable {
+            state.notice(&format!(
+                "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
+                 saved when the page closes."
+            ));
+        }
+        state
     }
 
-    /// The game of an address fragment (see [`State::initial`]).
-    pub(super) fn open(fragment: &str) -> Self {
-        if fragment.contains('=') {
-            match Record::from_fragment(fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
-                Ok((play, ply)) => {
-                    let mut state = Self::with_play(play);
-                    let id = state.play.id();
-                    if let Some(r) =
-                        storage::peek(id).filter(|s| s.continues(&**state.play)).and_then(|s| s.restore(id).ok())
-                    {
-                        state.play = Rc::new(r.play);
-                        state.prefix = r.prefix;
-                    }
-                    if let Some(p) = ply {
-                        state.view(ViewTo::Ply(p));
-                    }
-                    return state;
+    fn open_link(fragment: &str, stored: &Stored) -> Self {
+        match Record::from_fragment(fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
+            Ok((play, ply)) => {
+                let id = play.id();
+                let mut state = Self::with_play(play);
+                let saved = stored
+                    .game(id)
+                    .and_then(|text| Saved::from_json(text).ok())
+                    .filter(|s| s.continues(&**state.play))
+                    .and_then(|s| s.restore(id).ok());
+                if let Some(r) = saved {
+                    state = Self::with_play(r.play);
+                    state.turn = r.turn;
+                    state.refresh();
                 }
-                Err(e) => {
-                    let named = fragment.split('&').find_map(|p| p.strip_prefix("game=")).unwrap_or_default();
-                    let mut state = Self::with_play(fresh(named));
-                    state.notice =
-                        Some(format!("The game in this link could not be opened: {e}. A new game is shown."));
-                    state.save_held = true;
-                    return state;
+                if let Some(p) = ply {
+                    state.view(ViewTo::Ply(p));
                 }
+                state
+            }
+            Err(e) => {
+                let named = fragment.split('&').find_map(|p| p.strip_prefix("game=")).unwrap_or_default();
+                let id = named.parse::<GameId>().unwrap_or(GameId::ALL[0]);
+                let mut state = Self::with_play(new_session(id));
+                state.notice(&format!("The game in this link could not be opened: {e}. A new game is shown."));
+                state.ui.keep_saved = true;
+                state
             }
         }
-        let known = |id: &str| GAMES.iter().any(|g| g.id == id);
-        let id = Some(fragment.to_string())
-            .filter(|f| known(f))
-            .or_else(|| storage::last_game().filter(|l| known(l)))
-            .unwrap_or_else(|| GAMES.first().map(|g| g.id).unwrap_or_default().to_string());
-        Self::resume(&id)
     }
 
     /// The saved game of this id, or a new one (with a notice when the saved one is discarded).
-    pub(super) fn resume(id: &str) -> Self {
-        match storage::load(id) {
-            Ok(Some(r)) => {
+    pub fn resume(id: GameId, stored: &Stored) -> Self {
+        let Some(text) = stored.game(id) else { return Self::with_play(new_session(id)) };
+        match Saved::load(text, id) {
+            Ok(r) => {
                 let mut state = Self::with_play(r.play);
-                state.prefix = r.prefix;
+                state.turn = r.turn;
+                state.refresh();
                 state
             }
-            Ok(None) => Self::with_play(fresh(id)),
             Err(why) => {
-                let mut state = Self::with_play(fresh(id));
-                state.notice = Some(format!(
+                let mut state = Self::with_play(new_session(id));
+                state.notice(&format!(
                     "Your saved {} game could not be restored ({why}), so it was discarded and a new game \
                      started.",
-                    state.play.name()
+                    id.name()
                 ));
                 state
             }
         }
     }
 
-    /// The game shown on the board: an earlier position when viewing one, else the live game.
-    pub fn shown(&self) -> &dyn Play {
-        match &self.viewing {
-            Some(v) => &**v.play,
-            None => &**self.play,
-        }
-    }
-
     /// Another game takes the place of this one (another id perhaps): the board's orientation
     /// stays, everything else follows the new game.
     pub(super) fn replace(&mut self, next: State) {
-        let (flipped, revision) = (self.flipped, self.revision);
+        let (flipped, revision) = (self.ui.flipped, self.ui.revision);
         *self = next;
-        (self.flipped, self.revision) = (flipped, revision + 1);
+        (self.ui.flipped, self.ui.revision) = (flipped, revision + 1);
     }
 
     /// Show an earlier position read-only, or the live one again. The turn under construction is
     /// dropped on the way in.
     pub(super) fn view(&mut self, to: ViewTo) {
-        let len = self.play.move_list().len();
+        let len = self.table.moves.len();
         let current = self.viewing.as_ref().map_or(len, |v| v.ply);
         let target = match to {
             ViewTo::Ply(p) => p,
@@ -156,10 +151,15 @@ impl State {
             Some(v) => ((*v.play).clone(), v.ply),
             None => ((*self.play).clone(), len),
         };
-        let ok = if target < from { (target..from).all(|_| play.undo()) } else { (from..target).all(|_| play.redo()) };
+        let ok = if target < from {
+            (target..from).all(|_| play.apply(Command::Undo).is_ok())
+        } else {
+            (from..target).all(|_| play.apply(Command::Redo).is_ok())
+        };
         if ok {
-            self.prefix.clear();
-            self.viewing = Some(Viewing { ply: target, play: Rc::new(play) });
+            self.turn.clear();
+            let table = Rc::new(read_only(play.table(&[], None)));
+            self.viewing = Some(Viewing { ply: target, play: Rc::new(play), table });
         }
     }
 
@@ -169,80 +169,181 @@ impl State {
     pub(super) fn import(&mut self, text: &str) {
         match Record::parse(text).and_then(|r| r.replay()) {
             Ok(play) => self.replace(Self::with_play(play)),
-            Err(e) => self.record_error = Some(format!("{}.", capitalise(&e.to_string()).trim_end_matches('.'))),
+            Err(e) => {
+                let why = format!("{}.", capitalise(&e.to_string()).trim_end_matches('.'));
+                self.ui.feedback = Some(Feedback::Import(why));
+            }
         }
     }
 }
 
-#[cfg(all(test, target_arch = "wasm32"))]
+/// A table to look at only: the last turn stays marked, nothing can be picked.
+fn read_only(mut table: Table) -> Table {
+    table.marks = runeboard_engine::table::Marks { last: std::mem::take(&mut table.marks.last), ..Default::default() };
+    table.choices.clear();
+    table.picker = None;
+    table.stop = None;
+    for r in &mut table.reserves {
+        (r.playable, r.selected) = (false, false);
+    }
+    table
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use super::super::tests::{cell, click};
     use super::*;
-    use crate::state::Action;
-    use wasm_bindgen_test::wasm_bindgen_test;
+    use crate::state::{Action, Dialog};
+    use proptest::prelude::*;
     use yew::Reducible;
 
     fn keltic3() -> Rc<State> {
-        let mut play = new_session("keltic").expect("keltic");
+        let mut play = new_session(GameId::Keltic);
         for t in ["e4", "dxe4", "Nc4"] {
-            play.play_notation(t).expect("legal");
+            play.apply(Command::Notation(t.into())).expect("legal");
         }
         Rc::new(State::with_play(play))
     }
 
     fn at(s: &State, name: &str) -> Option<String> {
-        let c = s.geometry.cell_by_name(name).expect("cell");
-        s.shown().pieces().into_iter().find(|p| p.cell == c).map(|p| p.name)
+        let c = cell(s, name);
+        s.shown().pieces.iter().find(|p| p.cell == c).map(|p| p.name.clone())
     }
 
-    #[wasm_bindgen_test]
+    fn stored(pairs: &[(GameId, String)]) -> Stored {
+        Stored { games: pairs.to_vec(), ..Stored::default() }
+    }
+
+    #[test]
     fn viewing_steps_through_the_game_read_only() {
         let s = keltic3().reduce(Action::View(ViewTo::Back));
         assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(2));
         assert_eq!(at(&s, "c4"), None);
         assert_eq!(at(&s, "d2").as_deref(), Some("white knight"));
-        assert_eq!(s.play.move_list().len(), 3, "the game itself is untouched");
-        let d2 = s.geometry.cell_by_name("d2").expect("cell");
-        let s = s.reduce(Action::Click(d2));
-        assert!(s.prefix.is_empty(), "nothing is picked on an earlier position");
+        assert_eq!(s.table.moves.len(), 3, "the game itself is untouched");
+        assert!(s.shown().marks.movable.is_empty(), "nothing to pick in an earlier position");
+        let s = click(s, "d2");
+        assert!(s.turn.is_empty(), "nothing is picked on an earlier position");
         let s = s.reduce(Action::View(ViewTo::Start));
-        assert_eq!(s.shown().move_list().len(), 0);
+        assert_eq!(s.shown().moves.len(), 0);
         let s = s.reduce(Action::View(ViewTo::Back));
         assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(0));
         let s = s.reduce(Action::View(ViewTo::Forward)).reduce(Action::View(ViewTo::Forward));
-        assert_eq!(s.shown().move_list(), vec!["e4", "dxe4"]);
+        assert_eq!(s.shown().moves, vec!["e4", "dxe4"]);
         let s = s.reduce(Action::View(ViewTo::Forward));
         assert!(s.viewing.is_none(), "the last turn is the live position");
         let s = s.reduce(Action::View(ViewTo::Ply(1))).reduce(Action::Escape);
         assert!(s.viewing.is_none());
         let s = s.reduce(Action::View(ViewTo::Ply(1))).reduce(Action::Undo);
         assert!(s.viewing.is_none());
-        assert_eq!(s.play.move_list(), vec!["e4", "dxe4"]);
+        assert_eq!(s.table.moves, vec!["e4", "dxe4"]);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_bad_import_leaves_the_game_and_a_good_one_replaces_it() {
-        let s = keltic3().reduce(Action::Records(Some(RecordDialog::Import)));
+        let s = keltic3().reduce(Action::Dialog(Some(Dialog::Import)));
         let s = s.reduce(Action::Import("Game: chess\n1. e4 e5 2. Nf5".into()));
-        assert_eq!(s.record_error.as_deref().map(|e| e.starts_with("Turn 3 (White): 'Nf5'")), Some(true));
-        assert_eq!(s.record_dialog, Some(RecordDialog::Import));
-        assert_eq!(s.play.id(), "keltic");
-        assert_eq!(s.play.move_list().len(), 3);
+        let Some(Feedback::Import(error)) = &s.ui.feedback else { panic!("an import error") };
+        assert!(error.starts_with("Turn 3 (White): 'Nf5'"), "{error}");
+        assert_eq!(s.ui.dialog, Some(Dialog::Import));
+        assert_eq!(s.play.id(), GameId::Keltic);
+        assert_eq!(s.table.moves.len(), 3);
         let s = s.reduce(Action::Import("Game: chess\n1. e4 e5".into()));
-        assert_eq!(s.record_error, None);
-        assert_eq!(s.record_dialog, None);
-        assert_eq!(s.play.id(), "chess");
+        assert_eq!(s.ui.feedback, None);
+        assert_eq!(s.ui.dialog, None);
+        assert_eq!(s.play.id(), GameId::Chess);
         assert_eq!(s.geometry.len(), 64);
-        assert_eq!(s.play.move_list(), vec!["e4", "e5"]);
+        assert_eq!(s.table.moves, vec!["e4", "e5"]);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_link_opens_at_its_move_and_a_bad_one_holds_the_save() {
-        let s = State::open("game=keltic&turns=e4+dxe4+Nc4&ply=1");
-        assert_eq!(s.play.move_list().len(), 3);
+        let s = State::open("game=keltic&turns=e4+dxe4+Nc4&ply=1", &Stored::default());
+        assert_eq!(s.table.moves.len(), 3);
         assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(1));
-        let s = State::open("game=keltic&turns=e4+%ZZ");
-        assert!(s.notice.as_deref().is_some_and(|n| n.contains("could not be opened")));
-        assert!(s.save_held);
-        assert_eq!((s.play.id(), s.play.move_list().len()), ("keltic", 0));
+        let s = State::open("game=keltic&turns=e4+%ZZ", &Stored::default());
+        assert!(matches!(&s.ui.feedback, Some(Feedback::Notice(n)) if n.contains("could not be opened")));
+        assert!(s.ui.keep_saved);
+        assert_eq!((s.play.id(), s.table.moves.len()), (GameId::Keltic, 0));
+    }
+
+    #[test]
+    fn the_saved_game_comes_back_and_a_link_to_it_keeps_its_undone_turns() {
+        let mut play = new_session(GameId::Keltic);
+        for t in ["e4", "dxe4", "Nc4"] {
+            play.apply(Command::Notation(t.into())).expect("legal");
+        }
+        play.apply(Command::Undo).expect("undo");
+        let d3 = play.geometry().cell_by_name("d3").expect("cell");
+        let json = Saved::of(&*play, &[runeboard_engine::Step::Cell(d3)]).to_json();
+        let st = Stored { last: Some("keltic".into()), ..stored(&[(GameId::Keltic, json)]) };
+        let s = State::open("", &st);
+        assert_eq!(s.table.moves, vec!["e4", "dxe4"]);
+        assert!(s.table.can_redo);
+        assert_eq!(s.selected(), Some(d3));
+        let s = State::open("game=keltic&turns=e4+dxe4", &st);
+        assert!(s.table.can_redo, "the link is the saved game: its undone turn is kept");
+        let s = State::open("chess", &st);
+        assert_eq!(s.play.id(), GameId::Chess);
+    }
+
+    #[test]
+    fn damaged_storage_of_every_kind_opens_a_game_and_says_so() {
+        let notice = |s: &State| match &s.ui.feedback {
+            Some(Feedback::Notice(n)) => n.clone(),
+            other => panic!("no notice: {other:?}"),
+        };
+        let s = State::open("", &stored(&[(GameId::Keltic, "{\"version\":1,".into())]));
+        assert!(notice(&s).contains("Your saved Keltic Chess game could not be restored (it is damaged)"));
+        let st = Stored { last: Some("nosuchgame".into()), ..Stored::default() };
+        let s = State::open("", &st);
+        assert!(notice(&s).contains("'nosuchgame'"), "{}", notice(&s));
+        assert_eq!(s.play.id(), GameId::ALL[0]);
+        let st = Stored { unavailable: Some("storage is turned off".into()), ..Stored::default() };
+        let s = State::open("", &st);
+        assert!(notice(&s).contains("does not let Runeboard keep games"));
+        assert!(s.table.moves.is_empty());
+        // Saving failed: said once, until the game changes.
+        let s = Rc::new(State::open("", &Stored::default())).reduce(Action::SaveFailed("Storage is full.".into()));
+        assert_eq!(notice(&s), "Storage is full.");
+        let s = click(click(s, "e3"), "e4");
+        assert_eq!(s.ui.feedback, None);
+    }
+
+    fn opens(fragment: &str, st: &Stored) {
+        let s = State::open(fragment, st);
+        assert_eq!(s.table.game, s.play.id());
+        if let Some(Feedback::Notice(n)) = &s.ui.feedback {
+            assert!(!n.is_empty());
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(10_000))]
+
+        #[test]
+        fn any_fragment_opens_a_game(fragment in any::<String>()) {
+            opens(&fragment, &Stored::default());
+        }
+
+        #[test]
+        fn mutated_links_open_a_game_or_say_why(
+            at in 0usize..80,
+            insert in "[&=+%#a-zA-Z0-9\\-]{0,5}",
+            drop_len in 0usize..5,
+        ) {
+            let link = "game=odins-rune&turns=Pe2-e3+Pe9-e8+Bc1-e3&ply=2";
+            let at = at.min(link.len());
+            let end = (at + drop_len).min(link.len());
+            let mutated = format!("{}{}{}", &link[..at], insert, &link[end..]);
+            opens(&mutated, &Stored::default());
+        }
+
+        #[test]
+        fn any_stored_text_opens_a_game(last in any::<String>(), text in any::<String>()) {
+            let st = Stored { last: Some(last), ..stored(&[(GameId::Keltic, text)]) };
+            opens("", &st);
+            opens("keltic", &st);
+        }
     }
 }

@@ -1,0 +1,112 @@
+//! Drawing a [`Geometry`] in SVG, shared by the board and the move diagrams: short numbers,
+//! polygons, and the board turned by 180° when flipped.
+
+use runeboard_engine::Geometry;
+
+/// A number for an SVG attribute, short.
+pub fn num(v: f64) -> String {
+    let r = (v * 1000.0).round() / 1000.0;
+    if r == 0.0 {
+        "0".into()
+    } else {
+        r.to_string()
+    }
+}
+
+/// Turns the drawing by 180° about the middle of the cells when the board is flipped. Points are
+/// moved, not the drawing, so pictures and labels stay upright and the view box stays as it is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    flipped: bool,
+    /// Bounding box of the cells: (min x, min y, max x, max y).
+    pub bounds: (f64, f64, f64, f64),
+    centre: (f64, f64),
+}
+
+impl View {
+    pub fn new(geometry: &Geometry, flipped: bool) -> Self {
+        let points = geometry.cells.iter().flat_map(|c| c.polygon.iter());
+        let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+        for &(x, y) in points {
+            x0 = x0.min(x);
+            y0 = y0.min(y);
+            x1 = x1.max(x);
+            y1 = y1.max(y);
+        }
+        if x0 > x1 {
+            (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
+        }
+        let centre = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+        View { flipped, bounds: (x0, y0, x1, y1), centre }
+    }
+
+    pub fn at(self, (x, y): (f64, f64)) -> (f64, f64) {
+        if self.flipped {
+            (2.0 * self.centre.0 - x, 2.0 * self.centre.1 - y)
+        } else {
+            (x, y)
+        }
+    }
+
+    /// Where a label goes. One beside the cells stays on its side, at the mirrored place along
+    /// it (rank numbers stay on the left, file letters below, as on a turned chessboard); any
+    /// other label turns with the board.
+    pub fn label_at(self, (x, y): (f64, f64)) -> (f64, f64) {
+        if !self.flipped {
+            return (x, y);
+        }
+        let (x0, y0, x1, y1) = self.bounds;
+        let beside = x < x0 || x > x1;
+        let over_or_under = y < y0 || y > y1;
+        let (rx, ry) = self.at((x, y));
+        match (beside, over_or_under) {
+            (true, false) => (x, ry),
+            (false, true) => (rx, y),
+            _ => (rx, ry),
+        }
+    }
+
+    /// SVG `points` of a polygon, shrunk towards `centre` by `scale`.
+    pub fn points(self, polygon: &[(f64, f64)], centre: (f64, f64), scale: f64) -> String {
+        polygon
+            .iter()
+            .map(|&(x, y)| {
+                let p = (centre.0 + (x - centre.0) * scale, centre.1 + (y - centre.1) * scale);
+                let (x, y) = self.at(p);
+                format!("{},{}", num(x), num(y))
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// SVG path of small triangles in the corners of a polygon, each reaching `fraction` of the way
+    /// along the two sides that meet there.
+    pub fn corners(self, polygon: &[(f64, f64)], fraction: f64) -> String {
+        let n = polygon.len();
+        let mut d = String::new();
+        for (i, &v) in polygon.iter().enumerate() {
+            let (prev, next) = (polygon[(i + n - 1) % n], polygon[(i + 1) % n]);
+            let towards = |p: (f64, f64)| self.at((v.0 + (p.0 - v.0) * fraction, v.1 + (p.1 - v.1) * fraction));
+            let ((x0, y0), (x1, y1), (x2, y2)) = (self.at(v), towards(prev), towards(next));
+            d.push_str(&format!("M{} {}L{} {}L{} {}Z", num(x0), num(y0), num(x1), num(y1), num(x2), num(y2)));
+        }
+        d
+    }
+}
+
+/// An SVG `viewBox` value.
+pub fn view_box((x, y, w, h): (f64, f64, f64, f64)) -> String {
+    format!("{} {} {} {}", num(x), num(y), num(w), num(h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_short() {
+        assert_eq!(num(0.0001), "0");
+        assert_eq!(num(1.23456), "1.235");
+        assert_eq!(num(-2.0), "-2");
+    }
+}

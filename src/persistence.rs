@@ -1,0 +1,129 @@
+//! All of the page's I/O with the browser: the game in the address (`#game=keltic&turns=e4+e5`,
+//! so a reload or a shared link opens it again) and the saved games in local storage, one per game
+//! id. [`use_persistence`] reads both when the page opens and when a link is pasted, and writes
+//! them after every change; the reducer only ever sees what was read ([`Stored`]). Storage that is
+//! missing, throws, or is full never stops the page: the game goes on in memory and the player is
+//! told.
+
+pub mod saved;
+
+use gloo::events::EventListener;
+use runeboard_engine::GameId;
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use crate::state::{Action, State};
+use saved::{Saved, Stored};
+
+const KEY_PREFIX: &str = "runeboard.game.";
+const LAST_KEY: &str = "runeboard.last";
+
+fn key(id: GameId) -> String {
+    format!("{KEY_PREFIX}{id}")
+}
+
+/// The page's storage, or why there is none. Reaching `window.localStorage` throws in some
+/// browsers (blocked cookies, sandboxed frames); that is an answer here, not a failure.
+fn storage() -> Result<web_sys::Storage, String> {
+    let window = web_sys::window().ok_or("there is no window")?;
+    match window.local_storage() {
+        Ok(Some(s)) => Ok(s),
+        Ok(None) => Err("it has no storage for pages".into()),
+        Err(e) => Err(js_error(&e, "its storage is turned off")),
+    }
+}
+
+/// A readable reason from a thrown JavaScript error: its name when it is a known one.
+fn js_error(e: &JsValue, otherwise: &str) -> String {
+    let name = js_sys::Reflect::get(e, &JsValue::from_str("name")).ok().and_then(|n| n.as_string());
+    match name.as_deref() {
+        Some("QuotaExceededError") => "its storage is full".into(),
+        Some("SecurityError") => "its storage is turned off".into(),
+        _ => otherwise.into(),
+    }
+}
+
+/// What storage holds for the page now.
+pub fn read_stored() -> Stored {
+    let s = match storage() {
+        Ok(s) => s,
+        Err(why) => return Stored { unavailable: Some(why), ..Stored::default() },
+    };
+    let get = |k: &str| s.get_item(k).ok().flatten();
+    Stored {
+        unavailable: None,
+        last: get(LAST_KEY),
+        games: GameId::ALL.into_iter().filter_map(|id| get(&key(id)).map(|text| (id, text))).collect(),
+    }
+}
+
+/// Keep the game in progress (and remember it as the last game played). Where there is no storage
+/// nothing is saved (the page said so when it opened); a failed write is the error's words.
+fn save(state: &State) -> Result<(), String> {
+    let Ok(s) = storage() else { return Ok(()) };
+    let id = state.play.id();
+    let json = Saved::of(&**state.play, &state.turn).to_json();
+    s.set_item(&key(id), &json)
+        .and_then(|()| s.set_item(LAST_KEY, id.as_str()))
+        .map_err(|e| js_error(&e, "its storage refused it"))
+}
+
+/// The address's fragment, without `#`.
+fn fragment() -> String {
+    let hash = gloo::utils::window().location().hash().unwrap_or_default();
+    hash.trim_start_matches('#').to_string()
+}
+
+/// Keep the game in the address. Replaces the history entry instead of adding one.
+fn set_fragment(fragment: &str) {
+    if let Ok(history) = gloo::utils::window().history() {
+        let url = format!("#{fragment}");
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The action that opens another game: its saved game, if any, comes with it.
+pub fn select(id: GameId) -> Action {
+    Action::Select { id, stored: read_stored() }
+}
+
+/// The page's state, opened from the address and storage, kept in both as it changes.
+#[hook]
+pub fn use_persistence() -> UseReducerHandle<State> {
+    let state = use_reducer(|| State::open(&fragment(), &read_stored()));
+
+    // A game link pasted into the address bar of the open page changes only the fragment.
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let links = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                dispatch.dispatch(Action::Open { fragment: fragment(), stored: read_stored() });
+            });
+            move || drop(links)
+        });
+    }
+
+    // The address and the saved game follow the game, except while a link that could not be opened
+    // shows a new game: then both are left alone until the player changes it.
+    let keep = state.ui.keep_saved;
+    let link = state.play.record().to_fragment(state.viewing.as_ref().map(|v| v.ply));
+    use_effect_with((link, keep), |(link, keep)| {
+        if !keep {
+            set_fragment(link);
+        }
+    });
+    {
+        let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
+        use_effect_with((state.play.id(), state.ui.revision, state.turn.clone(), keep), move |_| {
+            if !keep {
+                if let Err(why) = save(&snapshot) {
+                    dispatch.dispatch(Action::SaveFailed(format!(
+                        "This game could not be saved in this browser ({why}): it goes on here, but is lost \
+                         when the page closes."
+                    )));
+                }
+            }
+        });
+    }
+    state
+}
