@@ -235,7 +235,7 @@ pub struct ReserveView {
 /// The rules of one game. Positions are plain values, cheap to copy; moves are small `Copy` values.
 pub trait Game: Clone + Debug + 'static {
     type Pos: Clone + Eq + Hash + Debug;
-    type Move: Copy + Eq + Debug;
+    type Move: Copy + Eq + Hash + Debug;
 
     /// Which game this is.
     fn id(&self) -> GameId;

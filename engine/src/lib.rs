@@ -6,6 +6,7 @@
 //! Each game documents its own position text in its module (see [`games`]). Chess uses FEN without
 //! castling rights (`-`), since none of the games castles.
 
+pub mod ai;
 pub mod chess;
 pub mod error;
 pub mod game;

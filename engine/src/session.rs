@@ -194,6 +194,12 @@ impl<G: Game> Session<G> {
         true
     }
 
+    /// The positions that stood before the current one in this game, oldest first (for the
+    /// search's repetition rules).
+    pub fn earlier_positions(&self) -> impl Iterator<Item = &G::Pos> + '_ {
+        self.history.iter().map(|p| &p.before)
+    }
+
     pub fn moves(&self) -> impl Iterator<Item = G::Move> + '_ {
         self.history.iter().map(|p| p.mv)
     }

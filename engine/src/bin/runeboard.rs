@@ -1,65 +1,261 @@
-//! Command-line tool: `runeboard perft GAME DEPTH [POSITION]` prints perft's count on its last line;
-//! `runeboard bench` reports perft speed per game in nodes per second.
+//! Command-line tool:
+//! - `runeboard perft GAME DEPTH [POSITION]` prints perft's count on its last line;
+//! - `runeboard bench` reports perft speed and search speed (nodes/s, depth reached in 1 s) per game;
+//! - `runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]` plays
+//!   the turns, then prints the computer's chosen turn alone on the last line;
+//! - `runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N]` plays a match
+//!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`);
+//! - `runeboard tune GAME --param NAME --values V,V,… [--depth D] [--games N] [--movetime MS]` plays
+//!   the evaluation with each value of one weight against the default weights.
+//!
+//! A bad game id, position, turn or argument: a message on standard error and exit status 2.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use runeboard_engine::ai::matches::{play_match, GameReport, MatchConfig, Player, Score};
+use runeboard_engine::ai::{self, Clock, Evaluate, Level, Limits, Request, Rng, Searcher, StdClock, TT_BITS};
 use runeboard_engine::perft::{perft_by_id, BENCH};
-use runeboard_engine::GameId;
+use runeboard_engine::{with_game, GameId, Session};
 
-const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]\n       runeboard bench";
+const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
+       runeboard bench
+       runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
+       runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
+       runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
+PLAYER is a level 1-5 or mcts.";
+
+/// A usage error: the message, shown with exit status 2.
+struct Usage(String);
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("perft") if args.len() == 3 || args.len() == 4 => {
-            let Ok(depth) = args[2].parse::<u32>() else {
-                eprintln!("DEPTH must be a whole number, not '{}'", args[2]);
-                return ExitCode::from(2);
-            };
-            let id = match args[1].parse::<GameId>() {
-                Ok(id) => id,
-                Err(e) => {
-                    eprintln!("{e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let started = Instant::now();
-            match perft_by_id(id, depth, args.get(3).map(String::as_str)) {
-                Ok(n) => {
-                    eprintln!("{} perft({depth}) in {:.3} s", args[1], started.elapsed().as_secs_f64());
-                    println!("{n}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("{e}");
-                    ExitCode::from(2)
-                }
-            }
-        }
-        Some("bench") if args.len() == 1 => {
-            for &(id, depth) in BENCH {
-                let started = Instant::now();
-                match perft_by_id(id, depth, None) {
-                    Ok(n) => {
-                        let secs = started.elapsed().as_secs_f64();
-                        println!(
-                            "{:<10} perft({depth}) = {n:>12}  {secs:>7.3} s  {:>12.0} nodes/s",
-                            id.as_str(),
-                            n as f64 / secs.max(1e-9)
-                        );
-                    }
-                    Err(e) => {
-                        eprintln!("{id}: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                }
-            }
-            ExitCode::SUCCESS
-        }
-        _ => {
-            eprintln!("{USAGE}");
+    let result = match args.first().map(String::as_str) {
+        Some("perft") => perft(&args[1..]),
+        Some("bench") if args.len() == 1 => bench(),
+        Some("ai") => think(&args[1..]),
+        Some("match") => run_match(&args[1..]),
+        Some("tune") => tune(&args[1..]),
+        _ => Err(Usage(USAGE.to_string())),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Usage(msg)) => {
+            eprintln!("{msg}");
             ExitCode::from(2)
         }
     }
+}
+
+/// Options `--name value` and the other (positional) arguments, in order.
+struct Args {
+    options: Vec<(String, String)>,
+    rest: Vec<String>,
+}
+
+impl Args {
+    fn parse(args: &[String], known: &[&str]) -> Result<Args, Usage> {
+        let mut options = Vec::new();
+        let mut rest = Vec::new();
+        let mut it = args.iter();
+        while let Some(a) = it.next() {
+            if let Some(name) = a.strip_prefix("--") {
+                if !known.contains(&name) {
+                    return Err(Usage(format!("unknown option --{name}\n{USAGE}")));
+                }
+                let value = it.next().ok_or_else(|| Usage(format!("--{name} needs a value")))?;
+                options.push((name.to_string(), value.clone()));
+            } else {
+                rest.push(a.clone());
+            }
+        }
+        Ok(Args { options, rest })
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.options.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn number<T: std::str::FromStr>(&self, name: &str, default: T) -> Result<T, Usage> {
+        match self.get(name) {
+            None => Ok(default),
+            Some(v) => v.parse().map_err(|_| Usage(format!("--{name} must be a number, not '{v}'"))),
+        }
+    }
+}
+
+fn check_game(id: &str) -> Result<GameId, Usage> {
+    id.parse().map_err(|_| {
+        let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
+        Usage(format!("unknown game '{id}': the games are {}", ids.join(", ")))
+    })
+}
+
+fn perft(args: &[String]) -> Result<(), Usage> {
+    if !(2..=3).contains(&args.len()) {
+        return Err(Usage(USAGE.to_string()));
+    }
+    let depth: u32 = args[1].parse().map_err(|_| Usage(format!("DEPTH must be a whole number, not '{}'", args[1])))?;
+    let started = Instant::now();
+    let id = check_game(&args[0])?;
+    let n = perft_by_id(id, depth, args.get(2).map(String::as_str)).map_err(|e| Usage(e.to_string()))?;
+    eprintln!("{} perft({depth}) in {:.3} s", args[0], started.elapsed().as_secs_f64());
+    println!("{n}");
+    Ok(())
+}
+
+fn bench() -> Result<(), Usage> {
+    println!("perft:");
+    for &(id, depth) in BENCH {
+        let started = Instant::now();
+        let n = perft_by_id(id, depth, None).map_err(|e| Usage(format!("{id}: {e}")))?;
+        let secs = started.elapsed().as_secs_f64();
+        println!("  {id:<13} perft({depth}) = {n:>12}  {secs:>7.3} s  {:>12.0} nodes/s", n as f64 / secs.max(1e-9));
+    }
+    println!("search (level 5, 1 s from the start position):");
+    for id in GameId::ALL {
+        let (nodes, depth, secs) = with_game!(id, g => search_bench(g));
+        println!(
+            "  {:<13} depth {depth:>2}  {nodes:>10} nodes  {secs:>6.3} s  {:>10.0} nodes/s",
+            id.as_str(),
+            nodes as f64 / secs.max(1e-9)
+        );
+    }
+    Ok(())
+}
+
+fn search_bench<G: Evaluate>(game: G) -> (u64, u32, f64) {
+    let session = Session::new(game.clone());
+    let mut searcher = Searcher::new(game, TT_BITS, Box::new(StdClock::new()));
+    let limits = Limits { depth: 64, movetime_ms: Some(1000.0), nodes: None, margin: 0 };
+    let started = Instant::now();
+    let info = searcher.search(
+        session.position(),
+        session.legal(),
+        session.earlier_positions(),
+        limits,
+        &mut Rng::new(1),
+        &mut |_| {},
+    );
+    let secs = started.elapsed().as_secs_f64();
+    info.map_or((0, 0, secs), |i| (i.nodes, i.depth, secs))
+}
+
+fn think(args: &[String]) -> Result<(), Usage> {
+    let a = Args::parse(args, &["position", "movetime", "level", "seed"])?;
+    let (game, turns) = a.rest.split_first().ok_or_else(|| Usage(USAGE.to_string()))?;
+    check_game(game)?;
+    let level: u8 = a.number("level", ai::DEFAULT_LEVEL)?;
+    Level::get(level).ok_or_else(|| Usage(format!("there is no level {level}: the levels are 1 to 5")))?;
+    let req = Request {
+        game,
+        position: a.get("position"),
+        turns,
+        level,
+        movetime_ms: a.number("movetime", 2000.0)?,
+        seed: a.number("seed", 1)?,
+    };
+    let thought = ai::think(&req, Box::new(StdClock::new()), &mut |t| {
+        eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
+    })
+    .map_err(|e| Usage(e.to_string()))?;
+    println!("{}", thought.notation);
+    Ok(())
+}
+
+fn player(text: &str) -> Result<Player, Usage> {
+    if text == "mcts" {
+        return Ok(Player::Mcts);
+    }
+    match text.parse::<u8>().ok().and_then(Level::get) {
+        Some(l) => Ok(Player::Level(l.number)),
+        None => Err(Usage(format!("a player is a level 1-5 or mcts, not '{text}'"))),
+    }
+}
+
+fn config(a: &Args, games: u32) -> Result<MatchConfig, Usage> {
+    Ok(MatchConfig {
+        games: a.number("games", games)?,
+        movetime_ms: a.number("movetime", 200.0)?,
+        max_plies: a.number("max-plies", 300)?,
+        opening_plies: a.number("opening", 2)?,
+        seed: a.number("seed", 1)?,
+    })
+}
+
+fn std_clock() -> Box<dyn Clock> {
+    Box::new(StdClock::new())
+}
+
+fn report(n: u32, g: &GameReport, s: &Score) {
+    eprintln!(
+        "game {n:>3}: A {} first, {} after {} plies; A {:.1} - B {:.1}",
+        if g.a_first { "moves" } else { "does not move" },
+        g.result,
+        g.plies,
+        s.a,
+        s.b
+    );
+}
+
+fn run_match(args: &[String]) -> Result<(), Usage> {
+    let a = Args::parse(args, &["a", "b", "games", "movetime", "seed", "max-plies", "opening"])?;
+    let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
+    let id = check_game(game)?;
+    let pa = player(a.get("a").ok_or_else(|| Usage("--a PLAYER is needed".into()))?)?;
+    let pb = player(a.get("b").ok_or_else(|| Usage("--b PLAYER is needed".into()))?)?;
+    let cfg = config(&a, 10)?;
+    let (name_a, name_b) = (pa.to_string(), pb.to_string());
+    let score = with_game!(id, g => play_match(g, pa, pb, &cfg, &std_clock, &mut report));
+    println!(
+        "{game}: A ({name_a}) {:.1} - B ({name_b}) {:.1} in {} games: A scores {:.1}%",
+        score.a,
+        score.b,
+        score.games,
+        100.0 * score.a_share()
+    );
+    Ok(())
+}
+
+fn tune(args: &[String]) -> Result<(), Usage> {
+    let a = Args::parse(args, &["param", "values", "depth", "games", "movetime", "seed", "max-plies", "opening"])?;
+    let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
+    let id = check_game(game)?;
+    let param = a.get("param").ok_or_else(|| Usage("--param NAME is needed".into()))?;
+    let values: Vec<i32> = a
+        .get("values")
+        .ok_or_else(|| Usage("--values V,V,... is needed".into()))?
+        .split(',')
+        .map(|v| v.trim().parse().map_err(|_| Usage(format!("--values: '{v}' is not a whole number"))))
+        .collect::<Result<_, _>>()?;
+    let depth: u32 = a.number("depth", 2)?;
+    let cfg = config(&a, 20)?;
+    with_game!(id, g => tune_in(g, param, &values, depth, &cfg))
+}
+
+fn tune_in<G: Evaluate>(game: G, param: &str, values: &[i32], depth: u32, cfg: &MatchConfig) -> Result<(), Usage> {
+    let params = game.params();
+    let names: Vec<&str> = params.iter().map(|p| p.name).collect();
+    let index = params
+        .iter()
+        .position(|p| p.name == param)
+        .ok_or_else(|| Usage(format!("{} has no weight '{param}': its weights are {}", game.id(), names.join(", "))))?;
+    let default: Vec<i32> = params.iter().map(|p| p.value).collect();
+    for &v in values {
+        let mut w = default.clone();
+        w[index] = v;
+        let a = Player::Weights { depth, weights: w };
+        let b = Player::Weights { depth, weights: default.clone() };
+        let s = play_match(game.clone(), a, b, cfg, &std_clock, &mut |_, _, _| {});
+        println!(
+            "{} {param}={v} (default {}): {:.1} - {:.1} in {} games, {:.1}%",
+            game.id(),
+            default[index],
+            s.a,
+            s.b,
+            s.games,
+            100.0 * s.a_share()
+        );
+    }
+    Ok(())
 }

@@ -2,6 +2,7 @@
 //! attack (check) detection, position text for square boards and algebraic notation. Used by
 //! Keltic Chess and orthodox chess through [`orthodox`], and by the other chess-like games.
 
+pub mod eval;
 pub mod orthodox;
 pub mod san;
 pub mod text;

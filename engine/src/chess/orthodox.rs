@@ -50,6 +50,8 @@ pub struct Rules {
     pub promotion_rank: [u8; 2],
     /// Is the material a dead draw? Returns the reason.
     pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
+    /// The evaluation's weights (see [`super::eval`]).
+    pub params: &'static [crate::ai::Param],
 }
 
 /// An orthodox-family game with `N` cells.

@@ -6,6 +6,8 @@
 
 use std::sync::OnceLock;
 
+use crate::ai::Param;
+use crate::chess::eval::orthodox_params;
 use crate::chess::orthodox::{Orthodox, Rules};
 use crate::chess::{color, kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
 use crate::geometry::SquareGrid;
@@ -34,6 +36,10 @@ fn dead_position(grid: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason>
     dead.then_some(crate::game::Reason::NoMatePossible)
 }
 
+/// The evaluation's weights: the usual values (pawn 100, knight 300, bishop 320, rook 500, queen
+/// 900), then the centre and pawn-advance bonuses (docs/ai.md).
+static PARAMS: [Param; 12] = orthodox_params([0, 900, 500, 320, 300, 100], 5, 6);
+
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| Rules {
@@ -47,6 +53,7 @@ fn rules() -> &'static Rules {
         promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
         promotion_rank: [7, 0],
         dead_position,
+        params: &PARAMS,
     })
 }
 

@@ -8,6 +8,8 @@
 
 use std::sync::OnceLock;
 
+use crate::ai::Param;
+use crate::chess::eval::orthodox_params;
 use crate::chess::orthodox::{Orthodox, Rules};
 use crate::chess::{kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
 use crate::geometry::SquareGrid;
@@ -37,6 +39,10 @@ fn dead_position(_: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason> {
     dead.then_some(crate::game::Reason::NoMatePossible)
 }
 
+/// The evaluation's weights: the author's values Q9 B7 R5 N4 P2 in hundredths of a pawn, then the
+/// centre and pawn-advance bonuses (docs/ai.md).
+static PARAMS: [Param; 12] = orthodox_params([0, 450, 250, 350, 200, 100], 6, 8);
+
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| Rules {
@@ -50,6 +56,7 @@ fn rules() -> &'static Rules {
         promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
         promotion_rank: [6, 0],
         dead_position,
+        params: &PARAMS,
     })
 }
 

@@ -16,6 +16,7 @@
 pub mod beryl_chess;
 pub mod board;
 mod drawing;
+mod eval;
 mod lattice;
 pub mod moves;
 pub mod spindecision;

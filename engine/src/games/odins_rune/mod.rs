@@ -35,6 +35,7 @@
 //! side to move (`w`/`b`), then optionally the plies since the last capture and the move number.
 //! The start is `rfbvkkvbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1`.
 
+mod eval;
 mod moves;
 mod text;
 

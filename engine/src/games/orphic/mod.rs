@@ -33,6 +33,7 @@
 //!
 //! A check is marked `+`, a mate `#`.
 
+mod eval;
 mod moves;
 mod text;
 mod view;

@@ -26,6 +26,7 @@
 //! `f2-f5x(f6)-h5x(h6)`. A commander's jump is written like any move (`e4-e6`).
 
 mod capture;
+mod eval;
 mod moves;
 pub mod setups;
 mod text;

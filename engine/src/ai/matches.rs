@@ -1,0 +1,214 @@
+//! Matches between players (levels of the search, other weights, the Monte-Carlo player), with
+//! colours alternating, for measuring strength from the command line (`runeboard match`).
+//!
+//! Each pair of games starts from the same random opening (a few random plies, from the match's
+//! seed), once with each player moving first, so neither player profits from the opening. A game
+//! that reaches the ply cap is scored as a draw.
+
+use crate::game::{Game, Outcome};
+use crate::session::Session;
+
+use super::levels::Level;
+use super::rng::Rng;
+use super::search::{Limits, Searcher};
+use super::{mcts, Clock, Evaluate, TT_BITS};
+
+/// Who plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The search at a level.
+    Level(u8),
+    /// The search to a fixed depth without randomness, evaluating with these weights (tuning).
+    Weights { depth: u32, weights: Vec<i32> },
+    /// Plain UCT with random playouts.
+    Mcts,
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Level(n) => write!(f, "level {n}"),
+            Player::Weights { depth, weights } => write!(f, "depth {depth} {weights:?}"),
+            Player::Mcts => write!(f, "mcts"),
+        }
+    }
+}
+
+/// How a match is played.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MatchConfig {
+    pub games: u32,
+    pub movetime_ms: f64,
+    /// A game not over after this many plies is a draw.
+    pub max_plies: u32,
+    /// Random plies at the start of each pair of games.
+    pub opening_plies: u32,
+    pub seed: u64,
+}
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameReport {
+    /// Did player A move first?
+    pub a_first: bool,
+    /// A's points: 1, ½ or 0.
+    pub a_points: f64,
+    pub plies: u32,
+    pub result: String,
+}
+
+/// The match so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Score {
+    pub a: f64,
+    pub b: f64,
+    pub games: u32,
+}
+
+impl Score {
+    /// A's share of the points, 0 to 1.
+    pub fn a_share(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.a / f64::from(self.games)
+        }
+    }
+}
+
+struct Agent<G: Evaluate> {
+    player: Player,
+    searcher: Searcher<G>,
+}
+
+impl<G: Evaluate> Agent<G> {
+    fn new(game: &G, player: Player, clock: &dyn Fn() -> Box<dyn Clock>) -> Agent<G> {
+        let searcher = match &player {
+            Player::Weights { weights, .. } => Searcher::with_weights(game.clone(), TT_BITS, clock(), weights.clone()),
+            _ => Searcher::new(game.clone(), TT_BITS, clock()),
+        };
+        Agent { player, searcher }
+    }
+
+    fn choose(&mut self, session: &Session<G>, cfg: &MatchConfig, rng: &mut Rng, clock: &dyn Clock) -> Option<G::Move> {
+        let seed = rng.next_u64();
+        match &self.player {
+            Player::Level(n) => {
+                let level = Level::get(*n)?;
+                super::choose(&mut self.searcher, session, level, cfg.movetime_ms, seed, &mut |_| {}).map(|i| i.best)
+            }
+            Player::Weights { depth, .. } => {
+                let limits = Limits { depth: *depth, movetime_ms: Some(cfg.movetime_ms), nodes: None, margin: 0 };
+                let mut r = Rng::new(seed);
+                self.searcher
+                    .search(
+                        session.position(),
+                        session.legal(),
+                        session.earlier_positions(),
+                        limits,
+                        &mut r,
+                        &mut |_| {},
+                    )
+                    .map(|i| i.best)
+            }
+            Player::Mcts => {
+                let mut r = Rng::new(seed);
+                mcts::choose(
+                    session.game(),
+                    session.position(),
+                    session.legal(),
+                    cfg.movetime_ms,
+                    u64::MAX,
+                    clock,
+                    &mut r,
+                )
+            }
+        }
+    }
+}
+
+/// Play one game from `session`'s position; `agents[0]` moves first. Returns the winner's index
+/// into `agents` (None for a draw), the plies played and the result in words.
+fn play_game<G: Evaluate>(
+    mut session: Session<G>,
+    agents: &mut [&mut Agent<G>; 2],
+    cfg: &MatchConfig,
+    rng: &mut Rng,
+    clock: &dyn Clock,
+) -> (Option<usize>, u32, String) {
+    let first_player = session.game().to_move(session.position());
+    let mut plies = 0;
+    loop {
+        if let Some(o) = session.outcome() {
+            return match o {
+                Outcome::Win { winner, reason } => {
+                    let seat = usize::from(winner != first_player);
+                    (Some(seat), plies, format!("{} wins ({reason})", session.game().players()[winner]))
+                }
+                Outcome::Draw { reason } => (None, plies, format!("draw ({reason})")),
+            };
+        }
+        if plies >= cfg.max_plies {
+            return (None, plies, format!("draw (not over after {plies} plies)"));
+        }
+        let mover = session.game().to_move(session.position());
+        let seat = usize::from(mover != first_player);
+        let Some(mv) = agents[seat].choose(&session, cfg, rng, clock) else {
+            return (None, plies, "draw (no move chosen)".into());
+        };
+        if session.play_move(mv).is_err() {
+            // Cannot happen: every player chooses among the session's legal turns.
+            return (Some(1 - seat), plies, format!("{} chose an illegal turn", agents[seat].player));
+        }
+        plies += 1;
+    }
+}
+
+/// A random opening of `plies` plies from `start` (fewer if the game ends first).
+fn opening<G: Game>(mut session: Session<G>, plies: u32, rng: &mut Rng) -> Session<G> {
+    for _ in 0..plies {
+        let legal = session.legal();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[rng.below(legal.len())];
+        if session.play_move(mv).is_err() {
+            break;
+        }
+    }
+    session
+}
+
+/// Play a match of `game` between A and B; `on_game` hears of every game as it ends.
+pub fn play_match<G: Evaluate>(
+    game: G,
+    a: Player,
+    b: Player,
+    cfg: &MatchConfig,
+    clock: &dyn Fn() -> Box<dyn Clock>,
+    on_game: &mut dyn FnMut(u32, &GameReport, &Score),
+) -> Score {
+    let mut score = Score::default();
+    let mut agent_a = Agent::new(&game, a, clock);
+    let mut agent_b = Agent::new(&game, b, clock);
+    let mut rng = Rng::new(cfg.seed);
+    let wall = clock();
+    let mut start = Session::new(game.clone());
+    for g in 0..cfg.games {
+        let a_first = g % 2 == 0;
+        if a_first {
+            start = opening(Session::new(game.clone()), cfg.opening_plies, &mut rng);
+        }
+        let mut agents = if a_first { [&mut agent_a, &mut agent_b] } else { [&mut agent_b, &mut agent_a] };
+        let (winner, plies, result) = play_game(start.clone(), &mut agents, cfg, &mut rng, wall.as_ref());
+        let a_points = match winner {
+            None => 0.5,
+            Some(seat) => f64::from(u8::from((seat == 0) == a_first)),
+        };
+        score.a += a_points;
+        score.b += 1.0 - a_points;
+        score.games += 1;
+        on_game(g + 1, &GameReport { a_first, a_points, plies, result }, &score);
+    }
+    score
+}

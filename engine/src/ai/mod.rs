@@ -1,0 +1,202 @@
+//! The computer opponent: a search generic over [`Game`] ([`search`]), an evaluation per game (the
+//! [`Evaluate`] impl in each game's module), five levels, a plain Monte-Carlo player to measure
+//! against ([`mcts`]) and matches between players ([`matches`]).
+//!
+//! The page runs [`think`] in a Web Worker; the command line runs it in `runeboard ai`. Neither
+//! knows a rule: they pass a game id, a start position and the turns played, in notation.
+
+pub mod hash;
+pub mod levels;
+pub mod matches;
+pub mod mcts;
+pub mod rng;
+pub mod search;
+pub mod tt;
+
+use crate::error::{PositionError, TurnError, UnknownGame};
+use crate::game::{Game, Step};
+use crate::session::Session;
+
+pub use levels::{Level, DEFAULT_LEVEL, LEVELS};
+pub use rng::Rng;
+pub use search::{Limits, SearchInfo, Searcher, WIN, WIN_BOUND};
+
+/// One tunable weight of an evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Param {
+    pub name: &'static str,
+    /// The default, found by self-play (see `docs/ai.md`).
+    pub value: i32,
+}
+
+/// A game's evaluation, for the search. Scores are from the point of view of the player to move,
+/// in hundredths of the game's smallest man (100 ≈ a pawn, a tafl soldier).
+pub trait Evaluate: Game {
+    /// The evaluation's weights with their defaults; [`Evaluate::evaluate`] is given one value per
+    /// param, in this order.
+    fn params(&self) -> &'static [Param];
+    /// How good `pos` is for the player to move, statically.
+    fn evaluate(&self, pos: &Self::Pos, w: &[i32]) -> i32;
+    /// What the move takes (or turns, or removes), valued; 0 for a move that takes nothing.
+    /// Quiescence follows the moves with a gain, and move ordering tries the biggest gains first.
+    fn gain(&self, pos: &Self::Pos, mv: Self::Move, w: &[i32]) -> i32;
+}
+
+/// Milliseconds from some fixed start: the search's only view of time, so that the same search
+/// runs natively ([`StdClock`]) and in a browser worker (which supplies `performance.now()`).
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+}
+
+/// The clock of the standard library (not for `wasm32-unknown-unknown`, which has none).
+#[derive(Clone, Copy, Debug)]
+pub struct StdClock(std::time::Instant);
+
+impl StdClock {
+    pub fn new() -> Self {
+        StdClock(std::time::Instant::now())
+    }
+}
+
+impl Default for StdClock {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Clock for StdClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// Size of the transposition table the page and the command line use: 2^17 entries.
+pub const TT_BITS: u32 = 17;
+
+/// Why the computer could not think about a game.
+#[derive(Debug, thiserror::Error)]
+pub enum AiError {
+    #[error(transparent)]
+    UnknownGame(#[from] UnknownGame),
+    #[error("bad position: {0}")]
+    Position(#[from] PositionError),
+    #[error("turn {number} ({text}): {error}")]
+    Turn { number: usize, text: String, error: TurnError },
+    #[error("the game is over: there is no turn to choose")]
+    GameOver,
+    #[error("there is no level {0}: the levels are 1 to 5")]
+    BadLevel(u8),
+}
+
+/// What to think about: a game by id, from its start or a position, after some turns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Request<'a> {
+    pub game: &'a str,
+    /// Position text of the first position; `None` for the game's start.
+    pub position: Option<&'a str>,
+    /// The turns played since, in the game's notation.
+    pub turns: &'a [String],
+    pub level: u8,
+    /// Time for this turn, in milliseconds.
+    pub movetime_ms: f64,
+    /// Seed for the weaker levels' choice among near-best turns.
+    pub seed: u64,
+}
+
+/// The turn the computer chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The turn in the game's notation.
+    pub notation: String,
+    /// Its steps, as the player would click them.
+    pub steps: Vec<Step>,
+    /// Its score for the player to move (100 ≈ a pawn).
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    /// The expected line, in notation.
+    pub line: Vec<String>,
+}
+
+/// The session a request describes.
+pub fn replay<G: Game>(game: G, position: Option<&str>, turns: &[String]) -> Result<Session<G>, AiError> {
+    let mut session = match position {
+        Some(text) => {
+            let (pos, clocks) = game.parse_position(text)?;
+            Session::from_position(game, pos, clocks)
+        }
+        None => Session::new(game),
+    };
+    for (i, t) in turns.iter().enumerate() {
+        session.play_notation(t).map_err(|error| AiError::Turn { number: i + 1, text: t.clone(), error })?;
+    }
+    Ok(session)
+}
+
+/// Choose a turn for the player to move in `session` at `level`.
+pub fn choose<G: Evaluate>(
+    searcher: &mut Searcher<G>,
+    session: &Session<G>,
+    level: Level,
+    movetime_ms: f64,
+    seed: u64,
+    progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+) -> Option<SearchInfo<G::Move>> {
+    let limits = Limits { depth: level.depth, movetime_ms: Some(movetime_ms), nodes: None, margin: level.margin };
+    let mut rng = Rng::new(seed);
+    searcher.search(session.position(), session.legal(), session.earlier_positions(), limits, &mut rng, progress)
+}
+
+/// The thought as the page and the command line show it.
+pub fn describe<G: Game>(session: &Session<G>, info: &SearchInfo<G::Move>) -> Thought {
+    let game = session.game();
+    let pos = session.position();
+    let mut line = Vec::new();
+    let mut p = pos.clone();
+    for &mv in &info.pv {
+        let legal = crate::game::legal_vec(game, &p);
+        if !legal.contains(&mv) {
+            break;
+        }
+        line.push(game.notation(&p, mv, &legal));
+        p = game.make(&p, mv);
+    }
+    Thought {
+        notation: game.notation(pos, info.best, session.legal()),
+        steps: game.steps(pos, info.best).iter().map(|s| s.step).collect(),
+        score: info.score,
+        depth: info.depth,
+        nodes: info.nodes,
+        line,
+    }
+}
+
+fn think_in<G: Evaluate>(
+    game: G,
+    req: &Request<'_>,
+    clock: Box<dyn Clock>,
+    progress: &mut dyn FnMut(&Thought),
+) -> Result<Thought, AiError> {
+    let level = Level::get(req.level).ok_or(AiError::BadLevel(req.level))?;
+    let session = replay(game.clone(), req.position, req.turns)?;
+    if session.legal().is_empty() {
+        return Err(AiError::GameOver);
+    }
+    let mut searcher = Searcher::new(game, TT_BITS, clock);
+    let info = choose(&mut searcher, &session, level, req.movetime_ms, req.seed, &mut |i| {
+        progress(&describe(&session, i));
+    })
+    .ok_or(AiError::GameOver)?;
+    Ok(describe(&session, &info))
+}
+
+/// The computer's turn for a request, by game id. `progress` is told the best turn so far after
+/// every finished iteration (a worker posts it, so that "Move now" can play it at once).
+pub fn think(req: &Request<'_>, clock: Box<dyn Clock>, progress: &mut dyn FnMut(&Thought)) -> Result<Thought, AiError> {
+    macro_rules! go {
+        ($g:expr) => {
+            think_in($g, req, clock, progress)
+        };
+    }
+    crate::with_game!(req.game, go, Err(UnknownGame(req.game.to_string()).into()))
+}

@@ -1,0 +1,541 @@
+//! Iterative-deepening principal-variation search over any [`Evaluate`] game: a transposition
+//! table keyed by the position's hash, quiescence on moves that take something, move ordering (the
+//! table's move, then what a move takes, then killers and history), late-move reductions for quiet
+//! moves, and limits on depth, time and nodes that are honoured: when time is up it returns the
+//! best move of the deepest finished iteration.
+//!
+//! A move is a whole turn (an Ox's leap and removal, a berserk chain, a drop with its relocation),
+//! so multi-step turns need nothing special here. Repetition: in games where a third repetition
+//! draws, a position that repeats one on the path or in the game so far scores as a draw; in games
+//! that forbid it (tafl), a move that would make a position stand a third time is not searched.
+
+use crate::game::{Outcome, Repetition};
+
+use super::hash::key_of;
+use super::rng::Rng;
+use super::tt::{Bound, Table};
+use super::{Clock, Evaluate};
+
+/// A score beyond any evaluation: a won game at the root.
+pub const WIN: i32 = 1_000_000;
+/// Scores above this (or below its negation) are wins (losses) found by the search.
+pub const WIN_BOUND: i32 = WIN - 1_000;
+const INF: i32 = WIN + 1;
+/// The deepest ply the search ever reaches (iterations × quiescence).
+pub const MAX_PLY: usize = 96;
+/// How deep quiescence follows captures below the horizon.
+const QS_DEPTH: usize = 8;
+
+/// What a search may spend.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// The deepest iteration, in plies (whole turns).
+    pub depth: u32,
+    /// Wall-clock time, in milliseconds of the given [`Clock`].
+    pub movetime_ms: Option<f64>,
+    /// Nodes (positions visited, quiescence included).
+    pub nodes: Option<u64>,
+    /// Above 0, the move played is a weighted random one of the root moves scoring within `margin`
+    /// of the best (the weaker levels); a forced win is always taken.
+    pub margin: i32,
+}
+
+impl Limits {
+    /// Search to `depth` plies, with no limit on time or nodes, and play the best move.
+    pub const fn depth(depth: u32) -> Self {
+        Limits { depth, movetime_ms: None, nodes: None, margin: 0 }
+    }
+}
+
+/// Root moves with their scores.
+type Scored<M> = Vec<(M, i32)>;
+
+/// The result of a search (or of one finished iteration, for progress reports).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo<M> {
+    pub best: M,
+    /// Score of `best` for the player to move (100 ≈ a pawn; beyond [`WIN_BOUND`] a forced win).
+    pub score: i32,
+    /// The deepest finished iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed_ms: f64,
+    /// The expected line, `best` first.
+    pub pv: Vec<M>,
+}
+
+/// One search context: its tables survive between searches of one game (the page keeps one per
+/// worker), which makes the next move's search start warm.
+pub struct Searcher<G: Evaluate> {
+    game: G,
+    weights: Vec<i32>,
+    tt: Table<G::Move>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    /// Keys of the positions from the root to the current node (the root first).
+    path: Vec<u64>,
+    /// Keys of the positions that stood in the game before the root.
+    earlier: Vec<u64>,
+    moves: Vec<Vec<G::Move>>,
+    order: Vec<Vec<i32>>,
+    nodes: u64,
+    stopped: bool,
+    deadline: f64,
+    max_nodes: u64,
+    started: f64,
+    clock: Box<dyn Clock>,
+}
+
+const HISTORY_SIZE: usize = 1 << 12;
+
+impl<G: Evaluate> Searcher<G> {
+    /// A searcher with a transposition table of `2^tt_bits` entries and the game's default weights,
+    /// timing itself by `clock`.
+    pub fn new(game: G, tt_bits: u32, clock: Box<dyn Clock>) -> Self {
+        let weights = game.params().iter().map(|p| p.value).collect();
+        Self::with_weights(game, tt_bits, clock, weights)
+    }
+
+    /// A searcher evaluating with other weights (one per [`Evaluate::params`], same order), for
+    /// tuning by self-play.
+    pub fn with_weights(game: G, tt_bits: u32, clock: Box<dyn Clock>, weights: Vec<i32>) -> Self {
+        Searcher {
+            game,
+            weights,
+            tt: Table::new(tt_bits),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; HISTORY_SIZE],
+            path: Vec::with_capacity(MAX_PLY + 1),
+            earlier: Vec::new(),
+            moves: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            order: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            nodes: 0,
+            stopped: false,
+            deadline: f64::INFINITY,
+            max_nodes: u64::MAX,
+            started: 0.0,
+            clock,
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Search `root`, whose legal turns (after the game's history rules) are `root_moves`; `earlier`
+    /// holds the positions that stood before it in this game, oldest first. `progress` is told of
+    /// every finished iteration. `None` only when there is no root move.
+    pub fn search<'p>(
+        &mut self,
+        root: &G::Pos,
+        root_moves: &[G::Move],
+        earlier: impl IntoIterator<Item = &'p G::Pos>,
+        limits: Limits,
+        rng: &mut Rng,
+        progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> Option<SearchInfo<G::Move>>
+    where
+        G::Pos: 'p,
+    {
+        let first = *root_moves.first()?;
+        self.started = self.clock.now_ms();
+        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |t| self.started + t);
+        self.max_nodes = limits.nodes.unwrap_or(u64::MAX);
+        self.nodes = 0;
+        self.stopped = false;
+        self.tt.next_search();
+        for k in &mut self.killers {
+            *k = [None; 2];
+        }
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        self.earlier = earlier.into_iter().map(key_of).collect();
+        self.path.clear();
+        self.path.push(key_of(root));
+
+        // Root moves with the scores of the last finished iteration (best first).
+        let mut scored: Scored<G::Move> = root_moves.iter().map(|&m| (m, 0)).collect();
+        let max_depth = limits.depth.clamp(1, (MAX_PLY - QS_DEPTH - 1) as u32);
+        let mut done: Option<(u32, Scored<G::Move>)> = None;
+        let margin = limits.margin;
+
+        for depth in 1..=max_depth {
+            let exact_all = margin > 0;
+            let mut alpha = -INF;
+            let mut results: Scored<G::Move> = Vec::with_capacity(scored.len());
+            for (i, &(mv, _)) in scored.iter().enumerate() {
+                let child = self.game.make(root, mv);
+                let key = key_of(&child);
+                self.path.push(key);
+                let score = if i == 0 || exact_all {
+                    -self.negamax(&child, depth - 1, -INF, if exact_all { INF } else { -alpha }, 1)
+                } else {
+                    let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                    if s > alpha && !self.stopped {
+                        -self.negamax(&child, depth - 1, -INF, -alpha, 1)
+                    } else {
+                        s
+                    }
+                };
+                self.path.pop();
+                if self.stopped {
+                    break;
+                }
+                results.push((mv, score));
+                alpha = alpha.max(score);
+            }
+            if self.stopped {
+                // An unfinished first iteration still gives the best of the moves it searched.
+                if done.is_none() && !results.is_empty() {
+                    sort_scored(&mut results);
+                    done = Some((depth, results));
+                }
+                break;
+            }
+            // Moves not searched to the full window (PVS) keep an upper bound: sorting by it is
+            // still right for the best move, and good enough for the order of the next iteration.
+            sort_scored(&mut results);
+            let best = results[0];
+            self.tt.store(self.path[0], Some(best.0), best.1, depth, Bound::Exact);
+            let info = self.info(root, best.0, best.1, depth);
+            progress(&info);
+            scored.clone_from(&results);
+            done = Some((depth, results));
+            if best.1.abs() > WIN_BOUND || self.out_of_time() {
+                break;
+            }
+        }
+
+        let (depth, results) = done.unwrap_or((0, vec![(first, 0)]));
+        let (best, score) = choose(&results, margin, rng);
+        Some(self.info(root, best, score, depth))
+    }
+
+    fn info(&self, root: &G::Pos, best: G::Move, score: i32, depth: u32) -> SearchInfo<G::Move> {
+        SearchInfo {
+            best,
+            score,
+            depth,
+            nodes: self.nodes,
+            elapsed_ms: self.clock.now_ms() - self.started,
+            pv: self.principal_variation(root, best, depth),
+        }
+    }
+
+    /// The line the table expects after `best`, each move checked to be legal.
+    fn principal_variation(&self, root: &G::Pos, best: G::Move, depth: u32) -> Vec<G::Move> {
+        let mut pv = vec![best];
+        let mut pos = self.game.make(root, best);
+        let mut legal = Vec::new();
+        while pv.len() < depth as usize {
+            let Some(mv) = self.tt.probe(key_of(&pos)).and_then(|e| e.best) else { break };
+            legal.clear();
+            self.game.legal_moves(&pos, &mut legal);
+            if !legal.contains(&mv) {
+                break;
+            }
+            pv.push(mv);
+            pos = self.game.make(&pos, mv);
+        }
+        pv
+    }
+
+    fn out_of_time(&self) -> bool {
+        self.nodes >= self.max_nodes || self.clock.now_ms() >= self.deadline
+    }
+
+    /// Counts a node; every 1024 nodes looks at the clock.
+    #[inline]
+    fn tick(&mut self) {
+        self.nodes += 1;
+        if self.nodes >= self.max_nodes || (self.nodes & 1023 == 0 && self.clock.now_ms() >= self.deadline) {
+            self.stopped = true;
+        }
+    }
+
+    /// Is the position a repetition the search should score as a draw?
+    fn repeats(&self, key: u64) -> bool {
+        let path = &self.path[..self.path.len().saturating_sub(1)];
+        path.contains(&key) || self.earlier.contains(&key)
+    }
+
+    /// How often a position has stood in the game and on the path so far.
+    fn occurrences(&self, key: u64) -> usize {
+        self.path.iter().chain(&self.earlier).filter(|&&k| k == key).count()
+    }
+
+    fn terminal_score(&self, pos: &G::Pos, outcome: &Outcome, ply: usize) -> i32 {
+        match outcome {
+            Outcome::Draw { .. } => 0,
+            Outcome::Win { winner, .. } => {
+                if *winner == self.game.to_move(pos) {
+                    WIN - ply as i32
+                } else {
+                    -(WIN - ply as i32)
+                }
+            }
+        }
+    }
+
+    fn negamax(&mut self, pos: &G::Pos, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        let key = *self.path.last().unwrap_or(&0);
+        let repetition = self.game.repetition();
+        if repetition == Repetition::DrawOnThird && self.repeats(key) {
+            return 0;
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        moves.clear();
+        self.game.legal_moves(pos, &mut moves);
+        if let Some(outcome) = self.game.outcome(pos, &moves) {
+            self.moves[ply] = moves;
+            return self.terminal_score(pos, &outcome, ply);
+        }
+        if depth == 0 || ply >= MAX_PLY - QS_DEPTH {
+            self.moves[ply] = moves;
+            return self.quiesce(pos, alpha, beta, ply, 0);
+        }
+
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.best;
+            if u32::from(e.depth) >= depth {
+                let s = from_tt(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    self.moves[ply] = moves;
+                    return s;
+                }
+            }
+        }
+
+        let mut order = std::mem::take(&mut self.order[ply]);
+        self.score_moves(pos, &moves, &mut order, tt_move, ply);
+
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        let mut searched = 0usize;
+        for i in 0..moves.len() {
+            let mv = pick(&mut moves, &mut order, i);
+            let child = self.game.make(pos, mv);
+            let ckey = key_of(&child);
+            if repetition == Repetition::ForbidThird && self.occurrences(ckey) >= 2 {
+                continue;
+            }
+            let quiet = order[i] < KILLER_ORDER;
+            self.path.push(ckey);
+            let score = if searched == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                // Late quiet moves are searched a ply shallower first.
+                let reduce = u32::from(depth >= 3 && searched >= 4 && quiet);
+                let mut s = -self.negamax(&child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+                if s > alpha && reduce > 0 && !self.stopped {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                }
+                s
+            };
+            self.path.pop();
+            searched += 1;
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if quiet {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(mv) {
+                        k[1] = k[0];
+                        k[0] = Some(mv);
+                    }
+                    let h = &mut self.history[(key_of(&mv) as usize) & (HISTORY_SIZE - 1)];
+                    *h = (*h + (depth * depth) as i32).min(1 << 20);
+                }
+                break;
+            }
+        }
+        let no_moves = searched == 0;
+        self.moves[ply] = moves;
+        self.order[ply] = order;
+        if self.stopped {
+            return 0;
+        }
+        if no_moves {
+            // Every move was refused as a third repetition: the player cannot move.
+            return match self.game.outcome(pos, &[]) {
+                Some(o) => self.terminal_score(pos, &o, ply),
+                None => 0,
+            };
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, best_move, to_tt(best, ply), depth, bound);
+        best
+    }
+
+    fn quiesce(&mut self, pos: &G::Pos, mut alpha: i32, beta: i32, ply: usize, qdepth: usize) -> i32 {
+        if qdepth > 0 {
+            self.tick();
+            if self.stopped {
+                return 0;
+            }
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        if qdepth > 0 {
+            moves.clear();
+            self.game.legal_moves(pos, &mut moves);
+            if let Some(outcome) = self.game.outcome(pos, &moves) {
+                self.moves[ply] = moves;
+                return self.terminal_score(pos, &outcome, ply);
+            }
+        }
+        let stand = self.game.evaluate(pos, &self.weights);
+        if stand >= beta || qdepth >= QS_DEPTH || ply >= MAX_PLY - 1 {
+            self.moves[ply] = moves;
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut order = std::mem::take(&mut self.order[ply]);
+        order.clear();
+        let mut n = 0;
+        for i in 0..moves.len() {
+            let g = self.game.gain(pos, moves[i], &self.weights);
+            if g > 0 {
+                moves.swap(n, i);
+                order.push(g);
+                n += 1;
+            }
+        }
+        let mut best = stand;
+        for i in 0..n {
+            let mv = pick(&mut moves[..n], &mut order, i);
+            let child = self.game.make(pos, mv);
+            self.path.push(key_of(&child));
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qdepth + 1);
+            self.path.pop();
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.moves[ply] = moves;
+        self.order[ply] = order;
+        best
+    }
+
+    fn score_moves(&self, pos: &G::Pos, moves: &[G::Move], order: &mut Vec<i32>, tt: Option<G::Move>, ply: usize) {
+        order.clear();
+        let killers = self.killers[ply];
+        for &mv in moves {
+            let s = if Some(mv) == tt {
+                TT_ORDER
+            } else {
+                let gain = self.game.gain(pos, mv, &self.weights);
+                if gain > 0 {
+                    CAPTURE_ORDER + gain.min(CAPTURE_ORDER - 1)
+                } else if killers[0] == Some(mv) {
+                    KILLER_ORDER + 1
+                } else if killers[1] == Some(mv) {
+                    KILLER_ORDER
+                } else {
+                    self.history[(key_of(&mv) as usize) & (HISTORY_SIZE - 1)].min(KILLER_ORDER - 1)
+                }
+            };
+            order.push(s);
+        }
+    }
+}
+
+const TT_ORDER: i32 = 1 << 30;
+const CAPTURE_ORDER: i32 = 1 << 25;
+const KILLER_ORDER: i32 = 1 << 24;
+
+/// Moves the best-ordered of `moves[i..]` to `i` (selection sort, one step) and returns it.
+#[inline]
+fn pick<M: Copy>(moves: &mut [M], order: &mut [i32], i: usize) -> M {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if order[j] > order[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    order.swap(i, best);
+    moves[i]
+}
+
+fn sort_scored<M: Copy>(v: &mut [(M, i32)]) {
+    v.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+}
+
+/// The move to play from the root's scored moves (best first): the best, or with a margin a
+/// random one of those within `margin` of it, nearer ones likelier. A forced win is always taken.
+fn choose<M: Copy>(scored: &[(M, i32)], margin: i32, rng: &mut Rng) -> (M, i32) {
+    let best = scored[0];
+    if margin <= 0 || best.1 > WIN_BOUND {
+        return best;
+    }
+    let near: Vec<(M, i32)> = scored.iter().copied().filter(|&(_, s)| s >= best.1 - margin).collect();
+    let weight = |s: i32| i64::from(margin - (best.1 - s) + 1);
+    let total: i64 = near.iter().map(|&(_, s)| weight(s)).sum();
+    let mut r = (rng.next_u64() % total.max(1) as u64) as i64;
+    for &(m, s) in &near {
+        r -= weight(s);
+        if r < 0 {
+            return (m, s);
+        }
+    }
+    best
+}
+
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
