@@ -236,6 +236,10 @@ pub struct ReserveView {
 pub trait Game: Clone + Debug + 'static {
     type Pos: Clone + Eq + Hash + Debug;
     type Move: Copy + Eq + Hash + Debug;
+    /// What the game says in words — its remarks ("check"), its refusals ("that would leave your
+    /// king in check"), its name for declining the rest of a turn ("No removal") — as one enum per
+    /// game whose `Display` holds all its sentences.
+    type Note: std::fmt::Display + Debug + Clone + PartialEq;
 
     /// Which game this is.
     fn id(&self) -> GameId;
@@ -272,7 +276,7 @@ pub trait Game: Clone + Debug + 'static {
     fn draw_plies(&self) -> u32;
     fn repetition(&self) -> Repetition;
     /// A short remark on the position for the status line ("check"), if any.
-    fn remark(&self, pos: &Self::Pos) -> Option<String>;
+    fn remark(&self, pos: &Self::Pos) -> Option<Self::Note>;
 
     /// The steps a player takes to make this move, in order.
     fn steps(&self, pos: &Self::Pos, mv: Self::Move) -> Vec<MarkedStep>;
@@ -328,14 +332,14 @@ pub trait Game: Clone + Debug + 'static {
     /// Why choosing `step` after the steps `prefix` of the current turn is not possible, when the
     /// rules have a reason worth showing ("no pawn relocation while in check"); `None` when the step
     /// is possible or there is nothing to say. The interface shows it when it refuses a click.
-    fn why_not(&self, _pos: &Self::Pos, _prefix: &[Step], _step: Step) -> Option<String> {
+    fn why_not(&self, _pos: &Self::Pos, _prefix: &[Step], _step: Step) -> Option<Self::Note> {
         None
     }
 
     /// The name of declining the optional rest of a turn after `prefix` (a complete turn that could
     /// go on), e.g. "No removal"; the interface shows it on its stop button and lets Escape decline
     /// too. `None`: the generic "Stop here", and Escape cancels the turn.
-    fn stop_label(&self, _pos: &Self::Pos, _prefix: &[Step]) -> Option<String> {
+    fn stop_label(&self, _pos: &Self::Pos, _prefix: &[Step]) -> Option<Self::Note> {
         None
     }
 

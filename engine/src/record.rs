@@ -18,7 +18,7 @@
 
 use thiserror::Error;
 
-use crate::error::{PositionError, TurnError};
+use crate::error::TurnError;
 use crate::game::{Outcome, PieceView, Step};
 use crate::geometry::CellId;
 use crate::id::GameId;
@@ -43,7 +43,7 @@ pub enum RecordError {
     #[error("there is no game called '{0}'")]
     UnknownGame(String),
     #[error("the start position is not valid: {0}")]
-    BadStart(PositionError),
+    BadStart(CommandError),
     #[error("line {line}: '{text}' is not understood (expected 'Game:', 'Start:', 'Result:' or turns)")]
     BadHeader { line: usize, text: String },
     #[error("turn {number} ({player}): {reason}")]
@@ -105,11 +105,7 @@ impl Record {
     pub fn replay(&self) -> Result<Box<dyn Play>, RecordError> {
         let mut play = new_session(self.game);
         if let Some(s) = &self.start {
-            match play.apply(Command::Load(s.clone())) {
-                Err(CommandError::Position(e)) => return Err(RecordError::BadStart(e)),
-                Err(e) => return Err(RecordError::BadStart(PositionError::Illegal(e.to_string()))),
-                Ok(()) => {}
-            }
+            play.apply(Command::Load(s.clone())).map_err(RecordError::BadStart)?;
         }
         for (i, turn) in self.turns.iter().enumerate() {
             if let Err(e) = play.apply(Command::Notation(turn.clone())) {

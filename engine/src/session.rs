@@ -9,6 +9,23 @@ use crate::id::GameId;
 use crate::record::Record;
 use crate::table::{capitalise, Choice, Command, CommandError, Marks, Picker, Player, Reserve, Stop, Table};
 
+/// Why a choice is refused: a rule every game shares, or one of the game's own ([`Game::Note`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal<N> {
+    /// The turn would produce a position for the third time ([`Repetition::ForbidThird`]).
+    ThirdRepetition,
+    Rule(N),
+}
+
+impl<N: std::fmt::Display> std::fmt::Display for Refusal<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::ThirdRepetition => f.write_str("that would repeat a position for the third time"),
+            Refusal::Rule(note) => note.fmt(f),
+        }
+    }
+}
+
 /// What can be chosen next in a turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Choices {
@@ -229,11 +246,16 @@ impl<G: Game> Session<G> {
     }
     /// A remark for the status line ("check"), if any.
     pub fn remark(&self) -> Option<String> {
-        self.game.remark(&self.pos)
+        self.game.remark(&self.pos).map(|n| n.to_string())
     }
 
     /// Why `step` cannot follow `prefix` in the current turn, if the game has a reason to show.
     pub fn why_not(&self, prefix: &[Step], step: Step) -> Option<String> {
+        self.refusal(prefix, step).map(|r| r.to_string())
+    }
+
+    /// Why `step` cannot follow `prefix`, typed: see [`Session::why_not`].
+    pub fn refusal(&self, prefix: &[Step], step: Step) -> Option<Refusal<G::Note>> {
         if self.outcome.is_some() {
             return None;
         }
@@ -241,9 +263,9 @@ impl<G: Game> Session<G> {
         if self.refused.iter().any(|t| t.starts_with(&path))
             && !self.choices(prefix).options.iter().any(|o| o.step == step)
         {
-            return Some("that would repeat a position for the third time".into());
+            return Some(Refusal::ThirdRepetition);
         }
-        self.game.why_not(&self.pos, prefix, step)
+        self.game.why_not(&self.pos, prefix, step).map(Refusal::Rule)
     }
 
     /// The name of declining the optional rest of the turn after `prefix` ("No removal"), if the game
@@ -252,7 +274,7 @@ impl<G: Game> Session<G> {
         if self.outcome.is_some() {
             return None;
         }
-        self.game.stop_label(&self.pos, prefix)
+        self.game.stop_label(&self.pos, prefix).map(|n| n.to_string())
     }
 
     /// What can be chosen after `prefix`, the steps of the current turn chosen so far.

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use runeboard_engine::game::Game;
-use runeboard_engine::{new_session, with_game, Command, GameId, Step};
+use runeboard_engine::{new_session, with_game, GameId, Step};
 
 fn files() -> BTreeSet<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/pieces");
@@ -40,29 +40,17 @@ fn kind_faces<G: Game>(game: &G) -> BTreeSet<String> {
 /// The pictures of random games played through the table and commands, checking the table's
 /// choices on the way.
 fn played_faces(id: GameId, seed: u64, plies: usize) -> BTreeSet<String> {
-    let mut rng = common::Rng::new(seed);
-    let mut play = new_session(id);
     let mut out = BTreeSet::new();
-    for _ in 0..plies {
-        let mut turn = Vec::new();
-        loop {
-            let table = play.table(&turn, None);
-            out.extend(table.pieces.iter().map(|p| p.picture.to_string()));
-            out.extend(table.reserves.iter().map(|r| r.picture.to_string()));
-            let ch = play.choices(&turn);
-            let named = ch.options.iter().filter(|o| matches!(o.step, Step::Promote(_) | Step::Declare(_))).count();
-            assert_eq!(table.choices.len(), named, "{id}: every named choice has a face");
-            assert_eq!(table.picker.is_some(), named > 0);
-            out.extend(table.choices.iter().map(|c| c.face.picture.to_string()));
-            if ch.options.is_empty() || (ch.complete && rng.below(3) == 0) {
-                break;
-            }
-            turn.push(ch.options[rng.below(ch.options.len())].step);
-        }
-        if turn.is_empty() || play.apply(Command::Play(turn)).is_err() {
-            break;
-        }
-    }
+    common::random_play(id, seed, plies, &mut |play, turn| {
+        let table = play.table(turn, None);
+        out.extend(table.pieces.iter().map(|p| p.picture.to_string()));
+        out.extend(table.reserves.iter().map(|r| r.picture.to_string()));
+        let ch = play.choices(turn);
+        let named = ch.options.iter().filter(|o| matches!(o.step, Step::Promote(_) | Step::Declare(_))).count();
+        assert_eq!(table.choices.len(), named, "{id}: every named choice has a face");
+        assert_eq!(table.picker.is_some(), named > 0);
+        out.extend(table.choices.iter().map(|c| c.face.picture.to_string()));
+    });
     out
 }
 

@@ -7,22 +7,7 @@ use runeboard_engine::record::{Record, RecordError};
 use runeboard_engine::{new_session, Command, GameId, Play};
 
 fn random_play(id: GameId, seed: u64, plies: usize) -> Box<dyn Play> {
-    let mut rng = common::Rng::new(seed);
-    let mut play = new_session(id);
-    for _ in 0..plies {
-        let mut prefix = Vec::new();
-        loop {
-            let ch = play.choices(&prefix);
-            if ch.options.is_empty() || (ch.complete && rng.below(3) == 0) {
-                break;
-            }
-            prefix.push(ch.options[rng.below(ch.options.len())].step);
-        }
-        if prefix.is_empty() || play.apply(Command::Play(prefix)).is_err() {
-            break;
-        }
-    }
-    play
+    common::random_play(id, seed, plies, &mut |_, _| {})
 }
 
 fn same_game(a: &dyn Play, b: &dyn Play) {

@@ -204,6 +204,20 @@ pub fn kind_name(kind: u8) -> &'static str {
     }
 }
 
+/// What the orthodox family (Keltic Chess, chess) says: its one remark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    Check,
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Note::Check => f.write_str("check"),
+        }
+    }
+}
+
 /// The face of a chess man (`white knight`, picture `white-knight`); `letter` is its kind's letter.
 pub fn face(letter: char, kind: u8, army: u8) -> crate::game::Face {
     let (colour, name) = (color_name(army), kind_name(kind));

@@ -244,6 +244,7 @@ impl<const N: usize> Orthodox<N> {
 impl<const N: usize> Game for Orthodox<N> {
     type Pos = BoardPos<N>;
     type Move = CMove;
+    type Note = super::Note;
 
     fn id(&self) -> GameId {
         self.rules.id
@@ -310,8 +311,8 @@ impl<const N: usize> Game for Orthodox<N> {
     fn repetition(&self) -> Repetition {
         Repetition::DrawOnThird
     }
-    fn remark(&self, pos: &BoardPos<N>) -> Option<String> {
-        self.in_check(pos, pos.side).then(|| "check".to_string())
+    fn remark(&self, pos: &BoardPos<N>) -> Option<super::Note> {
+        self.in_check(pos, pos.side).then_some(super::Note::Check)
     }
 
     fn steps(&self, pos: &BoardPos<N>, mv: CMove) -> Vec<MarkedStep> {

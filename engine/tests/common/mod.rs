@@ -8,7 +8,8 @@ pub mod orphic_reference;
 pub mod reference;
 pub mod tafl_reference;
 
-use runeboard_engine::game::{legal_vec, Game};
+use runeboard_engine::game::{legal_vec, Game, Step};
+use runeboard_engine::{new_session, Command, GameId, Play};
 
 /// A small deterministic random generator (xorshift64*), so playouts are reproducible from a seed.
 pub struct Rng(u64);
@@ -44,4 +45,27 @@ pub fn random_game<G: Game>(game: &G, seed: u64, plies: usize) -> Vec<(G::Pos, O
     }
     out.push((pos, None));
     out
+}
+
+/// A random game of at most `plies` turns through the page's interface, each turn chosen step by
+/// step among the choices offered (stopping early where a turn may stop); `visit` sees the game
+/// and the turn under construction before each step.
+pub fn random_play(id: GameId, seed: u64, plies: usize, visit: &mut dyn FnMut(&dyn Play, &[Step])) -> Box<dyn Play> {
+    let mut rng = Rng::new(seed);
+    let mut play = new_session(id);
+    for _ in 0..plies {
+        let mut turn = Vec::new();
+        loop {
+            visit(&*play, &turn);
+            let ch = play.choices(&turn);
+            if ch.options.is_empty() || (ch.complete && rng.below(3) == 0) {
+                break;
+            }
+            turn.push(ch.options[rng.below(ch.options.len())].step);
+        }
+        if turn.is_empty() || play.apply(Command::Play(turn)).is_err() {
+            break;
+        }
+    }
+    play
 }

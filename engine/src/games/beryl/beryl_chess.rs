@@ -107,9 +107,31 @@ impl BerylChess {
     }
 }
 
+/// Everything Beryl Chess says, each with its sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    Check,
+    /// A pawn attacked by one man only may not be taken (Beryl's rule).
+    LonePawnCapture,
+    LeavesKingInCheck,
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Note::Check => "check",
+            Note::LonePawnCapture => {
+                "A pawn may be taken only when another of your men also attacks it (Beryl's rule)."
+            }
+            Note::LeavesKingInCheck => "That would leave your king in check.",
+        })
+    }
+}
+
 impl Game for BerylChess {
     type Pos = KitePos;
     type Move = KiteMove;
+    type Note = Note;
 
     fn id(&self) -> crate::GameId {
         crate::GameId::Beryl
@@ -185,8 +207,8 @@ impl Game for BerylChess {
     fn repetition(&self) -> Repetition {
         Repetition::DrawOnThird
     }
-    fn remark(&self, pos: &KitePos) -> Option<String> {
-        self.in_check(pos, pos.side).then(|| "check".to_string())
+    fn remark(&self, pos: &KitePos) -> Option<Note> {
+        self.in_check(pos, pos.side).then_some(Note::Check)
     }
 
     fn steps(&self, pos: &KitePos, mv: KiteMove) -> Vec<MarkedStep> {
@@ -199,7 +221,7 @@ impl Game for BerylChess {
         v
     }
 
-    fn why_not(&self, pos: &KitePos, prefix: &[Step], step: Step) -> Option<String> {
+    fn why_not(&self, pos: &KitePos, prefix: &[Step], step: Step) -> Option<Note> {
         let ([Step::Cell(from)], Step::Cell(to)) = (prefix, step) else { return None };
         let (from, to) = (usize::from(*from), usize::from(to));
         let p = *pos.board.get(from)?;
@@ -213,12 +235,12 @@ impl Game for BerylChess {
             return None;
         }
         if q != EMPTY && kind(q) == PAWN && attackers(self.b(), &pos.board, to, pos.side) & !(1u64 << from) == 0 {
-            return Some("A pawn may be taken only when another of your men also attacks it (Beryl's rule).".into());
+            return Some(Note::LonePawnCapture);
         }
         let mut n = *pos;
         n.board[from] = EMPTY;
         n.board[to] = p;
-        self.in_check(&n, pos.side).then(|| "That would leave your king in check.".to_string())
+        self.in_check(&n, pos.side).then_some(Note::LeavesKingInCheck)
     }
 
     fn notation(&self, pos: &KitePos, mv: KiteMove, _legal: &[KiteMove]) -> String {

@@ -152,9 +152,55 @@ impl SpIndecision {
     }
 }
 
+/// Everything spIndecision Beryl says, each with its sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The standing explanation: the army excluded (none on the first turn), and which army each
+    /// other army must take a King of for the player to move to win.
+    Standing {
+        excluded: Option<&'static str>,
+        player: &'static str,
+        clockwise: bool,
+        takes: Vec<(&'static str, &'static str)>,
+    },
+    /// A man of the army excluded this turn was clicked.
+    Excluded { army: &'static str, mover: &'static str },
+    /// Taking this King would not win for the player to move.
+    WrongDirection { victim: &'static str, by: &'static str, player: &'static str },
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Note::Standing { excluded, player, clockwise, takes } => {
+                match excluded {
+                    Some(name) => write!(f, "{name} is excluded. ")?,
+                    None => f.write_str("No army is excluded (first turn). ")?,
+                }
+                let way = if *clockwise { "clockwise" } else { "counter-clockwise" };
+                let pairs: Vec<String> = takes.iter().map(|(a, v)| format!("{a} takes {v}")).collect();
+                write!(
+                    f,
+                    "{player} wins by taking a King of the army {way} from the capturing piece's army ({}).",
+                    pairs.join(", ")
+                )
+            }
+            Note::Excluded { army, mover } => {
+                write!(f, "{army} is excluded this turn: {mover} just moved a {army} man. Move a man of another army.")
+            }
+            Note::WrongDirection { victim, by, player } => write!(
+                f,
+                "Taking the {victim} King with {by} would not win for {player}: a King may only be taken in your \
+                 winning direction."
+            ),
+        }
+    }
+}
+
 impl Game for SpIndecision {
     type Pos = KitePos;
     type Move = KiteMove;
+    type Note = Note;
 
     fn id(&self) -> crate::GameId {
         crate::GameId::Spindecision
@@ -247,27 +293,23 @@ impl Game for SpIndecision {
         Repetition::DrawOnThird
     }
 
-    fn remark(&self, pos: &KitePos) -> Option<String> {
+    fn remark(&self, pos: &KitePos) -> Option<Note> {
         if kingless(&pos.board).is_some() {
             return None;
         }
-        let player = PLAYERS[usize::from(pos.side)];
-        let way = if pos.side == 0 { "clockwise" } else { "counter-clockwise" };
-        let excluded = match ARMY_NAMES.get(usize::from(pos.excluded)) {
-            Some(name) => format!("{name} is excluded."),
-            None => "No army is excluded (first turn).".to_string(),
-        };
-        let pairs: Vec<String> = (0..3u8)
+        let takes = (0..3u8)
             .filter(|&a| a != pos.excluded)
             .map(|a| {
                 let victim = if pos.side == 0 { clockwise(a) } else { counter_clockwise(a) };
-                format!("{} takes {}", ARMY_NAMES[usize::from(a)], ARMY_NAMES[usize::from(victim)])
+                (ARMY_NAMES[usize::from(a)], ARMY_NAMES[usize::from(victim)])
             })
             .collect();
-        Some(format!(
-            "{excluded} {player} wins by taking a King of the army {way} from the capturing piece's army ({}).",
-            pairs.join(", ")
-        ))
+        Some(Note::Standing {
+            excluded: ARMY_NAMES.get(usize::from(pos.excluded)).copied(),
+            player: PLAYERS[usize::from(pos.side)],
+            clockwise: pos.side == 0,
+            takes,
+        })
     }
 
     fn steps(&self, pos: &KitePos, mv: KiteMove) -> Vec<MarkedStep> {
@@ -288,17 +330,14 @@ impl Game for SpIndecision {
         v
     }
 
-    fn why_not(&self, pos: &KitePos, prefix: &[Step], step: Step) -> Option<String> {
+    fn why_not(&self, pos: &KitePos, prefix: &[Step], step: Step) -> Option<Note> {
         let Step::Cell(c) = step else { return None };
         let at = |c: u16| pos.board.get(usize::from(c)).copied().unwrap_or(EMPTY);
         match prefix {
-            [] if at(c) != EMPTY && army(at(c)) == pos.excluded => {
-                let name = ARMY_NAMES[usize::from(pos.excluded)];
-                Some(format!(
-                    "{name} is excluded this turn: {} just moved a {name} man. Move a man of another army.",
-                    PLAYERS[usize::from(pos.side ^ 1)]
-                ))
-            }
+            [] if at(c) != EMPTY && army(at(c)) == pos.excluded => Some(Note::Excluded {
+                army: ARMY_NAMES[usize::from(pos.excluded)],
+                mover: PLAYERS[usize::from(pos.side ^ 1)],
+            }),
             [Step::Cell(from)] | [Step::Cell(from), Step::Declare(_)] => {
                 let (p, q) = (at(*from), at(c));
                 if p == EMPTY || q == EMPTY || kind(q) != KING || army(q) == army(p) || wins(pos.side, army(p), army(q))
@@ -313,14 +352,10 @@ impl Game for SpIndecision {
                 targets(self.b(), &pos.board, usize::from(*from), k, army(p), &mut |to, _| {
                     reaches |= u16::from(to) == c
                 });
-                reaches.then(|| {
-                    format!(
-                        "Taking the {} King with {} would not win for {}: a King may only be taken in your winning \
-                         direction.",
-                        ARMY_NAMES[usize::from(army(q))],
-                        ARMY_NAMES[usize::from(army(p))],
-                        PLAYERS[usize::from(pos.side)]
-                    )
+                reaches.then(|| Note::WrongDirection {
+                    victim: ARMY_NAMES[usize::from(army(q))],
+                    by: ARMY_NAMES[usize::from(army(p))],
+                    player: PLAYERS[usize::from(pos.side)],
                 })
             }
             _ => None,

@@ -235,9 +235,29 @@ impl OdinsRune {
     }
 }
 
+/// Everything Odin's Rune Chess says, each with its sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The kings of the player to move that stand attacked (their cells' names).
+    KingsAttacked(Vec<String>),
+    /// Declining the removal after a Forest Ox's leap.
+    NoRemoval,
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Note::KingsAttacked(cells) if cells.len() == 1 => write!(f, "king on {} attacked", cells.join("")),
+            Note::KingsAttacked(cells) => write!(f, "kings on {} attacked", cells.join(" and ")),
+            Note::NoRemoval => f.write_str("No removal"),
+        }
+    }
+}
+
 impl Game for OdinsRune {
     type Pos = RunePos;
     type Move = RuneMove;
+    type Note = Note;
 
     fn id(&self) -> crate::GameId {
         crate::GameId::OdinsRune
@@ -288,16 +308,12 @@ impl Game for OdinsRune {
     fn repetition(&self) -> Repetition {
         Repetition::DrawOnThird
     }
-    fn remark(&self, pos: &RunePos) -> Option<String> {
+    fn remark(&self, pos: &RunePos) -> Option<Note> {
         if pos.kings(WHITE) == 0 || pos.kings(BLACK) == 0 {
             return None;
         }
         let names: Vec<String> = self.kings_attacked(pos, pos.side).iter().map(|&c| self.grid.name(c)).collect();
-        match names.as_slice() {
-            [] => None,
-            [one] => Some(format!("king on {one} attacked")),
-            more => Some(format!("kings on {} attacked", more.join(" and "))),
-        }
+        (!names.is_empty()).then_some(Note::KingsAttacked(names))
     }
 
     fn steps(&self, pos: &RunePos, mv: RuneMove) -> Vec<MarkedStep> {
@@ -316,12 +332,12 @@ impl Game for OdinsRune {
     }
 
     /// After a Forest Ox's leap (or a king's leap as one) the turn may end: declining the removal.
-    fn stop_label(&self, pos: &RunePos, prefix: &[Step]) -> Option<String> {
+    fn stop_label(&self, pos: &RunePos, prefix: &[Step]) -> Option<Note> {
         match prefix {
             [Step::Cell(_), Step::Cell(to)]
                 if !pos.board.get(usize::from(*to)).is_some_and(|&p| p != EMPTY && color(p) == pos.side) =>
             {
-                Some("No removal".into())
+                Some(Note::NoRemoval)
             }
             _ => None,
         }

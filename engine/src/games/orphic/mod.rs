@@ -38,6 +38,8 @@ mod moves;
 mod text;
 mod view;
 
+pub use view::Note;
+
 pub use moves::{attacked, double_step_rank, in_check, relocation_rank, PROMOTION};
 
 use std::sync::OnceLock;
@@ -152,6 +154,7 @@ impl Orphic {
 impl Game for Orphic {
     type Pos = OrphicPos;
     type Move = OMove;
+    type Note = view::Note;
 
     fn id(&self) -> crate::GameId {
         crate::GameId::Orphic
@@ -218,7 +221,7 @@ impl Game for Orphic {
     fn repetition(&self) -> Repetition {
         Repetition::DrawOnThird
     }
-    fn remark(&self, pos: &OrphicPos) -> Option<String> {
+    fn remark(&self, pos: &OrphicPos) -> Option<view::Note> {
         view::remark(self, pos)
     }
 
@@ -240,7 +243,7 @@ impl Game for Orphic {
     fn reserves(&self, pos: &OrphicPos) -> Vec<ReserveView> {
         view::reserves(pos)
     }
-    fn why_not(&self, pos: &OrphicPos, prefix: &[Step], step: Step) -> Option<String> {
+    fn why_not(&self, pos: &OrphicPos, prefix: &[Step], step: Step) -> Option<view::Note> {
         view::why_not(self, pos, prefix, step)
     }
 

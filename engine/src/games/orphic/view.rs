@@ -142,26 +142,109 @@ pub fn reserves(pos: &OrphicPos) -> Vec<ReserveView> {
 }
 
 /// The status-line remark: check, or the capture-only rule while the king is in reserve.
-pub fn remark(game: &Orphic, pos: &OrphicPos) -> Option<String> {
+pub fn remark(game: &Orphic, pos: &OrphicPos) -> Option<Note> {
     if in_check(game.grid(), pos, pos.side) {
-        Some("check".into())
+        Some(Note::Check)
     } else if pos.king(pos.side) == NONE {
-        Some(format!("{} has no king on the board yet: its men may only capture", player(pos.side)))
+        Some(Note::NoKingYet { player: player(pos.side) })
     } else {
         None
     }
 }
 
-fn rank_names(side: u8) -> &'static str {
-    if side == 0 {
-        "2nd, 3rd or 4th rank (ranks 2–4)"
-    } else {
-        "2nd, 3rd or 4th rank (ranks 7–5)"
+/// Everything Orphic Chess says: its remarks and its refusals, each with its sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    Check,
+    /// The player's king is still in reserve: men may only capture.
+    NoKingYet {
+        player: &'static str,
+    },
+    /// The same, for a man that can take nothing.
+    NoKingYetNothingToTake {
+        player: &'static str,
+    },
+    NoneLeftInReserve {
+        player: &'static str,
+        man: String,
+    },
+    NoDropStopsCheck,
+    NotYourMan {
+        owner: &'static str,
+        kind: &'static str,
+    },
+    NoMove {
+        kind: &'static str,
+    },
+    CannotStopCheck,
+    WouldLeaveKingInCheck,
+    BishopOnItsColour {
+        light: bool,
+    },
+    NoRelocationInCheck,
+    DropOnEmptyOrOwnPawn,
+    KingDroppedIntoCheck,
+    KingInCheckWhereverThePawnWent,
+    DropDoesNotStopCheck,
+    RelocationSquare {
+        player: &'static str,
+        side: u8,
+    },
+    KingWouldStandInCheck,
+    KingWouldBeInCheck,
+    MoveDoesNotStopCheck,
+    MoveLeavesKingInCheck,
+    ElkMovesAs {
+        light: bool,
+    },
+}
+
+impl std::fmt::Display for Note {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Note::Check => f.write_str("check"),
+            Note::NoKingYet { player } => write!(f, "{player} has no king on the board yet: its men may only capture"),
+            Note::NoKingYetNothingToTake { player } => write!(
+                f,
+                "{player} has no king on the board yet: its men may only capture, and this one can take nothing"
+            ),
+            Note::NoneLeftInReserve { player, man } => write!(f, "{player} has no {man} left in reserve"),
+            Note::NoDropStopsCheck => f.write_str("no drop of that piece stops the check"),
+            Note::NotYourMan { owner, kind } => write!(f, "that is {owner}'s {kind}"),
+            Note::NoMove { kind } => write!(f, "that {kind} has no move"),
+            Note::CannotStopCheck => f.write_str("that man cannot stop the check"),
+            Note::WouldLeaveKingInCheck => f.write_str("moving that man would leave your king in check"),
+            Note::BishopOnItsColour { light: true } => {
+                f.write_str("the light-squared bishop may only be dropped on a light square")
+            }
+            Note::BishopOnItsColour { light: false } => {
+                f.write_str("the dark-squared bishop may only be dropped on a dark square")
+            }
+            Note::NoRelocationInCheck => f.write_str(
+                "no pawn relocation while in check: you may not drop onto a pawn while your king is attacked",
+            ),
+            Note::DropOnEmptyOrOwnPawn => {
+                f.write_str("a man may be dropped only on an empty square or onto one of your own pawns")
+            }
+            Note::KingDroppedIntoCheck => f.write_str("the king may not be dropped where it would be in check"),
+            Note::KingInCheckWhereverThePawnWent => f.write_str("the king would be in check wherever that pawn went"),
+            Note::DropDoesNotStopCheck => f.write_str("that drop does not stop the check"),
+            Note::RelocationSquare { player, side } => {
+                let ranks = if *side == 0 { "ranks 2–4" } else { "ranks 7–5" };
+                write!(f, "the displaced pawn must go to an empty square on {player}'s 2nd, 3rd or 4th rank ({ranks})")
+            }
+            Note::KingWouldStandInCheck => f.write_str("the king would stand in check there"),
+            Note::KingWouldBeInCheck => f.write_str("the king would be in check there"),
+            Note::MoveDoesNotStopCheck => f.write_str("that move does not stop the check"),
+            Note::MoveLeavesKingInCheck => f.write_str("that move would leave your king in check"),
+            Note::ElkMovesAs { light: true } => f.write_str("an Elk on a light square moves as a knight"),
+            Note::ElkMovesAs { light: false } => f.write_str("an Elk on a dark square moves as a rook"),
+        }
     }
 }
 
 /// Why choosing `step` after `prefix` is not allowed, when the rules say something worth showing.
-pub fn why_not(game: &Orphic, pos: &OrphicPos, prefix: &[Step], step: Step) -> Option<String> {
+pub fn why_not(game: &Orphic, pos: &OrphicPos, prefix: &[Step], step: Step) -> Option<Note> {
     let g = game.grid();
     let me = pos.side;
     let who = player(me);
@@ -179,77 +262,68 @@ pub fn why_not(game: &Orphic, pos: &OrphicPos, prefix: &[Step], step: Step) -> O
     }
     let checked = in_check(g, pos, me);
     match prefix {
-        [] => {
-            match step {
-                Step::Reserve(l) => {
-                    let slot = slot_of(l)?;
-                    if pos.reserve(me, slot) == 0 {
-                        return Some(format!("{who} has no {} left in reserve", slot_view(me, slot).1));
-                    }
-                    checked.then(|| "no drop of that piece stops the check".to_string())
+        [] => match step {
+            Step::Reserve(l) => {
+                let slot = slot_of(l)?;
+                if pos.reserve(me, slot) == 0 {
+                    return Some(Note::NoneLeftInReserve { player: who, man: slot_view(me, slot).1 });
                 }
-                Step::Cell(c) => {
-                    let c = cell_of(Step::Cell(c))?;
-                    let p = pos.board[usize::from(c)];
-                    if p == EMPTY {
-                        return None;
-                    }
-                    if color(p) != me {
-                        return Some(format!("that is {}'s {}", player(color(p)), kind_name(kind(p))));
-                    }
-                    let mut pseudo = Vec::new();
-                    board_moves(g, pos, &mut pseudo);
-                    let mine: Vec<CMove> = pseudo.into_iter().filter(|m| CellId::from(m.from) == c).collect();
-                    if pos.king(me) == NONE {
-                        Some(format!("{who} has no king on the board yet: its men may only capture, and this one can take nothing"))
-                    } else if mine.is_empty() {
-                        Some(format!("that {} has no move", kind_name(kind(p))))
-                    } else if checked {
-                        Some("that man cannot stop the check".into())
-                    } else {
-                        Some("moving that man would leave your king in check".into())
-                    }
-                }
-                _ => None,
+                checked.then_some(Note::NoDropStopsCheck)
             }
-        }
+            Step::Cell(c) => {
+                let c = cell_of(Step::Cell(c))?;
+                let p = pos.board[usize::from(c)];
+                if p == EMPTY {
+                    return None;
+                }
+                if color(p) != me {
+                    return Some(Note::NotYourMan { owner: player(color(p)), kind: kind_name(kind(p)) });
+                }
+                let mut pseudo = Vec::new();
+                board_moves(g, pos, &mut pseudo);
+                let mine: Vec<CMove> = pseudo.into_iter().filter(|m| CellId::from(m.from) == c).collect();
+                Some(if pos.king(me) == NONE {
+                    Note::NoKingYetNothingToTake { player: who }
+                } else if mine.is_empty() {
+                    Note::NoMove { kind: kind_name(kind(p)) }
+                } else if checked {
+                    Note::CannotStopCheck
+                } else {
+                    Note::WouldLeaveKingInCheck
+                })
+            }
+            _ => None,
+        },
         [Step::Reserve(l)] => {
             let slot = slot_of(*l)?;
             let c = cell_of(step)?;
             let here = pos.board[usize::from(c)];
             if !slot_fits(g, slot, c) {
-                return Some(if slot == SLOT_LIGHT_BISHOP {
-                    "the light-squared bishop may only be dropped on a light square".into()
-                } else {
-                    "the dark-squared bishop may only be dropped on a dark square".into()
-                });
+                return Some(Note::BishopOnItsColour { light: slot == SLOT_LIGHT_BISHOP });
             }
             if here == piece(me, PAWN) && checked {
-                return Some(
-                    "no pawn relocation while in check: you may not drop onto a pawn while your king is attacked"
-                        .into(),
-                );
+                return Some(Note::NoRelocationInCheck);
             }
             if here != EMPTY && here != piece(me, PAWN) {
-                return Some("a man may be dropped only on an empty square or onto one of your own pawns".into());
+                return Some(Note::DropOnEmptyOrOwnPawn);
             }
             if slot == SLOT_KING {
                 if here == EMPTY && attacked(g, &pos.board, c, me ^ 1) {
-                    return Some("the king may not be dropped where it would be in check".into());
+                    return Some(Note::KingDroppedIntoCheck);
                 }
                 if here != EMPTY {
-                    return Some("the king would be in check wherever that pawn went".into());
+                    return Some(Note::KingInCheckWhereverThePawnWent);
                 }
             }
-            checked.then(|| "that drop does not stop the check".to_string())
+            checked.then_some(Note::DropDoesNotStopCheck)
         }
         [Step::Reserve(l), Step::Cell(pawn)] => {
             let slot = slot_of(*l)?;
             let r = cell_of(step)?;
             if !relocation_rank(me, g.rank(r)) || pos.board[usize::from(r)] != EMPTY {
-                return Some(format!("the displaced pawn must go to an empty square on {who}'s {}", rank_names(me)));
+                return Some(Note::RelocationSquare { player: who, side: me });
             }
-            (slot == SLOT_KING && usize::from(*pawn) < 64).then(|| "the king would stand in check there".to_string())
+            (slot == SLOT_KING && usize::from(*pawn) < 64).then_some(Note::KingWouldStandInCheck)
         }
         [Step::Cell(from)] => {
             let from = cell_of(Step::Cell(*from))?;
@@ -267,22 +341,18 @@ pub fn why_not(game: &Orphic, pos: &OrphicPos, prefix: &[Step], step: Step) -> O
             let reaches = pseudo.iter().any(|m| CellId::from(m.from) == from && CellId::from(m.to) == to);
             if reaches {
                 return Some(if kind(p) == KING {
-                    "the king would be in check there".into()
+                    Note::KingWouldBeInCheck
                 } else if checked {
-                    "that move does not stop the check".into()
+                    Note::MoveDoesNotStopCheck
                 } else {
-                    "that move would leave your king in check".into()
+                    Note::MoveLeavesKingInCheck
                 });
             }
             if pos.king(me) == NONE && target == EMPTY {
-                return Some(format!("{who} has no king on the board yet: its men may only capture"));
+                return Some(Note::NoKingYet { player: who });
             }
             if kind(p) == ELK {
-                return Some(if g.is_light(from) {
-                    "an Elk on a light square moves as a knight".into()
-                } else {
-                    "an Elk on a dark square moves as a rook".into()
-                });
+                return Some(Note::ElkMovesAs { light: g.is_light(from) });
             }
             None
         }

@@ -243,9 +243,24 @@ fn looks(p: u8) -> crate::game::Face {
     }
 }
 
+/// What tafl says: the name of ending a berserk chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Note {
+    EndTurn,
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Note::EndTurn => f.write_str("End turn"),
+        }
+    }
+}
+
 impl Game for Tafl {
     type Pos = TaflPos;
     type Move = TaflMove;
+    type Note = Note;
 
     fn id(&self) -> crate::GameId {
         self.rules.variant.id
@@ -311,13 +326,13 @@ impl Game for Tafl {
         Repetition::ForbidThird
     }
 
-    fn remark(&self, _pos: &TaflPos) -> Option<String> {
+    fn remark(&self, _pos: &TaflPos) -> Option<Note> {
         None
     }
 
-    fn stop_label(&self, _pos: &TaflPos, prefix: &[Step]) -> Option<String> {
+    fn stop_label(&self, _pos: &TaflPos, prefix: &[Step]) -> Option<Note> {
         // After a capture the berserk man may go on; declining ends the turn.
-        (prefix.len() >= 2).then(|| "End turn".to_string())
+        (prefix.len() >= 2).then_some(Note::EndTurn)
     }
 
     fn steps(&self, pos: &TaflPos, mv: TaflMove) -> Vec<MarkedStep> {
