@@ -13,7 +13,7 @@ use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 use crate::state::{Action, State};
-use saved::{Saved, Stored};
+use saved::{Saved, StorageProblem, Stored};
 
 const KEY_PREFIX: &str = "runeboard.game.";
 const LAST_KEY: &str = "runeboard.last";
@@ -24,22 +24,22 @@ fn key(id: GameId) -> String {
 
 /// The page's storage, or why there is none. Reaching `window.localStorage` throws in some
 /// browsers (blocked cookies, sandboxed frames); that is an answer here, not a failure.
-fn storage() -> Result<web_sys::Storage, String> {
-    let window = web_sys::window().ok_or("there is no window")?;
+fn storage() -> Result<web_sys::Storage, StorageProblem> {
+    let window = web_sys::window().ok_or(StorageProblem::Missing)?;
     match window.local_storage() {
         Ok(Some(s)) => Ok(s),
-        Ok(None) => Err("it has no storage for pages".into()),
-        Err(e) => Err(js_error(&e, "its storage is turned off")),
+        Ok(None) => Err(StorageProblem::Missing),
+        Err(e) => Err(problem(&e, StorageProblem::TurnedOff)),
     }
 }
 
-/// A readable reason from a thrown JavaScript error: its name when it is a known one.
-fn js_error(e: &JsValue, otherwise: &str) -> String {
+/// What a thrown JavaScript error means for storage: its name when it is a known one.
+fn problem(e: &JsValue, otherwise: StorageProblem) -> StorageProblem {
     let name = js_sys::Reflect::get(e, &JsValue::from_str("name")).ok().and_then(|n| n.as_string());
     match name.as_deref() {
-        Some("QuotaExceededError") => "its storage is full".into(),
-        Some("SecurityError") => "its storage is turned off".into(),
-        _ => otherwise.into(),
+        Some("QuotaExceededError") => StorageProblem::Full,
+        Some("SecurityError") => StorageProblem::TurnedOff,
+        _ => otherwise,
     }
 }
 
@@ -59,13 +59,13 @@ pub fn read_stored() -> Stored {
 
 /// Keep the game in progress (and remember it as the last game played). Where there is no storage
 /// nothing is saved (the page said so when it opened); a failed write is the error's words.
-fn save(state: &State) -> Result<(), String> {
+fn save(state: &State) -> Result<(), StorageProblem> {
     let Ok(s) = storage() else { return Ok(()) };
     let id = state.play.id();
     let json = Saved::of(&**state.play, &state.turn).to_json();
     s.set_item(&key(id), &json)
         .and_then(|()| s.set_item(LAST_KEY, id.as_str()))
-        .map_err(|e| js_error(&e, "its storage refused it"))
+        .map_err(|e| problem(&e, StorageProblem::Refused))
 }
 
 /// The address's fragment, without `#`.
@@ -117,10 +117,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
         use_effect_with((state.play.id(), state.ui.revision, state.turn.clone(), keep), move |_| {
             if !keep {
                 if let Err(why) = save(&snapshot) {
-                    dispatch.dispatch(Action::SaveFailed(format!(
-                        "This game could not be saved in this browser ({why}): it goes on here, but is lost \
-                         when the page closes."
-                    )));
+                    dispatch.dispatch(Action::SaveFailed(why));
                 }
             }
         });

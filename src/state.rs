@@ -8,7 +8,7 @@ use std::rc::Rc;
 use runeboard_engine::{CellId, Command, GameId, Geometry, PieceView, Play, Step, Table};
 use yew::Reducible;
 
-use crate::persistence::saved::Stored;
+use crate::persistence::saved::{StorageProblem, Stored};
 
 mod records;
 pub use records::{ViewTo, Viewing};
@@ -53,8 +53,8 @@ pub enum Action {
         id: GameId,
         stored: Stored,
     },
-    /// The game could not be saved (storage full…): why, in words.
-    SaveFailed(String),
+    /// The game could not be saved (storage full…).
+    SaveFailed(StorageProblem),
     Dismiss,
 }
 
@@ -296,7 +296,10 @@ impl State {
             Action::Select { id, stored } => self.replace(Self::resume(id, &stored)),
             Action::SaveFailed(why) => {
                 if self.ui.feedback.is_none() {
-                    self.notice(&why);
+                    self.notice(&format!(
+                        "This game could not be saved in this browser ({why}): it goes on here, but is lost when \
+                         the page closes."
+                    ));
                 }
             }
             Action::Dismiss => self.ui.feedback = None,

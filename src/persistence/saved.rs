@@ -43,11 +43,25 @@ pub enum SaveError {
     ImpossibleTurn,
 }
 
+/// Why the browser's storage cannot be used, or refused a write; its `Display` completes "This
+/// browser … (…)".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum StorageProblem {
+    #[error("it offers pages no storage")]
+    Missing,
+    #[error("its storage is turned off")]
+    TurnedOff,
+    #[error("its storage is full")]
+    Full,
+    #[error("its storage refused it")]
+    Refused,
+}
+
 /// What the browser's storage holds for the page, as read when it opens or another game is chosen.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stored {
     /// Why storage cannot be used (privacy settings, a sandbox): nothing will be saved.
-    pub unavailable: Option<String>,
+    pub unavailable: Option<StorageProblem>,
     /// The id of the game played last, as stored (perhaps not an id at all).
     pub last: Option<String>,
     /// The saved games, as stored, by id.

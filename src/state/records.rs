@@ -299,13 +299,15 @@ mod tests {
         let s = State::open("", &st);
         assert!(notice(&s).contains("'nosuchgame'"), "{}", notice(&s));
         assert_eq!(s.play.id(), GameId::ALL[0]);
-        let st = Stored { unavailable: Some("storage is turned off".into()), ..Stored::default() };
+        let st =
+            Stored { unavailable: Some(crate::persistence::saved::StorageProblem::TurnedOff), ..Stored::default() };
         let s = State::open("", &st);
         assert!(notice(&s).contains("does not let Runeboard keep games"));
         assert!(s.table.moves.is_empty());
         // Saving failed: said once, until the game changes.
-        let s = Rc::new(State::open("", &Stored::default())).reduce(Action::SaveFailed("Storage is full.".into()));
-        assert_eq!(notice(&s), "Storage is full.");
+        let s = Rc::new(State::open("", &Stored::default()))
+            .reduce(Action::SaveFailed(crate::persistence::saved::StorageProblem::Full));
+        assert!(notice(&s).contains("could not be saved in this browser (its storage is full)"), "{}", notice(&s));
         let s = click(click(s, "e3"), "e4");
         assert_eq!(s.ui.feedback, None);
     }
