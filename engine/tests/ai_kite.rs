@@ -235,3 +235,26 @@ fn beryl_is_played_to_the_end() {
 fn no_army_is_excluded_on_the_first_turn() {
     assert_eq!(spindecision::game().start().excluded, NO_ARMY);
 }
+
+/// Measurement, not a check (`--ignored --nocapture`): the evaluation against no evaluation (all
+/// weights 0) at the same depth, and each of them against the Monte-Carlo player.
+#[test]
+#[ignore]
+fn measure_evaluation_against_none() {
+    use runeboard_engine::ai::matches::{play_match, MatchConfig, Player};
+    let g = spindecision::game();
+    let defaults: Vec<i32> = g.params().iter().map(|p| p.value).collect();
+    let zero = vec![0; defaults.len()];
+    let cfg = MatchConfig { games: 100, movetime_ms: 200.0, max_plies: 300, opening_plies: 2, seed: 11 };
+    let clock = || -> Box<dyn ai::Clock> { Box::new(StdClock::new()) };
+    let runs = [
+        (Player::Weights { depth: 3, weights: defaults.clone() }, Player::Weights { depth: 3, weights: zero.clone() }),
+        (Player::Weights { depth: 3, weights: defaults }, Player::Mcts),
+        (Player::Weights { depth: 3, weights: zero }, Player::Mcts),
+    ];
+    for (a, b) in runs {
+        let (na, nb) = (a.to_string(), b.to_string());
+        let s = play_match(g, a, b, &cfg, &clock, &mut |_, _, _| {});
+        println!("{na} vs {nb}: {} - {} in {} games", s.a, s.b, s.games);
+    }
+}

@@ -184,6 +184,31 @@ fn royal_cells(board_: &[u8; CELLS]) -> ([[usize; 2]; 3], [usize; 3]) {
     (cells, n)
 }
 
+/// Quiet turns that attack a King/ö in the mover's winning direction count as gains, so that
+/// quiescence follows them (like checks in chess).
+const THREATS_IN_QUIESCENCE: bool = true;
+
+/// Does the quiet turn `mv` leave the moved man attacking a King/ö it may win by taking?
+fn threatens(pos: &KitePos, mv: KiteMove) -> bool {
+    let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+    let p = pos.board[from];
+    let a = army(p);
+    let k = match (kind(p), mv.declare, mv.promo) {
+        (_, _, promo) if promo != 0 => promo,
+        (SCHRODINGER, d, _) => d,
+        (k, _, _) => k,
+    };
+    let mut after = pos.board;
+    after[from] = EMPTY;
+    after[to] = piece(a, k);
+    let mut hit = false;
+    targets(board(), &after, to, k, a, &mut |c, capture| {
+        let q = after[usize::from(c)];
+        hit |= capture && matches!(kind(q), KING | SCHRODINGER) && wins(pos.side, a, army(q));
+    });
+    hit
+}
+
 impl Evaluate for SpIndecision {
     fn params(&self) -> &'static [Param] {
         &SP_PARAMS
@@ -254,6 +279,7 @@ impl Evaluate for SpIndecision {
         match pos.board.get(usize::from(mv.to)) {
             Some(&q) if q != EMPTY && (kind(q) == KING || mv.taken == KING) => 20_000,
             Some(&q) if q != EMPTY => capture_value(q),
+            Some(_) if THREATS_IN_QUIESCENCE && threatens(pos, mv) => 1,
             _ => 0,
         }
     }
