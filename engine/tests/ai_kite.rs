@@ -258,3 +258,43 @@ fn measure_evaluation_against_none() {
         println!("{na} vs {nb}: {} - {} in {} games", s.a, s.b, s.games);
     }
 }
+
+/// Measurement (`--ignored --nocapture`): which first turns of spIndecision win by force within
+/// 7 plies, by the same plain AND/OR proof.
+#[test]
+#[ignore]
+fn measure_first_turns_that_win_in_seven() {
+    let g = spindecision::game();
+    let start = g.start();
+    let legal = legal_vec(&g, &start);
+    let mut winning = Vec::new();
+    for &m in &legal {
+        if defender_loses(&g, &g.make(&start, m), 6) {
+            winning.push(g.notation(&start, m, &legal));
+        }
+    }
+    println!("{} of {} first turns win within 7 plies: {winning:?}", winning.len(), legal.len());
+}
+
+/// Measurement (`--ignored --nocapture`): on the claimed line, Counter-clockwise's turns at ply 6
+/// and the capture that wins against each.
+#[test]
+#[ignore]
+fn measure_the_last_defence() {
+    let g = spindecision::game();
+    let mut p = g.start();
+    for t in &CLAIMED[..5] {
+        p = sp_play(&p, t);
+    }
+    let legal = legal_vec(&g, &p);
+    for &m in &legal {
+        let q = g.make(&p, m);
+        let replies = legal_vec(&g, &q);
+        let wins: Vec<String> = replies
+            .iter()
+            .filter(|&&r| kingless(&g.make(&q, r).board).is_some())
+            .map(|&r| g.notation(&q, r, &replies))
+            .collect();
+        println!("{} -> {wins:?}", g.notation(&p, m, &legal));
+    }
+}
