@@ -104,7 +104,7 @@ pub struct Request<'a> {
 }
 
 /// The turn the computer chose.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Thought {
     /// The turn in the game's notation.
     pub notation: String,

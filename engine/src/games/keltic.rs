@@ -41,7 +41,7 @@ fn dead_position(_: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason> {
 
 /// The evaluation's weights: the author's values Q9 B7 R5 N4 P2 in hundredths of a pawn, then the
 /// centre and pawn-advance bonuses (docs/ai.md).
-static PARAMS: [Param; 12] = orthodox_params([0, 450, 250, 350, 200, 100], 6, 8);
+static PARAMS: [Param; 12] = orthodox_params([0, 450, 250, 350, 200, 100], 20, 8);
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();

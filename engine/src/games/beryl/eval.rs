@@ -1,63 +1,352 @@
-//! The evaluations of spIndecision Beryl and Beryl Chess for the search (weights: docs/ai.md).
+//! The evaluations of spIndecision Beryl and Beryl Chess for the search (weights and how they were
+//! found: `docs/ai/spindecision.md`).
+//!
+//! spIndecision: the players own no army, so material is nobody's; what matters is which King (or
+//! undecided ö, which a capture in the right direction may declare King) each player's armies
+//! bear on. Every ordered pair of armies (attacker `a`, victim `v`) belongs to exactly one player:
+//! the one for whom `a` taking a King of `v` wins. The score sums, over the pairs, the attacks on
+//! the victim's King/ö cells, the attacker's men on an open-board line to them and the men near
+//! them, with the pair's player's sign; then the turn order: the player to move wins at once with
+//! a threat by any army but the excluded one, and must fear a threat of the excluded army (which
+//! he cannot parry by moving that army, i.e. excluding it for the next turn) and threats of two
+//! armies (he can exclude only one).
+//!
+//! Beryl Chess: material fitted to the board (the bishop keeps to a third of the cells and has at
+//! most 6 moves), the men's open-board reach from their cells, pawn advance, and the enemy men
+//! near the king.
+
+use std::sync::OnceLock;
 
 use crate::ai::{Evaluate, Param};
-use crate::chess::{kind, BISHOP, KING, KNIGHT, PAWN, ROOK};
+use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
 
 use super::beryl_chess::BerylChess;
-use super::spindecision::SpIndecision;
+use super::board::{board, Board, CELLS};
+use super::moves::targets;
+use super::spindecision::{wins, SpIndecision};
 use super::{army, KiteMove, KitePos, SCHRODINGER};
 
-static PARAMS: [Param; 5] = [
-    Param { name: "rook", value: 500 },
-    Param { name: "bishop", value: 300 },
-    Param { name: "knight", value: 300 },
-    Param { name: "pawn", value: 100 },
-    Param { name: "undecided", value: 400 },
+/// Open-board tables: what each kind of man reaches from each cell, and king-step distances.
+struct Tables {
+    /// Cells attacked from a cell on an empty board, by slot (see [`slot`]).
+    reach: [[u64; CELLS]; SLOTS],
+    /// King steps between two cells.
+    dist: [[u8; CELLS]; CELLS],
+    /// Pawn advance of each army on each cell, in steps of a third of a triangle (0 at the start).
+    advance: [[i32; CELLS]; 3],
+}
+
+const SLOTS: usize = 8;
+
+/// Slot of a man for [`Tables::reach`]: R B N K ö, then the pawns of armies 0, 1, 2.
+#[inline]
+fn slot(p: u8) -> usize {
+    match kind(p) {
+        ROOK => 0,
+        BISHOP => 1,
+        KNIGHT => 2,
+        KING => 3,
+        SCHRODINGER => 4,
+        _ => 5 + usize::from(army(p)).min(2),
+    }
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
+    TABLES.get_or_init(|| Box::new(Tables::build(board())))
+}
+
+impl Tables {
+    fn build(b: &Board) -> Tables {
+        let empty = [EMPTY; CELLS];
+        let mut reach = [[0u64; CELLS]; SLOTS];
+        for (s, k) in [(0, ROOK), (1, BISHOP), (2, KNIGHT), (3, KING)] {
+            for (from, r) in reach[s].iter_mut().enumerate() {
+                targets(b, &empty, from, k, 0, &mut |to, _| *r |= 1 << to);
+            }
+        }
+        let (bishop, king) = (reach[1], reach[3]);
+        for (r, (b_, k_)) in reach[4].iter_mut().zip(bishop.iter().zip(&king)) {
+            *r = b_ | k_;
+        }
+        for a in 0..3 {
+            for (from, r) in reach[5 + a].iter_mut().enumerate() {
+                *r = b.pawn_takes(a, from).iter().fold(0, |m, &c| m | 1 << c);
+            }
+        }
+        let mut dist = [[u8::MAX; CELLS]; CELLS];
+        for (from, row) in dist.iter_mut().enumerate() {
+            row[from] = 0;
+            let mut frontier = 1u64 << from;
+            let mut d = 0;
+            while frontier != 0 {
+                d += 1;
+                let mut next = 0u64;
+                for c in (0..CELLS).filter(|&c| frontier >> c & 1 == 1) {
+                    for &n in b.king(c) {
+                        if row[usize::from(n)] == u8::MAX {
+                            row[usize::from(n)] = d;
+                            next |= 1 << n;
+                        }
+                    }
+                }
+                frontier = next;
+            }
+        }
+        let mut advance = [[0; CELLS]; 3];
+        for (a, row) in advance.iter_mut().enumerate() {
+            let most = (0..CELLS).map(|c| b.lambda36(a, c)).max().unwrap_or(0);
+            for (c, v) in row.iter_mut().enumerate() {
+                *v = (most - b.lambda36(a, c)) / 12;
+            }
+        }
+        Tables { reach, dist, advance }
+    }
+}
+
+/// The men attacking `cell` (able to take a man of another army there), as a bit mask; an ö
+/// counts both as a king and as a bishop.
+#[inline]
+fn attackers_of(b: &Board, board_: &[u8; CELLS], cell: usize) -> u64 {
+    let mut mask = 0u64;
+    let first = |ray: &[u8]| ray.iter().copied().find(|&c| board_[usize::from(c)] != EMPTY);
+    for ray in b.rook_rays(cell) {
+        if let Some(c) = first(ray.as_slice()) {
+            if kind(board_[usize::from(c)]) == ROOK {
+                mask |= 1 << c;
+            }
+        }
+    }
+    for ray in b.bishop_rays(cell) {
+        if let Some(c) = first(ray.as_slice()) {
+            if matches!(kind(board_[usize::from(c)]), BISHOP | SCHRODINGER) {
+                mask |= 1 << c;
+            }
+        }
+    }
+    for &c in b.king(cell) {
+        if matches!(kind(board_[usize::from(c)]), KING | SCHRODINGER) {
+            mask |= 1 << c;
+        }
+    }
+    for &c in b.knight(cell) {
+        if kind(board_[usize::from(c)]) == KNIGHT {
+            mask |= 1 << c;
+        }
+    }
+    for a in 0..3u8 {
+        for &c in b.pawn_takers(usize::from(a), cell) {
+            if board_[usize::from(c)] == piece(a, PAWN) {
+                mask |= 1 << c;
+            }
+        }
+    }
+    mask
+}
+
+/// Values used to order captures (and to pick the captures quiescence follows).
+fn capture_value(p: u8) -> i32 {
+    match kind(p) {
+        ROOK => 500,
+        BISHOP | KNIGHT => 300,
+        SCHRODINGER => 400,
+        KING => 1000,
+        _ => 100,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// spIndecision
+
+static SP_PARAMS: [Param; 6] = [
+    Param { name: "attack", value: 120 },
+    Param { name: "line", value: 12 },
+    Param { name: "near", value: 10 },
+    Param { name: "win_now", value: 3000 },
+    Param { name: "excluded_threat", value: 400 },
+    Param { name: "double_threat", value: 600 },
 ];
 
-fn value(p: u8, w: &[i32]) -> i32 {
+/// Up to two King/ö cells of each army.
+#[inline]
+fn royal_cells(board_: &[u8; CELLS]) -> ([[usize; 2]; 3], [usize; 3]) {
+    let mut cells = [[0usize; 2]; 3];
+    let mut n = [0usize; 3];
+    for (c, &p) in board_.iter().enumerate() {
+        if p != EMPTY && matches!(kind(p), KING | SCHRODINGER) {
+            let a = usize::from(army(p)).min(2);
+            if n[a] < 2 {
+                cells[a][n[a]] = c;
+                n[a] += 1;
+            }
+        }
+    }
+    (cells, n)
+}
+
+/// Quiet turns that attack a King/ö in the mover's winning direction count as gains, so that
+/// quiescence follows them (like checks in chess).
+const THREATS_IN_QUIESCENCE: bool = true;
+
+/// Does the quiet turn `mv` leave the moved man attacking a King/ö it may win by taking?
+fn threatens(pos: &KitePos, mv: KiteMove) -> bool {
+    let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+    let p = pos.board[from];
+    let a = army(p);
+    let k = match (kind(p), mv.declare, mv.promo) {
+        (_, _, promo) if promo != 0 => promo,
+        (SCHRODINGER, d, _) => d,
+        (k, _, _) => k,
+    };
+    let mut after = pos.board;
+    after[from] = EMPTY;
+    after[to] = piece(a, k);
+    let mut hit = false;
+    targets(board(), &after, to, k, a, &mut |c, capture| {
+        let q = after[usize::from(c)];
+        hit |= capture && matches!(kind(q), KING | SCHRODINGER) && wins(pos.side, a, army(q));
+    });
+    hit
+}
+
+impl Evaluate for SpIndecision {
+    fn params(&self) -> &'static [Param] {
+        &SP_PARAMS
+    }
+
+    fn evaluate(&self, pos: &KitePos, w: &[i32]) -> i32 {
+        let (b, t) = (board(), tables());
+        let me = pos.side;
+        let (royal, n) = royal_cells(&pos.board);
+        let sign = |a: usize, v: usize| if wins(me, a as u8, v as u8) { 1 } else { -1 };
+        let mut score = 0;
+        // Attacker armies with a King/ö in reach now: for the player to move, for the other.
+        let (mut mine, mut theirs) = ([false; 3], [false; 3]);
+        for v in 0..3 {
+            for &cell in &royal[v][..n[v]] {
+                let mut m = attackers_of(b, &pos.board, cell);
+                while m != 0 {
+                    let c = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let a = usize::from(army(pos.board[c])).min(2);
+                    if a == v {
+                        continue;
+                    }
+                    let s = sign(a, v);
+                    score += s * w[0];
+                    if s > 0 {
+                        mine[a] = true;
+                    } else {
+                        theirs[a] = true;
+                    }
+                }
+            }
+        }
+        // Men bearing on the Kings/ö from afar: on an open-board line, or a step or two away.
+        for (c, &p) in pos.board.iter().enumerate() {
+            if p == EMPTY {
+                continue;
+            }
+            let a = usize::from(army(p)).min(2);
+            let reach = t.reach[slot(p)][c];
+            for v in (0..3).filter(|&v| v != a) {
+                let mut s = 0;
+                for &cell in &royal[v][..n[v]] {
+                    s += w[1] * (reach >> cell & 1) as i32;
+                    s += match t.dist[c][cell] {
+                        1 => w[2],
+                        2 => w[2] / 2,
+                        _ => 0,
+                    };
+                }
+                score += sign(a, v) * s;
+            }
+        }
+        let x = usize::from(pos.excluded);
+        if (0..3).any(|a| mine[a] && a != x) {
+            score += w[3];
+        }
+        if x < 3 && theirs[x] {
+            score -= w[4];
+        }
+        if theirs.iter().filter(|&&th| th).count() >= 2 {
+            score -= w[5];
+        }
+        score
+    }
+
+    fn gain(&self, pos: &KitePos, mv: KiteMove, _w: &[i32]) -> i32 {
+        match pos.board.get(usize::from(mv.to)) {
+            Some(&q) if q != EMPTY && (kind(q) == KING || mv.taken == KING) => 20_000,
+            Some(&q) if q != EMPTY => capture_value(q),
+            Some(_) if THREATS_IN_QUIESCENCE && threatens(pos, mv) => 1,
+            _ => 0,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Beryl Chess
+
+static BERYL_PARAMS: [Param; 8] = [
+    Param { name: "rook", value: 500 },
+    Param { name: "bishop", value: 250 },
+    Param { name: "knight", value: 300 },
+    Param { name: "pawn", value: 100 },
+    Param { name: "reach", value: 4 },
+    Param { name: "advance", value: 6 },
+    Param { name: "king_zone", value: 12 },
+    Param { name: "tempo", value: 10 },
+];
+
+fn beryl_value(p: u8, w: &[i32]) -> i32 {
     match kind(p) {
         ROOK => w[0],
         BISHOP => w[1],
         KNIGHT => w[2],
         PAWN => w[3],
-        SCHRODINGER => w[4],
-        KING => 0,
-        _ => 0,
-    }
-}
-
-fn taken(pos: &KitePos, mv: KiteMove, w: &[i32]) -> i32 {
-    match pos.board.get(usize::from(mv.to)) {
-        Some(&p) if p != 0 => value(p, w).max(1),
         _ => 0,
     }
 }
 
 impl Evaluate for BerylChess {
     fn params(&self) -> &'static [Param] {
-        &PARAMS
+        &BERYL_PARAMS
     }
-    fn evaluate(&self, pos: &KitePos, w: &[i32]) -> i32 {
-        pos.board
-            .iter()
-            .filter(|&&p| p != 0)
-            .map(|&p| if army(p) == pos.side { value(p, w) } else { -value(p, w) })
-            .sum()
-    }
-    fn gain(&self, pos: &KitePos, mv: KiteMove, w: &[i32]) -> i32 {
-        taken(pos, mv, w)
-    }
-}
 
-impl Evaluate for SpIndecision {
-    fn params(&self) -> &'static [Param] {
-        &PARAMS
+    fn evaluate(&self, pos: &KitePos, w: &[i32]) -> i32 {
+        let t = tables();
+        let mut kings = [0usize; 2];
+        for (c, &p) in pos.board.iter().enumerate() {
+            if p != EMPTY && kind(p) == KING {
+                kings[usize::from(army(p) & 1)] = c;
+            }
+        }
+        let mut score = w[7];
+        for (c, &p) in pos.board.iter().enumerate() {
+            if p == EMPTY {
+                continue;
+            }
+            let a = usize::from(army(p) & 1);
+            let mut v = beryl_value(p, w);
+            match kind(p) {
+                KING => {}
+                PAWN => v += w[5] * t.advance[a][c],
+                _ => v += w[4] * t.reach[slot(p)][c].count_ones() as i32,
+            }
+            if kind(p) != KING && kind(p) != PAWN && t.dist[c][kings[a ^ 1]] <= 2 {
+                v += w[6];
+            }
+            score += if army(p) == pos.side { v } else { -v };
+        }
+        score
     }
-    fn evaluate(&self, _pos: &KitePos, _w: &[i32]) -> i32 {
-        0
-    }
+
     fn gain(&self, pos: &KitePos, mv: KiteMove, w: &[i32]) -> i32 {
-        taken(pos, mv, w)
+        let taken = match pos.board.get(usize::from(mv.to)) {
+            Some(&q) if q != EMPTY => beryl_value(q, w).max(1),
+            _ => 0,
+        };
+        taken + if mv.promo != 0 { beryl_value(piece(0, mv.promo), w) } else { 0 }
     }
 }

@@ -1,0 +1,71 @@
+// The computer opponent's Web Worker, driven in real Chromium: it is not part of the page's first
+// load, it starts on demand from the page's own sub-path, answers a request with progress and a
+// legal turn in the game's notation, and reports bad requests in words.
+import { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, open } from './helpers';
+
+type Reply = { kind: string; id?: number; thought?: { notation: string; steps: unknown[]; depth: number }; message?: string };
+
+/** Start the worker the way the page does (a blob that imports the worker's script from the page's
+ * own base URL), post each job in turn and collect every reply until each is done or failed. */
+async function runJobs(page: Page, jobs: object[]): Promise<Reply[][]> {
+  return page.evaluate(async (jobs) => {
+    const base = new URL('.', document.baseURI).href;
+    const src = `importScripts(${JSON.stringify(base + 'ai-worker.js')}); wasm_bindgen(${JSON.stringify(base + 'ai-worker_bg.wasm')});`;
+    const url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
+    const worker = new Worker(url);
+    const inbox: Reply[] = [];
+    let wake: (() => void) | null = null;
+    worker.onmessage = (e) => {
+      inbox.push(JSON.parse(e.data as string));
+      if (wake) wake();
+    };
+    const next = async (): Promise<Reply> => {
+      while (inbox.length === 0) await new Promise<void>((r) => (wake = r));
+      return inbox.shift() as Reply;
+    };
+    const ready = await next();
+    if (ready.kind !== 'ready') throw new Error('first message: ' + JSON.stringify(ready));
+    const all: Reply[][] = [];
+    for (const job of jobs) {
+      worker.postMessage(JSON.stringify(job));
+      const replies: Reply[] = [];
+      for (;;) {
+        const r = await next();
+        replies.push(r);
+        if (r.kind === 'done' || r.kind === 'error') break;
+      }
+      all.push(replies);
+    }
+    worker.terminate();
+    return all;
+  }, jobs);
+}
+
+test('the first load does not fetch the worker', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await open(page, 'keltic');
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((u) => u.includes('ai-worker'))).toBe(false);
+  expect(requested.some((u) => u.endsWith('.wasm'))).toBe(true);
+});
+
+test('the worker answers with progress and a legal turn', async ({ page }) => {
+  await open(page, 'chess');
+  const [mate, keltic, bad, badTurn] = await runJobs(page, [
+    { id: 1, game: 'chess', position: '6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1', level: 3, movetime_ms: 1000 },
+    { id: 2, game: 'keltic', turns: ['e4', 'd4'], level: 5, movetime_ms: 2000, seed: 7 },
+    { id: 3, game: 'nope', level: 3, movetime_ms: 100 },
+    { id: 4, game: 'keltic', turns: ['e4', 'Zz9'], level: 3, movetime_ms: 100 },
+  ]);
+  const done = mate[mate.length - 1];
+  expect(done).toMatchObject({ kind: 'done', id: 1, thought: { notation: 'Rd8#' } });
+  expect(done.thought?.steps.length).toBe(2);
+  // Level 5 reports each finished depth before it answers.
+  expect(keltic.filter((r) => r.kind === 'progress').length).toBeGreaterThan(1);
+  expect(keltic[keltic.length - 1]).toMatchObject({ kind: 'done', id: 2 });
+  expect(bad).toEqual([{ kind: 'error', id: 3, message: "there is no game called 'nope'" }]);
+  expect(badTurn).toEqual([{ kind: 'error', id: 4, message: "turn 2 (Zz9): 'Zz9' is not a legal move here" }]);
+});
