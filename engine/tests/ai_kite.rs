@@ -9,7 +9,7 @@ use runeboard_engine::game::{legal_vec, parse_notation, Clocks, Game, Outcome};
 use runeboard_engine::games::beryl::beryl_chess;
 use runeboard_engine::games::beryl::spindecision::{self, kingless, SpIndecision};
 use runeboard_engine::games::beryl::{board, KitePos, CELLS, NO_ARMY, SCHRODINGER};
-use runeboard_engine::{Play, Session};
+use runeboard_engine::Session;
 
 /// A kite-board position from men written like `wK c2l` (army w/b/r, kind K B R N P O).
 fn setup(men: &[&str], side: u8, excluded: u8) -> KitePos {
@@ -203,7 +203,7 @@ fn play_out<G: Evaluate>(game: G, seed: u64, levels: [u8; 2]) -> (Option<Outcome
     ];
     let mut plies = 0;
     while session.outcome().is_none() && plies < 300 {
-        let who = Play::to_move(&session);
+        let who = session.to_move();
         let level = Level::get(levels[who]).expect("a level");
         let info = choose(&mut searchers[who], &session, level, 40.0, seed + plies as u64, &mut |_| {})
             .expect("a turn while the game is on");
