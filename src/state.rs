@@ -322,7 +322,11 @@ impl Reducible for State {
         }
         let mut next = (*self).clone();
         next.apply(action);
-        if next.turn != self.turn || next.hover != self.hover || !Rc::ptr_eq(&next.play, &self.play) {
+        // The pointer matters only over a target of the turn under construction (its captures are
+        // previewed there): passing over other cells does not recompute the table.
+        let targeted = |h: Option<CellId>| h.is_some_and(|h| self.table.marks.targets.iter().any(|t| t.0 == h));
+        let hover_matters = next.hover != self.hover && (targeted(next.hover) || targeted(self.hover));
+        if next.turn != self.turn || hover_matters || !Rc::ptr_eq(&next.play, &self.play) {
             next.refresh();
         }
         Rc::new(next)
