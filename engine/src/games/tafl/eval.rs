@@ -17,15 +17,15 @@ use super::{kind, side, Tafl, TaflMove, TaflPos, ATTACKERS, COMMANDER, DEFENDERS
 
 static PARAMS: [Param; 10] = [
     Param { name: "attacker", value: 100 },
-    Param { name: "defender", value: 150 },
+    Param { name: "defender", value: 120 },
     Param { name: "commander", value: 250 },
     Param { name: "vman", value: 120 },
     Param { name: "king-edge", value: 10 },
     Param { name: "open-line", value: 150 },
-    Param { name: "escape-route", value: 40 },
+    Param { name: "escape-route", value: 60 },
     Param { name: "king-room", value: 4 },
     Param { name: "king-beside", value: 30 },
-    Param { name: "king-threat", value: 150 },
+    Param { name: "king-threat", value: 50 },
 ];
 
 const ATTACKER: usize = 0;
