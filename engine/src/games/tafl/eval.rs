@@ -18,7 +18,7 @@ use super::{kind, side, Tafl, TaflMove, TaflPos, ATTACKERS, COMMANDER, DEFENDERS
 static PARAMS: [Param; 10] = [
     Param { name: "attacker", value: 100 },
     Param { name: "defender", value: 120 },
-    Param { name: "commander", value: 180 },
+    Param { name: "commander", value: 250 },
     Param { name: "vman", value: 120 },
     Param { name: "king-edge", value: 10 },
     Param { name: "open-line", value: 150 },
