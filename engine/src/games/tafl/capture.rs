@@ -35,16 +35,31 @@ impl Tafl {
     /// show the mover on `from`: that square counts as empty).
     #[inline]
     pub(super) fn sandwiched(&self, board: &[u8; CELLS], from: CellId, to: CellId, me: u8) -> Taken {
-        let grid = self.grid();
+        // Cells are `rank * size + file`: the neighbours are found by arithmetic, not by rays (this
+        // runs for every square every man could move to, at every node of the search).
+        let n = self.size();
+        let (from, t) = (usize::from(from), usize::from(to));
+        let (f, r) = (t % n, t / n);
         let mut taken = Taken::default();
-        for dir in 0..4 {
-            let ray = grid.ray(to, dir);
-            let (Some(&victim), Some(&anvil)) = (ray.first(), ray.get(1)) else { continue };
-            let v = board[usize::from(victim)];
-            let a = board[usize::from(anvil)];
+        let mut check = |victim: usize, anvil: usize| {
+            let v = board[victim];
+            let a = board[anvil];
             if v != EMPTY && side(v) != me && a != EMPTY && side(a) == me && anvil != from {
-                taken.push(victim);
+                taken.push(victim as CellId);
             }
+        };
+        // In the rays' order: up, right, down, left.
+        if r + 2 < n {
+            check(t + n, t + 2 * n);
+        }
+        if f + 2 < n {
+            check(t + 1, t + 2);
+        }
+        if r >= 2 {
+            check(t - n, t - 2 * n);
+        }
+        if f >= 2 {
+            check(t - 1, t - 2);
         }
         taken
     }
