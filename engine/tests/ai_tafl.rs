@@ -5,7 +5,7 @@
 use runeboard_engine::ai::{self, Evaluate, Limits, Request, Rng, Searcher, StdClock};
 use runeboard_engine::game::{legal_vec, Game};
 use runeboard_engine::games::tafl::{self, Tafl, TaflPos};
-use runeboard_engine::{Play, Session};
+use runeboard_engine::Session;
 
 fn pos(game: &Tafl, text: &str) -> TaflPos {
     game.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}")).0
