@@ -441,3 +441,20 @@ fn notation_round_trips_with_declarations() {
         }
     }
 }
+
+/// A position in which the game is over has no successors: once a King is taken perft stops, at
+/// every depth, engine and reference alike.
+#[test]
+fn perft_stops_when_a_king_is_taken() {
+    let g = spindecision::game();
+    let t = text(&[("a1b", "wK"), ("d2r", "wR"), ("e1b", "bO"), ("e1r", "bO"), ("c3r", "rO"), ("b3t", "rO")], "cw b");
+    let p = pos(&t);
+    let won = play(&p, "Rd2rxc3r(K)");
+    assert!(g.outcome(&won, &legal_vec(&g, &won)).is_some());
+    let won_text = g.position_text(&won, Default::default());
+    for depth in 1..=3 {
+        assert_eq!(perft(&g, &won, depth), 0, "perft({depth})");
+        assert_eq!(reference::spindecision_perft(&reference::parse(&won_text), depth), 0, "reference perft({depth})");
+        assert_eq!(perft(&g, &p, depth), reference::spindecision_perft(&reference::parse(&t), depth), "from {t}");
+    }
+}

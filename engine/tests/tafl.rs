@@ -486,6 +486,28 @@ fn the_king_on_any_edge_square_wins() {
     assert!(outcome(&g, &after(&g, &p, "b4-b1")).is_some());
 }
 
+/// A position in which the game is over has no successors: after the king's capture or escape
+/// perft stops, at every depth, in all six games, engine and reference alike.
+#[test]
+fn perft_stops_when_the_king_is_taken_or_escapes() {
+    for g in tafl::all() {
+        let odin = g.variant().odin;
+        let taken = pos(&g, &board(g.size(), &[("f6", 'K'), ("f7", 'A'), ("a5", 'A'), ("e3", 'D'), ("d3", 'A')], 'a'));
+        let escaped = pos(&g, &board(g.size(), &[("f6", 'K'), ("j9", 'A'), ("c3", 'A')], 'd'));
+        for (p, turn) in [(taken, "a5-f5x(f6)"), (escaped, "f6-a6")] {
+            let over = after(&g, &p, turn);
+            assert!(outcome(&g, &over).is_some(), "{} {turn}", g.id());
+            let r = reference::parse(&g.position_text(&over, Default::default()));
+            for depth in 1..=3 {
+                assert_eq!(perft(&g, &over, depth), 0, "{} after {turn}: perft({depth})", g.id());
+                assert_eq!(reference::perft(&r, odin, depth), 0, "{} after {turn}: reference", g.id());
+            }
+            let r = reference::parse(&g.position_text(&p, Default::default()));
+            assert_eq!(perft(&g, &p, 2), reference::perft(&r, odin, 2), "{} before {turn}", g.id());
+        }
+    }
+}
+
 #[test]
 fn a_side_without_a_legal_turn_loses() {
     let g = tafl::tyr_11();
