@@ -42,8 +42,11 @@ fn perft_agrees_with_reference_from_start() {
 
 #[test]
 fn perft_depth_5_agrees_with_reference() {
+    let game = keltic::game();
     let start = reference::parse(&KELTIC, keltic::START);
-    assert_eq!(reference::perft(&KELTIC, &start, 5), 1_147_410);
+    let ours = perft(&game, &game.start(), 5);
+    assert_eq!(reference::perft(&KELTIC, &start, 5), ours, "the engine against the reference at depth 5");
+    assert_eq!(ours, 1_147_410);
 }
 
 #[test]

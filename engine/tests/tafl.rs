@@ -465,11 +465,17 @@ fn the_king_is_captured_by_two_attackers_and_the_attackers_win() {
     // With a plain defender on f6 the chain goes on.
     let p = pos(&g, &board(11, &[("f6", 'D'), ("f7", 'A'), ("a5", 'A'), ("e3", 'D'), ("d3", 'A'), ("i9", 'K')], 'a'));
     assert!(captures_from(&g, &p, "a5").contains(&"a5-f5x(f6)-f3x(e3)".to_string()));
-    // The edge does not help against him either: c6 next to the king on b6 takes nothing.
-    let p = pos(&g, &board(11, &[("b6", 'K'), ("c2", 'A'), ("j9", 'A')], 'a'));
-    // (The king on b6 is not on the edge: the game is on.)
+    // The edge is no anvil for him either. (He is never taken against it: standing on the edge, he
+    // has already won.) The king coming to b6 next to an attacker on the edge square a6 takes
+    // nothing, where a defender on the far side would have taken it.
+    let p = pos(&g, &board(11, &[("b2", 'K'), ("a6", 'A'), ("j9", 'A'), ("c3", 'A')], 'd'));
     assert_eq!(outcome(&g, &p), None);
-    assert_eq!(captures_from(&g, &p, "c2"), Vec::<String>::new());
+    assert_eq!(captures_from(&g, &p, "b2"), Vec::<String>::new());
+    let q = after(&g, &p, "b2-b6");
+    assert_eq!(at(&g, &q, "a6"), 'A', "the edge took the attacker on a6");
+    assert_eq!(outcome(&g, &q), None);
+    let p = pos(&g, &board(11, &[("b2", 'K'), ("b6", 'A'), ("b7", 'D'), ("j9", 'A'), ("c3", 'A')], 'd'));
+    assert!(captures_from(&g, &p, "b2").contains(&"b2-b5x(b6)".to_string()), "the king does take against a man");
 }
 
 #[test]
