@@ -1,12 +1,14 @@
 //! Command-line tool: `runeboard perft GAME DEPTH [POSITION]` prints perft's count on its last line;
-//! `runeboard bench` reports perft speed per game in nodes per second.
+//! `runeboard bench` reports perft speed per game in nodes per second; `runeboard soak GAME PLIES
+//! [SEED]` plays random legal games checking the engine's invariants on every position.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
 use runeboard_engine::perft::{perft_by_id, BENCH};
 
-const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]\n       runeboard bench";
+const USAGE: &str =
+    "usage: runeboard perft GAME DEPTH [POSITION]\n       runeboard bench\n       runeboard soak GAME PLIES [SEED]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -48,9 +50,41 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        Some("soak") if args.len() == 3 || args.len() == 4 => soak(&args[1], &args[2], args.get(3)),
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// `runeboard soak GAME PLIES [SEED]`: one line with plies/s on success; the game, seed, ply,
+/// position and broken invariant on stderr and exit status 1 on a violation.
+fn soak(game: &str, plies: &str, seed: Option<&String>) -> ExitCode {
+    let (Ok(plies), Ok(seed)) = (plies.parse::<u64>(), seed.map_or(Ok(1), |s| s.parse::<u64>())) else {
+        eprintln!("PLIES and SEED must be whole numbers");
+        return ExitCode::from(2);
+    };
+    match runeboard_engine::soak::soak_by_id(game, plies, seed) {
+        Ok(r) => {
+            println!(
+                "soak {:<12} seed {seed}: {} plies in {} playouts ({} ended by the rules), {:.1} s, {:.0} plies/s: ok",
+                r.game,
+                r.plies,
+                r.games,
+                r.ended,
+                r.seconds,
+                r.plies_per_second()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(runeboard_engine::soak::SoakError::UnknownGame(e)) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+        Err(runeboard_engine::soak::SoakError::Violation(v)) => {
+            eprintln!("FAILED {v}");
+            ExitCode::FAILURE
         }
     }
 }
