@@ -14,6 +14,7 @@ pub mod geometry;
 pub mod perft;
 pub mod record;
 pub mod session;
+pub mod soak;
 pub mod text;
 
 pub use error::{PositionError, TurnError, UnknownGame};
