@@ -2,6 +2,42 @@
 
 use thiserror::Error;
 
+/// How much of a piece of user text an error message quotes.
+const QUOTE_CHARS: usize = 40;
+/// How long a sentence an error message carries at most.
+const SENTENCE_CHARS: usize = 240;
+
+/// Some user text as an error message quotes it: at most 40 characters (then `…`), control
+/// characters escaped, so that a 10 MB paste or binary bytes still make a readable message.
+pub fn quote(text: &str) -> String {
+    clip(text, QUOTE_CHARS)
+}
+
+/// A sentence that may carry user text, clipped to a readable length the same way.
+pub fn sentence(text: &str) -> String {
+    clip(text, SENTENCE_CHARS)
+}
+
+fn clip(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == max {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn quote_char(c: &char) -> String {
+    quote(&c.to_string())
+}
+
 /// Position text that cannot be read, or describes a position the game does not allow.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PositionError {
@@ -11,17 +47,17 @@ pub enum PositionError {
     FieldCount { expected: String, found: usize },
     #[error("expected {expected} ranks separated by '/', found {found}")]
     RankCount { expected: usize, found: usize },
-    #[error("rank {rank} describes {found} cells but has {expected}")]
+    #[error("rank {} describes {found} cells but has {expected}", quote(rank))]
     RankLength { rank: String, expected: usize, found: usize },
-    #[error("'{0}' is not a piece letter in this game")]
+    #[error("'{}' is not a piece letter in this game", quote_char(.0))]
     UnknownPiece(char),
-    #[error("the side to move must be 'w' or 'b', not '{0}'")]
+    #[error("the side to move must be 'w' or 'b', not '{}'", quote(.0))]
     SideToMove(String),
-    #[error("'{0}' is not a square on this board")]
+    #[error("'{}' is not a square on this board", quote(.0))]
     BadSquare(String),
-    #[error("the {field} must be a whole number, not '{value}'")]
+    #[error("the {field} must be a whole number, not '{}'", quote(value))]
     BadNumber { field: &'static str, value: String },
-    #[error("{0}")]
+    #[error("{}", sentence(.0))]
     Illegal(String),
 }
 
@@ -34,11 +70,11 @@ pub enum TurnError {
     NotLegal,
     #[error("the turn is not finished: another choice is needed")]
     Incomplete,
-    #[error("'{0}' is not a legal move here")]
+    #[error("'{}' is not a legal move here", quote(.0))]
     BadNotation(String),
 }
 
 /// An unknown game id.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("there is no game called '{0}'")]
+#[error("there is no game called '{}'", quote(.0))]
 pub struct UnknownGame(pub String);

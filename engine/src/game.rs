@@ -14,8 +14,8 @@ use crate::error::PositionError;
 use crate::geometry::{CellId, Geometry};
 use crate::id::GameId;
 
-/// One choice within a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// One choice within a turn. (Ordered only so that turns can be sorted by their steps.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Step {
     /// A cell: the man to move, its target, a man to remove, a drop-off square…
     Cell(CellId),

@@ -1,5 +1,7 @@
 //! Perft as defined in `shared/rules/README.md`: the number of distinct positions reachable by
-//! complete legal turns, summed over distinct successors.
+//! complete legal turns, summed over distinct successors. A position in which the game is over
+//! (what [`Game::outcome`] decides from the position alone: mate, stalemate, a dead position, a
+//! king taken or escaped, no legal turn) has no successors, also at the last ply.
 
 use std::collections::HashSet;
 
@@ -13,6 +15,9 @@ pub fn perft<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
     }
     let mut moves = Vec::with_capacity(64);
     game.legal_moves(pos, &mut moves);
+    if game.outcome(pos, &moves).is_some() {
+        return 0;
+    }
     if game.distinct_moves() {
         if depth == 1 {
             return moves.len() as u64;
@@ -29,9 +34,13 @@ pub fn perft<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
 
 /// perft(pos, depth) split by first move, as (move, count) pairs — for finding where two
 /// generators disagree.
+/// Empty when the game is over at `pos` (and `depth` is at least 1), as perft counts nothing there.
 pub fn divide<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> Vec<(G::Move, u64)> {
     let mut moves = Vec::new();
     game.legal_moves(pos, &mut moves);
+    if depth > 0 && game.outcome(pos, &moves).is_some() {
+        return Vec::new();
+    }
     moves.iter().map(|&m| (m, perft(game, &game.make(pos, m), depth.saturating_sub(1)))).collect()
 }
 

@@ -18,7 +18,7 @@
 
 use thiserror::Error;
 
-use crate::error::TurnError;
+use crate::error::{quote, sentence, TurnError};
 use crate::game::{Outcome, PieceView, Step};
 use crate::geometry::CellId;
 use crate::id::GameId;
@@ -40,15 +40,15 @@ pub struct Record {
 pub enum RecordError {
     #[error("the record does not say which game it is (a line 'Game: keltic' is needed)")]
     MissingGame,
-    #[error("there is no game called '{0}'")]
+    #[error("there is no game called '{}'", quote(.0))]
     UnknownGame(String),
     #[error("the start position is not valid: {0}")]
     BadStart(CommandError),
-    #[error("line {line}: '{text}' is not understood (expected 'Game:', 'Start:', 'Result:' or turns)")]
+    #[error("line {line}: '{}' is not understood (expected 'Game:', 'Start:', 'Result:' or turns)", quote(text))]
     BadHeader { line: usize, text: String },
-    #[error("turn {number} ({player}): {reason}")]
+    #[error("turn {number} ({player}): {}", sentence(reason))]
     BadTurn { number: usize, player: String, text: String, reason: String },
-    #[error("the link is damaged: {0}")]
+    #[error("the link is damaged: {}", sentence(.0))]
     BadLink(String),
 }
 
@@ -112,7 +112,9 @@ impl Record {
                 let table = play.table(&[], None);
                 let player = table.player(table.to_move).to_string();
                 let reason = match e {
-                    CommandError::Turn(TurnError::GameOver) => format!("'{turn}' comes after the end of the game"),
+                    CommandError::Turn(TurnError::GameOver) => {
+                        format!("'{}' comes after the end of the game", quote(turn))
+                    }
                     _ => explain_refusal(&*play, turn),
                 };
                 return Err(RecordError::BadTurn { number: i + 1, player, text: turn.clone(), reason });
@@ -144,7 +146,7 @@ impl Record {
         let (mut game, mut start, mut turns, mut ply) = (None, None, Vec::new(), None);
         for part in fragment.split('&').filter(|p| !p.is_empty()) {
             let (key, value) =
-                part.split_once('=').ok_or_else(|| RecordError::BadLink(format!("'{part}' has no '='")))?;
+                part.split_once('=').ok_or_else(|| RecordError::BadLink(format!("'{}' has no '='", quote(part))))?;
             match key {
                 "game" => game = Some(decode(value)?),
                 "start" => start = Some(decode(value)?),
@@ -153,10 +155,12 @@ impl Record {
                 }
                 "ply" => {
                     ply = Some(
-                        value.parse().map_err(|_| RecordError::BadLink(format!("ply '{value}' is not a number")))?,
+                        value
+                            .parse()
+                            .map_err(|_| RecordError::BadLink(format!("ply '{}' is not a number", quote(value))))?,
                     )
                 }
-                other => return Err(RecordError::BadLink(format!("unknown field '{other}'"))),
+                other => return Err(RecordError::BadLink(format!("unknown field '{}'", quote(other)))),
             }
         }
         let game: String = game.ok_or(RecordError::MissingGame)?;
@@ -193,6 +197,14 @@ fn strip_number(token: &str) -> String {
 /// rules what each man named in the text could do (no rules of its own). With two cells named,
 /// the first is read as the man moving and the second as its target; with one, as the target.
 pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
+    // No legal turn is written in hundreds of characters: look at the start of a long text only,
+    // and quote it short.
+    let mut end = text.len().min(200);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let named = cells_named(play, &text[..end]);
+    let text = quote(text);
     let table = play.table(&[], None);
     let player = table.player(table.to_move);
     let name = |c: CellId| play.geometry().name(c).to_string();
@@ -211,7 +223,6 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
         .iter()
         .filter_map(|o| if let Step::Cell(c) = o.step { Some(c) } else { None })
         .collect();
-    let named = cells_named(play, text);
     match named.as_slice() {
         [from, to, ..] => match man_on(*from) {
             None => format!("'{text}': there is no man on {}", name(*from)),
@@ -338,8 +349,10 @@ pub fn decode(s: &str) -> Result<String, RecordError> {
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
-            let hex = s.get(i + 1..i + 3).ok_or_else(|| RecordError::BadLink(format!("bad escape in '{s}'")))?;
-            let b = u8::from_str_radix(hex, 16).map_err(|_| RecordError::BadLink(format!("bad escape in '{s}'")))?;
+            let hex =
+                s.get(i + 1..i + 3).ok_or_else(|| RecordError::BadLink(format!("bad escape in '{}'", quote(s))))?;
+            let b = u8::from_str_radix(hex, 16)
+                .map_err(|_| RecordError::BadLink(format!("bad escape in '{}'", quote(s))))?;
             out.push(b);
             i += 3;
         } else {

@@ -2,6 +2,10 @@
 //! interface. The page talks to it through the object-safe [`Play`] trait: it reads a
 //! [`Table`] and sends [`Command`]s.
 
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use crate::error::{PositionError, TurnError};
 use crate::game::{legal_vec, Clocks, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, ReserveView, Step};
 use crate::geometry::{CellId, Geometry};
@@ -48,6 +52,59 @@ struct Played<G: Game> {
     taken: Vec<PieceView>,
 }
 
+/// A fast hasher for positions (the Fx hash, eight bytes at a time): the repetition lookups hash
+/// every legal turn's position, and positions are plain data that no one picks to collide.
+#[derive(Default, Clone, Copy)]
+pub struct QuickHasher(u64);
+
+impl QuickHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+    }
+}
+
+impl Hasher for QuickHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(c);
+            self.add(u64::from_le_bytes(w));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = [0u8; 8];
+            w[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 59));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
@@ -57,11 +114,20 @@ pub struct Session<G: Game> {
     pos: G::Pos,
     clocks: Clocks,
     history: Vec<Played<G>>,
+    /// How many times each position stands in `history` (as a position before a turn): the
+    /// repetition rules count occurrences by lookup, not by a scan of the history for every turn.
+    earlier: HashMap<G::Pos, usize, BuildHasherDefault<QuickHasher>>,
+    /// How many positions stand in `history` twice or more: while none does (and the current one
+    /// not at all), no turn can make a third occurrence.
+    twice: usize,
     redo: Vec<Played<G>>,
     /// Legal turns here, after history-dependent rules (repetition) are applied.
     legal: Vec<G::Move>,
     /// The steps of each legal turn, in the same order.
     steps: Vec<Vec<MarkedStep>>,
+    /// Indices into `steps` sorted by the turns' steps, so that the turns that begin with a given
+    /// prefix are one range of it, found by binary search ([`Play::choices`]).
+    sorted: Vec<usize>,
     /// The steps of the turns refused only because they would repeat a position a third time
     /// ([`Repetition::ForbidThird`]), so that [`Play::why_not`] can say so.
     refused: Vec<Vec<Step>>,
@@ -82,9 +148,12 @@ impl<G: Game> Session<G> {
             pos,
             clocks,
             history: Vec::new(),
+            earlier: HashMap::default(),
+            twice: 0,
             redo: Vec::new(),
             legal: Vec::new(),
             steps: Vec::new(),
+            sorted: Vec::new(),
             refused: Vec::new(),
             outcome: None,
         };
@@ -115,14 +184,14 @@ impl<G: Game> Session<G> {
 
     /// How often `pos` has stood on the board in this game so far (the start counts).
     fn occurrences(&self, pos: &G::Pos) -> usize {
-        let earlier = self.history.iter().filter(|p| &p.before == pos).count();
-        earlier + usize::from(&self.pos == pos)
+        self.earlier.get(pos).copied().unwrap_or(0) + usize::from(&self.pos == pos)
     }
 
     fn refresh(&mut self) {
         let mut legal = legal_vec(&self.game, &self.pos);
         let mut refused = Vec::new();
-        if self.game.repetition() == Repetition::ForbidThird {
+        let may_repeat = self.twice > 0 || self.earlier.contains_key(&self.pos);
+        if self.game.repetition() == Repetition::ForbidThird && may_repeat {
             legal.retain(|&m| {
                 let next = self.game.make(&self.pos, m);
                 let allowed = self.occurrences(&next) < 2;
@@ -134,6 +203,10 @@ impl<G: Game> Session<G> {
         }
         self.refused = refused;
         self.steps = legal.iter().map(|&m| self.game.steps(&self.pos, m)).collect();
+        let mut sorted: Vec<usize> = (0..self.steps.len()).collect();
+        sorted
+            .sort_unstable_by(|&a, &b| self.steps[a].iter().map(|s| s.step).cmp(self.steps[b].iter().map(|s| s.step)));
+        self.sorted = sorted;
         self.outcome = self.game.outcome(&self.pos, &legal).or_else(|| {
             if self.game.repetition() == Repetition::DrawOnThird && self.occurrences(&self.pos) >= 3 {
                 Some(Outcome::Draw { reason: Reason::ThreefoldRepetition })
@@ -176,6 +249,11 @@ impl<G: Game> Session<G> {
             clocks.fullmove += 1;
         }
         let before = std::mem::replace(&mut self.pos, next);
+        let n = self.earlier.entry(before.clone()).or_insert(0);
+        *n += 1;
+        if *n == 2 {
+            self.twice += 1;
+        }
         self.history.push(Played { before, clocks_before: self.clocks, mv, notation, cells, taken });
         self.clocks = clocks;
         self.refresh();
@@ -194,6 +272,15 @@ impl<G: Game> Session<G> {
 
     pub fn undo(&mut self) -> bool {
         let Some(last) = self.history.pop() else { return false };
+        if let Some(n) = self.earlier.get_mut(&last.before) {
+            if *n == 2 {
+                self.twice -= 1;
+            }
+            *n -= 1;
+            if *n == 0 {
+                self.earlier.remove(&last.before);
+            }
+        }
         self.pos = last.before.clone();
         self.clocks = last.clocks_before;
         self.redo.push(last);
@@ -219,6 +306,21 @@ impl<G: Game> Session<G> {
 
     pub fn moves(&self) -> impl Iterator<Item = G::Move> + '_ {
         self.history.iter().map(|p| p.mv)
+    }
+
+    /// Indices of the legal turns whose steps begin with `prefix`, in the order of the legal list.
+    fn turns_starting_with(&self, prefix: &[Step]) -> Vec<usize> {
+        // A turn's first steps (as many as the prefix has) against the prefix: the turns that
+        // begin with it compare equal, and form one range of `sorted`.
+        let cmp = |&i: &usize| {
+            let turn = self.steps.get(i).map_or(&[][..], Vec::as_slice);
+            turn.iter().map(|s| s.step).take(prefix.len()).cmp(prefix.iter().copied())
+        };
+        let lo = self.sorted.partition_point(|i| cmp(i) == Ordering::Less);
+        let hi = self.sorted.partition_point(|i| cmp(i) != Ordering::Greater);
+        let mut found = self.sorted.get(lo..hi).unwrap_or(&[]).to_vec();
+        found.sort_unstable();
+        found
     }
 
     pub fn id(&self) -> GameId {
@@ -283,10 +385,8 @@ impl<G: Game> Session<G> {
         if self.outcome.is_some() {
             return out;
         }
-        for turn in &self.steps {
-            if turn.len() < prefix.len() || !turn.iter().zip(prefix).all(|(a, b)| a.step == *b) {
-                continue;
-            }
+        for i in self.turns_starting_with(prefix) {
+            let Some(turn) = self.steps.get(i) else { continue };
             match turn.get(prefix.len()) {
                 None => out.complete = true,
                 Some(next) => match out.options.iter_mut().find(|o| o.step == next.step) {

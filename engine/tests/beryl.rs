@@ -214,11 +214,39 @@ fn a_game_played_through_the_step_interface() {
         s.play(&[cell(from), cell(to)]).unwrap_or_else(|e| panic!("{from}-{to}: {e}"));
     }
     assert_eq!(s.move_list(), vec!["Pb1t-c1l", "Pe2l-d2b", "Bb1l-c1r", "Ne1l-d2r"]);
-    // The bishop on c1r now covers e2l: the Black King may not step there.
-    assert!(s.choices(&[cell("e2r")]).options.iter().all(|o| o.step != cell("e2l")));
+    // The bishop on c1r covers e2l: the Black King may not step there. Asked with Black to move
+    // (before the knight's move), where his other steps are offered.
+    assert!(s.undo());
+    assert_eq!(s.to_move(), 1, "Black to move");
+    let king = s.choices(&[cell("e2r")]);
+    assert!(!king.options.is_empty(), "the Black King can move");
+    assert!(king.options.iter().all(|o| o.step != cell("e2l")), "{:?}", king.options);
+    assert_eq!(s.why_not(&[cell("e2r")], cell("e2l")).as_deref(), Some("That would leave your king in check."));
+    assert!(s.redo());
     // Undo restores the start.
     for _ in 0..4 {
         assert!(s.undo());
     }
     assert_eq!(s.position(), &beryl_chess::game().start());
+}
+
+/// A position in which the game is over has no successors: bare kings (a dead draw) stop perft at
+/// every depth, engine and reference alike, though both kings could still move.
+#[test]
+fn perft_stops_at_dead_positions() {
+    let g = beryl_chess::game();
+    let t = text(&[("a1b", "wK"), ("e2r", "bK")], "w");
+    let bare = pos(&t);
+    assert!(!legal_vec(&g, &bare).is_empty());
+    for depth in 1..=3 {
+        assert_eq!(perft(&g, &bare, depth), 0, "perft({depth})");
+        assert_eq!(reference::beryl_perft(&reference::parse(&t), depth), 0, "reference perft({depth})");
+    }
+    // A rook more and the game goes on.
+    let t = text(&[("a1b", "wK"), ("c1l", "wR"), ("e2r", "bK")], "b");
+    for depth in 1..=3 {
+        let n = perft(&g, &pos(&t), depth);
+        assert!(n > 0);
+        assert_eq!(n, reference::beryl_perft(&reference::parse(&t), depth), "perft({depth}) of {t}");
+    }
 }

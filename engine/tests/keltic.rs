@@ -42,8 +42,11 @@ fn perft_agrees_with_reference_from_start() {
 
 #[test]
 fn perft_depth_5_agrees_with_reference() {
+    let game = keltic::game();
     let start = reference::parse(&KELTIC, keltic::START);
-    assert_eq!(reference::perft(&KELTIC, &start, 5), 1_147_410);
+    let ours = perft(&game, &game.start(), 5);
+    assert_eq!(reference::perft(&KELTIC, &start, 5), ours, "the engine against the reference at depth 5");
+    assert_eq!(ours, 1_147_410);
 }
 
 #[test]
@@ -207,4 +210,28 @@ fn fifty_move_rule_draws() {
     assert_eq!(s.outcome(), None);
     s.play_notation("Ra4").expect("legal");
     assert_eq!(s.outcome(), Some(Outcome::Draw { reason: runeboard_engine::Reason::MoveRule(50) }));
+}
+
+/// A position in which the game is over has no successors: K vs K and K+N vs K (the only dead
+/// positions `keltic-chess.md` declares) stop perft, at every depth, engine and reference alike; a
+/// lone bishop can mate on this board, so K+B vs K goes on.
+#[test]
+fn perft_stops_at_dead_positions() {
+    let game = keltic::game();
+    for text in ["1k1/5/9/9/9/5/1K1 w 0 1", "1k1/5/9/4N4/9/5/1K1 b 0 1"] {
+        let (pos, _) = game.parse_position(text).expect("valid position");
+        let legal = legal_vec(&game, &pos);
+        assert!(!legal.is_empty() && game.outcome(&pos, &legal).is_some(), "{text}");
+        for depth in 1..=3 {
+            assert_eq!(perft(&game, &pos, depth), 0, "perft({depth}) of {text}");
+            assert_eq!(reference::perft(&KELTIC, &reference::parse(&KELTIC, text), depth), 0, "reference, {text}");
+        }
+    }
+    let text = "1k1/5/9/4B4/9/5/1K1 w 0 1";
+    let (pos, _) = game.parse_position(text).expect("valid position");
+    assert!(perft(&game, &pos, 1) > 0);
+    for depth in 1..=3 {
+        let r = reference::parse(&KELTIC, text);
+        assert_eq!(perft(&game, &pos, depth), reference::perft(&KELTIC, &r, depth), "perft({depth}) of {text}");
+    }
 }

@@ -82,3 +82,22 @@ fn successors_agree_with_the_reference_along_random_games() {
         "{positions} {removals} {carries} {king_turns}"
     );
 }
+
+/// A position in which the game is over has no successors: once a side has lost both kings perft
+/// stops, at every depth, engine and reference alike.
+#[test]
+fn perft_stops_when_both_kings_are_taken() {
+    let g = odins_rune::game();
+    let text = "10/10/10/10/10/10/10/1k8/k9/K1F6K w";
+    let both = g.parse_position(text).expect("valid").0;
+    let mv = runeboard_engine::game::parse_notation(&g, &both, "Fc1xb3/xa2").expect("take and remove both kings");
+    let over = g.make(&both, mv);
+    assert!(g.outcome(&over, &legal_vec(&g, &over)).is_some());
+    for depth in 1..=3 {
+        assert_eq!(perft(&g, &over, depth), 0, "perft({depth})");
+        assert_eq!(reference::perft(&to_reference(&over), depth), 0, "reference perft({depth})");
+    }
+    for depth in 1..=2 {
+        assert_eq!(perft(&g, &both, depth), reference::perft(&to_reference(&both), depth), "perft({depth}) of {text}");
+    }
+}

@@ -327,7 +327,13 @@ fn identical_reserve_men_make_one_turn_per_square() {
     let legal = legal_vec(&game, &start);
     let elk_on_e4: Vec<_> = legal.iter().filter(|&&m| game.notation(&start, m, &legal) == "E@e4").collect();
     assert_eq!(elk_on_e4.len(), 1);
-    assert!(game.distinct_moves());
+    // Perft counts moves for positions (`distinct_moves`): every turn must give its own position.
+    let successors: std::collections::HashSet<OrphicPos> = legal.iter().map(|&m| game.make(&start, m)).collect();
+    assert_eq!(successors.len(), legal.len(), "two turns give the same position");
+    let p = pos("4k3/8/8/8/8/2P5/8/4K3 w NNEE - 0 1");
+    let legal = legal_vec(&game, &p);
+    let successors: std::collections::HashSet<OrphicPos> = legal.iter().map(|&m| game.make(&p, m)).collect();
+    assert_eq!(successors.len(), legal.len(), "two turns give the same position");
 }
 
 #[test]
@@ -420,4 +426,30 @@ fn why_not_explains_capture_only_and_the_elk_mode() {
     let s = Session::from_position(game, pos("k7/8/8/8/3E4/8/8/7K w - - 0 1"), Default::default());
     let why = s.why_not(&[cell("d4")], cell("e6")).expect("a reason");
     assert_eq!(why, "an Elk on a dark square moves as a rook");
+}
+
+/// A position in which the game is over has no successors: a dead position (K+N vs K, both
+/// reserves empty) stops perft at every depth, engine and reference alike, though its men could
+/// still move.
+#[test]
+fn perft_stops_at_dead_positions() {
+    let game = orphic::game();
+    let text = "k7/8/8/8/8/8/8/6NK w - - 0 1";
+    let dead = pos(text);
+    assert_eq!(legal_vec(&game, &dead).len(), 5);
+    for depth in 1..=3 {
+        assert_eq!(perft(&game, &dead, depth), 0, "perft({depth})");
+        assert_eq!(reference::perft(&reference::parse(text), depth), 0, "reference perft({depth})");
+    }
+    // One ply before: Kxg2 makes it K+N vs K (counted at depth 1, nothing after); Kh2 goes on.
+    let text = "k7/8/8/8/8/8/6b1/6NK w - - 0 1";
+    let before = pos(text);
+    assert_eq!(turns(text), vec!["Kh2", "Kxg2"]);
+    let kh2 = parse_notation(&game, &before, "Kh2").expect("legal");
+    assert_eq!(perft(&game, &before, 2), perft(&game, &game.make(&before, kh2), 1));
+    for depth in 1..=3 {
+        assert_eq!(perft(&game, &before, depth), reference::perft(&reference::parse(text), depth), "perft({depth})");
+    }
+    // A man in reserve keeps the game alive.
+    assert!(perft(&game, &pos("k7/8/8/8/8/8/8/6NK w N - 0 1"), 1) > 0);
 }

@@ -116,7 +116,10 @@ fn perft_agrees_with_reference_from_start() {
 
 #[test]
 fn perft_depth_4_agrees_with_reference() {
-    assert_eq!(reference::spindecision_perft(&reference::parse(START), 4), 1_190_646);
+    let g = spindecision::game();
+    let ours = perft(&g, &g.start(), 4);
+    assert_eq!(reference::spindecision_perft(&reference::parse(START), 4), ours, "the engine against the reference");
+    assert_eq!(ours, 1_190_646);
 }
 
 #[test]
@@ -189,12 +192,20 @@ fn moving_an_undecided_o_declares_it_and_settles_its_partner() {
     assert!(as_bishop.options.iter().any(|o| o.step == cell("e2l") && o.capture));
     s.play(&[cell("b1l"), Step::Declare('B'), cell("e2l")]).expect("legal");
     assert_eq!(s.move_list(), vec!["O(B)b1lxe2l"]);
-    // Once decided, they move as what they are, with no declaration.
-    let after = play(&king, "Pe2t-d2r");
+    // Once decided, they move as what they are, with no declaration; Black's pair is still
+    // undecided. Counter-clockwise moves Black, Clockwise Red: Red is excluded, so both White and
+    // Black may move.
+    let after = play(&play(&king, "Pe2t-d2r"), "Pb3r-b2r");
+    assert_eq!(after.excluded, 2, "Red is excluded");
     let (k, bishop) = (moves_from(&after, "c1r"), moves_from(&after, "a2l"));
     assert!(!k.is_empty() && k.iter().all(|m| m.starts_with("Kc1r")), "{k:?}");
     assert!(!bishop.is_empty() && bishop.iter().all(|m| m.starts_with("Ba2l")), "{bishop:?}");
-    assert!(moves_from(&after, "e2r").iter().all(|m| m.starts_with("O(")), "Black's pair is still undecided");
+    let black = moves_from(&after, "e2r");
+    assert!(
+        !black.is_empty() && black.iter().all(|m| m.starts_with("O(")),
+        "Black's pair is still undecided: {black:?}"
+    );
+    assert!(black.iter().any(|m| m.starts_with("O(K)")) && black.iter().any(|m| m.starts_with("O(B)")), "{black:?}");
 }
 
 #[test]
@@ -443,5 +454,22 @@ fn notation_round_trips_with_declarations() {
                 assert_eq!(parse_notation(&g, &p, &n), Some(m), "{n}");
             }
         }
+    }
+}
+
+/// A position in which the game is over has no successors: once a King is taken perft stops, at
+/// every depth, engine and reference alike.
+#[test]
+fn perft_stops_when_a_king_is_taken() {
+    let g = spindecision::game();
+    let t = text(&[("a1b", "wK"), ("d2r", "wR"), ("e1b", "bO"), ("e1r", "bO"), ("c3r", "rO"), ("b3t", "rO")], "cw b");
+    let p = pos(&t);
+    let won = play(&p, "Rd2rxc3r(K)");
+    assert!(g.outcome(&won, &legal_vec(&g, &won)).is_some());
+    let won_text = g.position_text(&won, Default::default());
+    for depth in 1..=3 {
+        assert_eq!(perft(&g, &won, depth), 0, "perft({depth})");
+        assert_eq!(reference::spindecision_perft(&reference::parse(&won_text), depth), 0, "reference perft({depth})");
+        assert_eq!(perft(&g, &p, depth), reference::spindecision_perft(&reference::parse(&t), depth), "from {t}");
     }
 }

@@ -465,11 +465,17 @@ fn the_king_is_captured_by_two_attackers_and_the_attackers_win() {
     // With a plain defender on f6 the chain goes on.
     let p = pos(&g, &board(11, &[("f6", 'D'), ("f7", 'A'), ("a5", 'A'), ("e3", 'D'), ("d3", 'A'), ("i9", 'K')], 'a'));
     assert!(captures_from(&g, &p, "a5").contains(&"a5-f5x(f6)-f3x(e3)".to_string()));
-    // The edge does not help against him either: c6 next to the king on b6 takes nothing.
-    let p = pos(&g, &board(11, &[("b6", 'K'), ("c2", 'A'), ("j9", 'A')], 'a'));
-    // (The king on b6 is not on the edge: the game is on.)
+    // The edge is no anvil for him either. (He is never taken against it: standing on the edge, he
+    // has already won.) The king coming to b6 next to an attacker on the edge square a6 takes
+    // nothing, where a defender on the far side would have taken it.
+    let p = pos(&g, &board(11, &[("b2", 'K'), ("a6", 'A'), ("j9", 'A'), ("c3", 'A')], 'd'));
     assert_eq!(outcome(&g, &p), None);
-    assert_eq!(captures_from(&g, &p, "c2"), Vec::<String>::new());
+    assert_eq!(captures_from(&g, &p, "b2"), Vec::<String>::new());
+    let q = after(&g, &p, "b2-b6");
+    assert_eq!(at(&g, &q, "a6"), 'A', "the edge took the attacker on a6");
+    assert_eq!(outcome(&g, &q), None);
+    let p = pos(&g, &board(11, &[("b2", 'K'), ("b6", 'A'), ("b7", 'D'), ("j9", 'A'), ("c3", 'A')], 'd'));
+    assert!(captures_from(&g, &p, "b2").contains(&"b2-b5x(b6)".to_string()), "the king does take against a man");
 }
 
 #[test]
@@ -484,6 +490,28 @@ fn the_king_on_any_edge_square_wins() {
     // Not a corner-only game: b1 is as good as a1.
     let p = pos(&g, &board(11, &[("b4", 'K'), ("j9", 'A')], 'd'));
     assert!(outcome(&g, &after(&g, &p, "b4-b1")).is_some());
+}
+
+/// A position in which the game is over has no successors: after the king's capture or escape
+/// perft stops, at every depth, in all six games, engine and reference alike.
+#[test]
+fn perft_stops_when_the_king_is_taken_or_escapes() {
+    for g in tafl::all() {
+        let odin = g.variant().odin;
+        let taken = pos(&g, &board(g.size(), &[("f6", 'K'), ("f7", 'A'), ("a5", 'A'), ("e3", 'D'), ("d3", 'A')], 'a'));
+        let escaped = pos(&g, &board(g.size(), &[("f6", 'K'), ("j9", 'A'), ("c3", 'A')], 'd'));
+        for (p, turn) in [(taken, "a5-f5x(f6)"), (escaped, "f6-a6")] {
+            let over = after(&g, &p, turn);
+            assert!(outcome(&g, &over).is_some(), "{} {turn}", g.id());
+            let r = reference::parse(&g.position_text(&over, Default::default()));
+            for depth in 1..=3 {
+                assert_eq!(perft(&g, &over, depth), 0, "{} after {turn}: perft({depth})", g.id());
+                assert_eq!(reference::perft(&r, odin, depth), 0, "{} after {turn}: reference", g.id());
+            }
+            let r = reference::parse(&g.position_text(&p, Default::default()));
+            assert_eq!(perft(&g, &p, 2), reference::perft(&r, odin, 2), "{} before {turn}", g.id());
+        }
+    }
 }
 
 #[test]

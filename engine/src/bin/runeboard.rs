@@ -6,7 +6,9 @@
 //! - `runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N]` plays a match
 //!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`);
 //! - `runeboard tune GAME --param NAME --values V,V,… [--depth D] [--games N] [--movetime MS]` plays
-//!   the evaluation with each value of one weight against the default weights.
+//!   the evaluation with each value of one weight against the default weights;
+//! - `runeboard soak GAME PLIES [SEED]` plays random legal games checking the engine's invariants
+//!   on every position (docs/reliability.md); a violation exits with status 1.
 //!
 //! A bad game id, position, turn or argument: a message on standard error and exit status 2.
 
@@ -23,6 +25,7 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
+       runeboard soak GAME PLIES [SEED]
 PLAYER is a level 1-5 or mcts.";
 
 /// A usage error: the message, shown with exit status 2.
@@ -36,6 +39,7 @@ fn main() -> ExitCode {
         Some("ai") => think(&args[1..]),
         Some("match") => run_match(&args[1..]),
         Some("tune") => tune(&args[1..]),
+        Some("soak") if (3..=4).contains(&args.len()) => return soak(&args[1], &args[2], args.get(3)),
         _ => Err(Usage(USAGE.to_string())),
     };
     match result {
@@ -258,4 +262,33 @@ fn tune_in<G: Evaluate>(game: G, param: &str, values: &[i32], depth: u32, cfg: &
         );
     }
     Ok(())
+}
+
+fn soak(game: &str, plies: &str, seed: Option<&String>) -> ExitCode {
+    let (Ok(plies), Ok(seed)) = (plies.parse::<u64>(), seed.map_or(Ok(1), |s| s.parse::<u64>())) else {
+        eprintln!("PLIES and SEED must be whole numbers");
+        return ExitCode::from(2);
+    };
+    match runeboard_engine::soak::soak_by_id(game, plies, seed) {
+        Ok(r) => {
+            println!(
+                "soak {:<12} seed {seed}: {} plies in {} playouts ({} ended by the rules), {:.1} s, {:.0} plies/s: ok",
+                r.game,
+                r.plies,
+                r.games,
+                r.ended,
+                r.seconds,
+                r.plies_per_second()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(runeboard_engine::soak::SoakError::UnknownGame(e)) => {
+            eprintln!("{e}");
+            ExitCode::from(2)
+        }
+        Err(runeboard_engine::soak::SoakError::Violation(v)) => {
+            eprintln!("FAILED {v}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -505,9 +505,18 @@ pub fn beryl_successors(p: &RefPos) -> HashSet<RefPos> {
     out
 }
 
+/// Beryl Chess: a draw once only the two kings are left.
+pub fn beryl_dead(p: &RefPos) -> bool {
+    p.men.values().all(|&(_, k)| k == 'K')
+}
+
+/// Perft; a dead position, like a mate or a stalemate, has no successors.
 pub fn beryl_perft(p: &RefPos, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if beryl_dead(p) {
+        return 0;
     }
     let s = beryl_successors(p);
     if depth == 1 {

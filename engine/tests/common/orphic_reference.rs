@@ -255,9 +255,19 @@ pub fn successors(p: &OrphicRef) -> HashSet<OrphicRef> {
         .collect()
 }
 
+/// `orphic-chess-with-elks.md`: K vs K, K+B vs K and K+N vs K with both reserves empty are drawn.
+pub fn dead(p: &OrphicRef) -> bool {
+    let others: Vec<char> = p.men.values().filter(|&&(_, l)| l != 'K').map(|&(_, l)| l).collect();
+    p.reserve.values().all(|&n| n == 0) && matches!(others.as_slice(), [] | ['B'] | ['N'])
+}
+
+/// Perft; a dead position, like a mate or a stalemate, has no successors.
 pub fn perft(p: &OrphicRef, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if dead(p) {
+        return 0;
     }
     let s = successors(p);
     if depth == 1 {

@@ -33,6 +33,8 @@ pub struct Variant {
     pub double_step_from: Option<(i32, i32)>,
     pub sideways: bool,
     pub last_rank: (i32, i32),
+    /// The material alone ends the game in a draw (a dead position): perft stops there.
+    pub dead: fn(&RefPos) -> bool,
 }
 
 fn chess_exists(f: i32, r: i32) -> bool {
@@ -48,15 +50,47 @@ fn keltic_exists(f: i32, r: i32) -> bool {
     }
 }
 
+/// The men other than kings.
+fn others(p: &RefPos) -> Vec<((i32, i32), Kind)> {
+    p.men.iter().filter(|(_, &(_, k))| k != Kind::K).map(|(&c, &(_, k))| (c, k)).collect()
+}
+
+/// FIDE's dead positions by material: kings alone, a single knight or bishop besides them, or
+/// bishops only, all on squares of one colour.
+fn chess_dead(p: &RefPos) -> bool {
+    let others = others(p);
+    if others.iter().any(|&(_, k)| !matches!(k, Kind::B | Kind::N)) {
+        return false;
+    }
+    let colours: HashSet<i32> = others.iter().map(|&((f, r), _)| (f + r) % 2).collect();
+    others.len() <= 1 || (others.iter().all(|&(_, k)| k == Kind::B) && colours.len() == 1)
+}
+
+/// `keltic-chess.md`: only K vs K and K+N vs K are drawn automatically.
+fn keltic_dead(p: &RefPos) -> bool {
+    match others(p).as_slice() {
+        [] => true,
+        [(_, k)] => *k == Kind::N,
+        _ => false,
+    }
+}
+
 pub const CHESS: Variant = Variant {
     exists: chess_exists,
     bishop_leaps: false,
     double_step_from: Some((1, 6)),
     sideways: false,
     last_rank: (7, 0),
+    dead: chess_dead,
 };
-pub const KELTIC: Variant =
-    Variant { exists: keltic_exists, bishop_leaps: true, double_step_from: None, sideways: true, last_rank: (6, 0) };
+pub const KELTIC: Variant = Variant {
+    exists: keltic_exists,
+    bishop_leaps: true,
+    double_step_from: None,
+    sideways: true,
+    last_rank: (6, 0),
+    dead: keltic_dead,
+};
 
 /// A pawn's target, the cell of a man it takes en passant, and the en-passant square it leaves.
 type PawnStep = ((i32, i32), Option<(i32, i32)>, Option<(i32, i32)>);
@@ -249,9 +283,13 @@ pub fn successors(v: &Variant, p: &RefPos) -> HashSet<RefPos> {
         .collect()
 }
 
+/// Perft; a dead position, like a mate or a stalemate, has no successors.
 pub fn perft(v: &Variant, p: &RefPos, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
+    }
+    if (v.dead)(p) {
+        return 0;
     }
     let s = successors(v, p);
     if depth == 1 {

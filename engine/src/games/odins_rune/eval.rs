@@ -1,42 +1,221 @@
-//! The evaluation of Odin's Rune Chess for the search (weights: docs/ai.md).
+//! The evaluation of Odin's Rune Chess for the search (weights and how they were found:
+//! `docs/ai/odins-rune-orphic.md`).
+//!
+//! Written from the rules: a player wins by taking both enemy kings, there is no check, and a king
+//! moves only as a friendly man beside it would. So, for each side:
+//! - material, with values fitted to the game (the Valkyrie a queen that can also carry a friend,
+//!   the Forest Ox a knight that also removes a man beside where it lands);
+//! - per king, its value, and a bonus when a friend stands beside it (without one it cannot move)
+//!   and per kind of friend beside it (each gives it more moves);
+//! - a side down to its last king pays for it: losing that one loses the game;
+//! - a king of the side to move that the enemy could take or remove next turn costs a share of its
+//!   value (the side to move may still save it: the search sees the rest); an enemy king the side to
+//!   move attacks is worth a bonus (quiescence tries the capture too, so the bonus is small);
+//! - men nearer the centre, pawns further up (pawns never promote: only for space).
 
 use crate::ai::{Evaluate, Param};
-use crate::chess::eval::{material_and_place, value_at, CENTRE, KINDS, PAWN_RANK};
+use crate::chess::eval::KINDS;
+use crate::chess::{bit, color, forward, kind, piece, BISHOP, EMPTY, KING, OX, PAWN, ROOK, VALKYRIE};
+use crate::geometry::{CellId, SquareGrid};
 
-use super::{OdinsRune, RuneMove, RunePos, NONE};
+use super::{OdinsRune, RuneMove, RunePos, CELLS, NONE};
 
-static PARAMS: [Param; KINDS + 2] = [
+const CENTRE: usize = KINDS;
+const PAWN_RANK: usize = KINDS + 1;
+const LONE_KING: usize = KINDS + 2;
+const ADVISED: usize = KINDS + 3;
+const ADVISER_KIND: usize = KINDS + 4;
+const KING_ATTACKED: usize = KINDS + 5;
+const KING_THREAT: usize = KINDS + 6;
+
+static PARAMS: [Param; KINDS + 7] = [
     Param { name: "none", value: 0 },
-    Param { name: "king", value: 400 },
+    Param { name: "king", value: 500 },
     Param { name: "queen", value: 0 },
-    Param { name: "rook", value: 500 },
-    Param { name: "bishop", value: 300 },
+    Param { name: "rook", value: 550 },
+    Param { name: "bishop", value: 350 },
     Param { name: "knight", value: 0 },
     Param { name: "pawn", value: 100 },
     Param { name: "elk", value: 0 },
-    Param { name: "valkyrie", value: 900 },
-    Param { name: "ox", value: 350 },
+    Param { name: "valkyrie", value: 1000 },
+    Param { name: "ox", value: 550 },
     Param { name: "centre", value: 5 },
-    Param { name: "pawn-rank", value: 4 },
+    Param { name: "pawn-rank", value: 2 },
+    Param { name: "lone-king", value: 100 },
+    Param { name: "king-advised", value: 60 },
+    Param { name: "king-adviser-kind", value: 15 },
+    Param { name: "king-attacked", value: 250 },
+    Param { name: "king-threat", value: 50 },
 ];
 
-const _: () = assert!(CENTRE == KINDS && PAWN_RANK == KINDS + 1);
+/// What a move that takes the opponent's last king is worth (beyond any material).
+const LAST_KING: i32 = 100_000;
+
+/// Steps nearer the centre of the 10 × 10 board, per cell (0 in a corner, 8 in the middle four).
+const CENTRALITY: [i32; CELLS] = {
+    let mut t = [0; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let (f, r) = ((c % 10) as i32, (c / 10) as i32);
+        let off = (2 * f - 9).abs() + (2 * r - 9).abs();
+        t[c] = (18 - off) / 2;
+        c += 1;
+    }
+    t
+};
 
 impl Evaluate for OdinsRune {
     fn params(&self) -> &'static [Param] {
         &PARAMS
     }
+
     fn evaluate(&self, pos: &RunePos, w: &[i32]) -> i32 {
-        material_and_place(self.grid(), pos.board(), pos.side(), w)
+        let grid = self.grid();
+        let board = pos.board();
+        let me = pos.side();
+        // Material and placement per side, and where the kings stand.
+        let mut side_score = [0i32; 2];
+        let mut kings = [[0 as CellId; 2]; 2];
+        let mut nkings = [0usize; 2];
+        for (c, &p) in board.iter().enumerate() {
+            if p == EMPTY {
+                continue;
+            }
+            let (s, k) = (usize::from(color(p) & 1), kind(p));
+            side_score[s] += match k {
+                KING => {
+                    if nkings[s] < 2 {
+                        kings[s][nkings[s]] = c as CellId;
+                        nkings[s] += 1;
+                    }
+                    0
+                }
+                PAWN => {
+                    let r = (c / 10) as i32;
+                    w[usize::from(PAWN)] + w[PAWN_RANK] * if forward(color(p)) > 0 { r } else { 9 - r }
+                }
+                _ => w[usize::from(k)] + w[CENTRE] * CENTRALITY[c],
+            };
+        }
+        for s in 0..2 {
+            let side = s as u8;
+            for &k in &kings[s][..nkings[s]] {
+                let advisers = advisers(grid, board, k, side);
+                side_score[s] += w[usize::from(KING)];
+                if advisers != 0 {
+                    side_score[s] += w[ADVISED] + w[ADVISER_KIND] * advisers.count_ones() as i32;
+                }
+                if attacked(grid, board, k, side ^ 1) {
+                    side_score[s] -= if side == me { w[KING_ATTACKED] } else { w[KING_THREAT] };
+                }
+            }
+            if nkings[s] == 1 {
+                side_score[s] -= w[LONE_KING];
+            }
+        }
+        let me = usize::from(me & 1);
+        side_score[me] - side_score[me ^ 1]
     }
+
+    /// The men the move takes on its target and removes beside it (an Ox's, or a king's moving as
+    /// one: both can be kings); a king is worth its value and the lone-king penalty it inflicts,
+    /// and taking the last king(s) wins outright. A Valkyrie's carry takes nothing.
     fn gain(&self, pos: &RunePos, mv: RuneMove, w: &[i32]) -> i32 {
         let board = pos.board();
         let me = pos.side();
-        let enemy = |c: u8| board.get(usize::from(c)).is_some_and(|&p| p != 0 && crate::chess::color(p) != me);
-        let mut g = if enemy(mv.to) { value_at(board, usize::from(mv.to), w) } else { 0 };
-        if mv.extra != NONE && enemy(mv.extra) {
-            g += value_at(board, usize::from(mv.extra), w);
+        let mut g = 0;
+        let mut kings = 0;
+        let mut take = |c: u8| {
+            if let Some(&p) = board.get(usize::from(c)) {
+                if p != EMPTY && color(p) != me {
+                    if kind(p) == KING {
+                        kings += 1;
+                        g += w[usize::from(KING)] + w[LONE_KING];
+                    } else {
+                        g += w[usize::from(kind(p))];
+                    }
+                }
+            }
+        };
+        take(mv.to);
+        if mv.extra != NONE {
+            take(mv.extra);
+        }
+        if kings > 0 && kings >= pos.kings(me ^ 1) {
+            g += LAST_KING;
         }
         g
     }
+}
+
+/// The kinds of `side`'s non-king men beside `cell` (a king there moves as any of them).
+#[inline]
+fn advisers(grid: &SquareGrid, board: &[u8; CELLS], cell: CellId, side: u8) -> u16 {
+    let mut kinds = 0;
+    for dir in 0..8 {
+        if let Some(&n) = grid.ray(cell, dir).first() {
+            let p = board[usize::from(n)];
+            if p != EMPTY && color(p) == side && kind(p) != KING {
+                kinds |= bit(kind(p));
+            }
+        }
+    }
+    kinds
+}
+
+/// What a man of `side` on `cell` moves as: its own kind, or a king's advisers.
+#[inline]
+fn moves_as(grid: &SquareGrid, board: &[u8; CELLS], cell: CellId, side: u8) -> u16 {
+    let p = board[usize::from(cell)];
+    if kind(p) == KING {
+        advisers(grid, board, cell, side)
+    } else {
+        bit(kind(p))
+    }
+}
+
+/// Could `by` take or remove the man on `sq` next turn? Sliders and pawns (a king moving as one
+/// beside it included), a pawn's two-square capture, and Oxen (kings beside one included) leaping
+/// onto `sq` or onto a square beside it that their own side does not hold.
+pub(super) fn attacked(grid: &SquareGrid, board: &[u8; CELLS], sq: CellId, by: u8) -> bool {
+    for dir in 0..8 {
+        let diagonal = dir >= 4;
+        for (i, &c) in grid.ray(sq, dir).iter().enumerate() {
+            let p = board[usize::from(c)];
+            if p == EMPTY {
+                continue;
+            }
+            if color(p) == by {
+                let kinds = moves_as(grid, board, c, by);
+                let line = bit(VALKYRIE) | if diagonal { bit(BISHOP) } else { bit(ROOK) };
+                if kinds & line != 0 || (i == 0 && diagonal && kinds & bit(PAWN) != 0) {
+                    return true;
+                }
+            }
+            break;
+        }
+    }
+    let fwd = forward(by);
+    if let Some(from) = grid.offset(sq, 0, -2 * fwd) {
+        if board[usize::from(from)] == piece(by, PAWN)
+            && [-1, 1].iter().any(|&df| grid.offset(from, df, fwd).is_some_and(|c| board[usize::from(c)] == EMPTY))
+        {
+            return true;
+        }
+    }
+    let lands = |t: CellId| {
+        grid.knight(t).iter().any(|&o| {
+            let p = board[usize::from(o)];
+            p != EMPTY && color(p) == by && moves_as(grid, board, o, by) & bit(OX) != 0
+        })
+    };
+    if lands(sq) {
+        return true;
+    }
+    (0..8).any(|dir| {
+        grid.ray(sq, dir).first().is_some_and(|&t| {
+            let p = board[usize::from(t)];
+            (p == EMPTY || color(p) != by) && lands(t)
+        })
+    })
 }
