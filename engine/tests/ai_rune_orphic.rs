@@ -37,9 +37,10 @@ fn wins_at_once(position: &str, notation: &str) -> bool {
 // Problems 4 and 5 as rebuilt in tests/odins_rune.rs hold only the men the answers name, and there
 // the losing side's men are kings beside nothing but each other: they cannot move, so any turn that
 // keeps them so also wins at once (a player with no legal turn loses), and the search, which scores
-// all these wins alike, plays the first it lists. On those texts the test asks for a turn that
-// wins at once; with one far-away man added for the loser (so that it can move) the author's
-// answer is the only turn that wins at once, and the test asks for exactly that turn.
+// all these wins alike; among equal turns it tries the biggest haul first, so on those texts it
+// still plays the author's answer (taking both kings), which the test asks for. With one far-away
+// man added for the loser (so that it can move) the author's answer is the only turn that wins at
+// once, and the test asks for exactly that turn there too.
 
 #[test]
 fn rune_problem_4_king_as_forest_ox_takes_both_kings() {
@@ -47,6 +48,7 @@ fn rune_problem_4_king_as_forest_ox_takes_both_kings() {
     let chosen = best_turn("odins-rune", text, 3, 1000.0);
     assert!(wins_at_once(text, &chosen), "{chosen} does not win at once");
     assert!(wins_at_once(text, "Kd3xb4/xa5#"));
+    assert_eq!(chosen, "Kd3xb4/xa5#");
     // A Black pawn on j10 gives Black a move: only the king moving as the Ox wins now.
     let text = "9p/10/10/10/10/k9/1k8/3K6/4F5/10 w";
     assert!(!wins_at_once(text, "Fe2-f4"));
@@ -59,6 +61,7 @@ fn rune_problem_5_ox_takes_a_king_and_removes_the_other() {
     let chosen = best_turn("odins-rune", text, 3, 1000.0);
     assert!(wins_at_once(text, &chosen), "{chosen} does not win at once");
     assert!(wins_at_once(text, "Fd5xc3/xd2#"));
+    assert_eq!(chosen, "Fd5xc3/xd2#");
     // A White pawn on a1 gives White a move: only the Ox taking one king and removing the other
     // wins now.
     let text = "10/10/7k2/10/10/3f6/10/2K7/3K6/P9 b";

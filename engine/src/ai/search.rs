@@ -155,7 +155,12 @@ impl<G: Evaluate> Searcher<G> {
         self.path.push(key_of(root));
 
         // Root moves with the scores of the last finished iteration (best first).
-        let mut scored: Scored<G::Move> = root_moves.iter().map(|&m| (m, 0)).collect();
+        // Before the first iteration, the moves that take the most come first (a stable sort, so
+        // equal moves keep the game's order): among equally winning turns the biggest haul is
+        // played, and the first iteration cuts off sooner.
+        let mut scored: Scored<G::Move> =
+            root_moves.iter().map(|&m| (m, self.game.gain(root, m, &self.weights))).collect();
+        sort_scored(&mut scored);
         let max_depth = limits.depth.clamp(1, (MAX_PLY - QS_DEPTH - 1) as u32);
         let mut done: Option<(u32, Scored<G::Move>)> = None;
         let margin = limits.margin;
