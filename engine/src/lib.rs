@@ -12,6 +12,7 @@ pub mod error;
 pub mod game;
 pub mod games;
 pub mod geometry;
+pub mod hash;
 pub mod perft;
 pub mod record;
 pub mod session;

@@ -4,11 +4,12 @@
 
 use std::cmp::Ordering;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 use crate::error::{PositionError, TurnError};
 use crate::game::{legal_vec, Clocks, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, ReserveView, Step};
 use crate::geometry::{CellId, Geometry};
+use crate::hash::FxHasher;
 use crate::id::GameId;
 use crate::record::Record;
 use crate::table::{capitalise, Choice, Command, CommandError, Marks, Picker, Player, Reserve, Stop, Table};
@@ -52,59 +53,6 @@ struct Played<G: Game> {
     taken: Vec<PieceView>,
 }
 
-/// A fast hasher for positions (the Fx hash, eight bytes at a time): the repetition lookups hash
-/// every legal turn's position, and positions are plain data that no one picks to collide.
-#[derive(Default, Clone, Copy)]
-pub struct QuickHasher(u64);
-
-impl QuickHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
-    }
-}
-
-impl Hasher for QuickHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(c);
-            self.add(u64::from_le_bytes(w));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut w = [0u8; 8];
-            w[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(w) ^ ((rest.len() as u64) << 59));
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-    #[inline]
-    fn write_u16(&mut self, i: u16) {
-        self.add(u64::from(i));
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
 /// A game in progress.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
@@ -116,7 +64,7 @@ pub struct Session<G: Game> {
     history: Vec<Played<G>>,
     /// How many times each position stands in `history` (as a position before a turn): the
     /// repetition rules count occurrences by lookup, not by a scan of the history for every turn.
-    earlier: HashMap<G::Pos, usize, BuildHasherDefault<QuickHasher>>,
+    earlier: HashMap<G::Pos, usize, BuildHasherDefault<FxHasher>>,
     /// How many positions stand in `history` twice or more: while none does (and the current one
     /// not at all), no turn can make a third occurrence.
     twice: usize,

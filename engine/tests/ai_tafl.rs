@@ -2,47 +2,13 @@
 //! it plays every tafl game to the end without an illegal turn, and its evaluation sees what the
 //! game is about (open lines, the king's danger, V-men).
 
+mod common;
+
+use common::tafl_text::{board, pos};
 use runeboard_engine::ai::{self, Evaluate, Limits, Request, Rng, Searcher, StdClock};
 use runeboard_engine::game::{legal_vec, Game};
-use runeboard_engine::games::tafl::{self, Tafl, TaflPos};
+use runeboard_engine::games::tafl;
 use runeboard_engine::Session;
-
-fn pos(game: &Tafl, text: &str) -> TaflPos {
-    game.parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}")).0
-}
-
-/// Position text for a board of `size` with the given men (square, letter) and side (`a`/`d`).
-fn board(size: usize, men: &[(&str, char)], side: char) -> String {
-    let mut grid = vec![vec!['.'; size]; size];
-    for (sq, letter) in men {
-        let file = usize::from(sq.as_bytes()[0] - b'a');
-        let rank: usize = sq[1..].parse().expect("rank");
-        grid[rank - 1][file] = *letter;
-    }
-    let rows: Vec<String> = (0..size)
-        .rev()
-        .map(|r| {
-            let mut row = String::new();
-            let mut run = 0;
-            for &c in &grid[r] {
-                if c == '.' {
-                    run += 1;
-                } else {
-                    if run > 0 {
-                        row += &run.to_string();
-                        run = 0;
-                    }
-                    row.push(c);
-                }
-            }
-            if run > 0 {
-                row += &run.to_string();
-            }
-            row
-        })
-        .collect();
-    format!("{} {side}", rows.join("/"))
-}
 
 fn think(game: &str, position: &str, level: u8, movetime_ms: f64) -> ai::Thought {
     let req = Request { game, position: Some(position), turns: &[], level, movetime_ms, seed: 7 };

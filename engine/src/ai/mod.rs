@@ -5,7 +5,6 @@
 //! The page runs [`think`] in a Web Worker; the command line runs it in `runeboard ai`. Neither
 //! knows a rule: they pass a game id, a start position and the turns played, in notation.
 
-pub mod hash;
 pub mod levels;
 pub mod matches;
 pub mod mcts;

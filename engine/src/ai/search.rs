@@ -11,10 +11,10 @@
 
 use crate::game::{Outcome, Repetition};
 
-use super::hash::key_of;
 use super::rng::Rng;
 use super::tt::{Bound, Table};
 use super::{Clock, Evaluate};
+use crate::hash::key_of;
 
 /// A score beyond any evaluation: a won game at the root.
 pub const WIN: i32 = 1_000_000;

@@ -7,6 +7,7 @@ pub mod odins_reference;
 pub mod orphic_reference;
 pub mod reference;
 pub mod tafl_reference;
+pub mod tafl_text;
 
 use runeboard_engine::game::{legal_vec, Game, Step};
 use runeboard_engine::{new_session, Command, GameId, Play};

@@ -1,5 +1,6 @@
-//! A fast non-cryptographic hasher (the Fx hash of rustc) for position keys: the transposition
-//! table and the repetition stack hash every node, so SipHash's cost would show.
+//! A fast non-cryptographic hasher (the Fx hash of rustc) for position keys: the search's
+//! transposition table and repetition stack and the session's repetition counts hash positions all
+//! the time, so SipHash's cost would show; positions are plain data that no one picks to collide.
 
 use std::hash::{Hash, Hasher};
 
