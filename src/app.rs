@@ -13,6 +13,7 @@ use crate::components::board::{focus_cell, Board};
 use crate::components::controls::Controls;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
+use crate::components::opponent_panel::OpponentPanel;
 use crate::components::picker::Picker;
 use crate::components::position_box::PositionBox;
 use crate::components::record_panel::RecordPanel;
@@ -20,12 +21,14 @@ use crate::components::reserve_tray::ReserveTray;
 use crate::components::rules_panel::RulesPanel;
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
+use crate::computer::use_computer;
 use crate::persistence::{self, use_persistence};
-use crate::state::{Action, Dialog, Feedback, State, ViewTo};
+use crate::state::{Action, ComputerAction, Dialog, Feedback, State, ViewTo};
 
 #[component]
 pub fn App() -> Html {
     let state = use_persistence();
+    use_computer(&state);
     let dispatch = state.dispatcher();
 
     {
@@ -102,6 +105,23 @@ pub fn App() -> Html {
     let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
 
+    // The computer opponent.
+    let computer_moves = state.computer_to_move();
+    let thinking: Option<AttrValue> = state.thinking().then(|| {
+        let who = live.player(live.to_move);
+        match &state.computer.best {
+            Some(best) => format!("{who} is thinking… depth {}, best so far {}", best.depth, best.notation),
+            None => format!("{who} is thinking…"),
+        }
+        .into()
+    });
+    let hint = state.computer.hint.as_ref().filter(|_| viewing.is_none());
+    let hint_cells: Vec<_> = hint
+        .map(|h| h.steps.iter().filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect())
+        .unwrap_or_default();
+    let players = Rc::new(live.players.iter().map(|p| p.name).collect::<Vec<_>>());
+    let computer = dispatch.to_callback().reform(Action::Computer);
+
     html! {
         <div class="app">
             if let Some(Feedback::Notice(text)) = &state.ui.feedback {
@@ -128,7 +148,10 @@ pub fn App() -> Html {
                         <Status
                             table={live.clone()}
                             message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })}
-                            can_cancel={!state.turn.is_empty() && !over}
+                            can_cancel={!state.turn.is_empty() && !over && !computer_moves}
+                            thinking={thinking}
+                            hint={hint.map(|h| AttrValue::from(h.notation.clone()))}
+                            on_move_now={computer.reform(|()| ComputerAction::MoveNow)}
                             on_stop={send(Action::StopHere)}
                             on_cancel={send(Action::Cancel)}
                             on_new={send(Action::New)}
@@ -143,7 +166,8 @@ pub fn App() -> Html {
                             revision={state.ui.revision}
                             flipped={state.ui.flipped}
                             focus={focus}
-                            over={over || viewing.is_some()}
+                            over={over || viewing.is_some() || computer_moves}
+                            hint={Rc::new(hint_cells)}
                             label={board_label}
                             on_action={dispatch.to_callback()}
                         />
@@ -152,6 +176,18 @@ pub fn App() -> Html {
                     </div>
                 </section>
                 <aside class="side">
+                    <OpponentPanel
+                        players={players}
+                        opponent={state.computer.opponent.clone()}
+                        demonstration={state.demonstration()}
+                        paused={state.computer.paused}
+                        can_hint={!over && !computer_moves && viewing.is_none()}
+                        hinting={state.job().is_some_and(|j| j.kind == crate::state::JobKind::Hint)}
+                        on_set={computer.reform(ComputerAction::Set)}
+                        on_pause={computer.reform(ComputerAction::Pause)}
+                        on_step={computer.reform(|()| ComputerAction::Step)}
+                        on_hint={computer.reform(|()| ComputerAction::Hint)}
+                    />
                     <MoveList
                         moves={moves.clone()}
                         first={live.first_turn}

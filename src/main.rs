@@ -3,6 +3,7 @@
 
 mod app;
 mod components;
+mod computer;
 mod persistence;
 mod rules_text;
 mod state;

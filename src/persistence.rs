@@ -62,7 +62,9 @@ pub fn read_stored() -> Stored {
 fn save(state: &State) -> Result<(), StorageProblem> {
     let Ok(s) = storage() else { return Ok(()) };
     let id = state.play.id();
-    let json = Saved::of(&**state.play, &state.turn).to_json();
+    // The computer's turn being shown is not a turn of the player's to keep.
+    let turn: &[_] = if state.computer.showing.is_some() { &[] } else { &state.turn };
+    let json = Saved::of(&**state.play, turn).with_opponent(&state.computer.opponent).to_json();
     s.set_item(&key(id), &json)
         .and_then(|()| s.set_item(LAST_KEY, id.as_str()))
         .map_err(|e| problem(&e, StorageProblem::Refused))
@@ -106,7 +108,9 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     // The address and the saved game follow the game, except while a link that could not be opened
     // shows a new game: then both are left alone until the player changes it.
     let keep = state.ui.keep_saved;
-    let link = state.play.record().to_fragment(state.viewing.as_ref().map(|v| v.ply));
+    let players: Vec<&str> = state.table.players.iter().map(|p| p.name).collect();
+    let link = state.play.record().to_fragment(state.viewing.as_ref().map(|v| v.ply))
+        + &state.computer.opponent.to_fragment(&players);
     use_effect_with((link, keep), |(link, keep)| {
         if !keep {
             set_fragment(link);

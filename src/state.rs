@@ -10,7 +10,9 @@ use yew::Reducible;
 
 use crate::persistence::saved::{StorageProblem, Stored};
 
+pub mod computer;
 mod records;
+pub use computer::{ComputerAction, Job, JobKind, Opponent};
 pub use records::{ViewTo, Viewing};
 
 /// Everything the user (or the page's storage) can do.
@@ -55,6 +57,8 @@ pub enum Action {
     },
     /// The game could not be saved (storage full…).
     SaveFailed(StorageProblem),
+    /// The computer opponent: settings, and the worker's answers.
+    Computer(ComputerAction),
     Dismiss,
 }
 
@@ -110,6 +114,8 @@ pub struct State {
     pub table: Rc<Table>,
     /// The earlier position shown read-only, if any.
     pub viewing: Option<Viewing>,
+    /// The computer opponent.
+    pub computer: computer::Computer,
     pub ui: Ui,
 }
 
@@ -123,6 +129,7 @@ impl State {
             hover: None,
             table,
             viewing: None,
+            computer: computer::Computer::default(),
             ui: Ui::default(),
         }
     }
@@ -155,6 +162,7 @@ impl State {
         self.ui.keep_saved = false;
         self.ui.vanished.clear();
         self.ui.revision += 1;
+        self.computer_changed();
     }
 
     /// Clears a refusal shown for an earlier click.
@@ -242,8 +250,10 @@ impl State {
     }
 
     fn apply(&mut self, action: Action) {
-        // An earlier position is only looked at: nothing is played on it.
-        if self.viewing.is_some() && matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere) {
+        // An earlier position is only looked at, and the computer's turn is the computer's:
+        // nothing is played by hand on either.
+        let by_hand = matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere | Action::Cancel);
+        if by_hand && (self.viewing.is_some() || self.computer_to_move()) {
             return;
         }
         match action {
@@ -260,6 +270,8 @@ impl State {
                     self.ui.dialog = None;
                 } else if self.viewing.is_some() {
                     self.viewing = None;
+                } else if self.computer_to_move() {
+                    // The computer's turn, perhaps being shown: not the player's to cancel.
                 } else if self.table.complete && self.table.stop.as_ref().is_some_and(|s| s.named) {
                     // The game names declining the optional rest ("No removal"): Escape declines.
                     self.commit();
@@ -267,12 +279,8 @@ impl State {
                     self.turn.clear();
                 }
             }
-            Action::Undo => {
-                let _ = self.command(Command::Undo);
-            }
-            Action::Redo => {
-                let _ = self.command(Command::Redo);
-            }
+            Action::Undo => self.undo(),
+            Action::Redo => self.redo(),
             Action::New => {
                 let _ = self.command(Command::Restart);
             }
@@ -293,7 +301,7 @@ impl State {
             }
             Action::Import(text) => self.import(&text),
             Action::Open { fragment, stored } => self.replace(Self::open(&fragment, &stored)),
-            Action::Select { id, stored } => self.replace(Self::resume(id, &stored)),
+            Action::Select { id, stored } => self.select(id, &stored),
             Action::SaveFailed(why) => {
                 if self.ui.feedback.is_none() {
                     self.notice(&format!(
@@ -303,6 +311,7 @@ impl State {
                 }
             }
             Action::Dismiss => self.ui.feedback = None,
+            Action::Computer(action) => self.computer(action),
         }
     }
 }

@@ -407,6 +407,29 @@ impl<G: Game> Session<G> {
         (self.start_clocks.fullmove, self.game.to_move(&self.start))
     }
     /// The cells the last turn touched, for highlighting it.
+    /// The men as they stand with the turn under construction played as far as it goes: after the
+    /// longest part of `turn` that is a whole turn by itself (the Forest Ox landed, a berserk man at
+    /// its latest square), the position that turn leaves; before any, the position now. Also the
+    /// men that part takes or turns, as they stood, so that they can be drawn fading.
+    pub fn as_it_stands(&self, turn: &[Step]) -> (Vec<PieceView>, Vec<PieceView>) {
+        if self.outcome.is_none() {
+            for len in (1..=turn.len()).rev() {
+                let part = &turn[..len];
+                let exact =
+                    self.steps.iter().zip(&self.legal).find(|(steps, _)| {
+                        steps.len() == part.len() && steps.iter().zip(part).all(|(a, b)| a.step == *b)
+                    });
+                if let Some((_, &mv)) = exact {
+                    let taken = self.game.captures(&self.pos, mv);
+                    let before = self.pieces();
+                    let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
+                    return (self.game.pieces(&self.game.make(&self.pos, mv)), taking);
+                }
+            }
+        }
+        (self.pieces(), Vec::new())
+    }
+
     pub fn last_turn_cells(&self) -> Vec<CellId> {
         self.history.last().map(|p| p.cells.clone()).unwrap_or_default()
     }
@@ -520,10 +543,14 @@ impl<G: Game> Session<G> {
             Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
             None => format!("{} to move", player(to_move)),
         };
+        let (pieces, taking) = self.as_it_stands(turn);
+        // The men this part of the turn has taken are drawn fading (from `taking`), not as doomed.
+        marks.doomed.retain(|c| !taking.iter().any(|p| p.cell == *c));
         Table {
             game: self.id(),
             to_move,
-            pieces: self.pieces(),
+            pieces,
+            taking,
             reserves,
             marks,
             choices,

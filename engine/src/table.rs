@@ -127,7 +127,11 @@ pub struct Table {
     pub players: Vec<Player>,
     /// Index into [`Table::players`] of the player to move.
     pub to_move: usize,
+    /// The men as they stand with the turn under construction played as far as it makes a whole
+    /// turn (the moving man where it landed); see [`crate::session::Session::as_it_stands`].
     pub pieces: Vec<PieceView>,
+    /// The men the turn under construction takes (or turns) so far, as they stood: drawn fading.
+    pub taking: Vec<PieceView>,
     /// Every player's men in hand (games with drops).
     pub reserves: Vec<Reserve>,
     pub marks: Marks,

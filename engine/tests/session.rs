@@ -20,9 +20,13 @@ fn load(play: &mut dyn Play, text: &str) -> Result<(), PositionError> {
 }
 
 fn preview(play: &dyn Play, steps: &[Step]) -> Vec<runeboard_engine::CellId> {
+    // The men a complete turn takes: drawn fading where they stood (`taking`, the turn drawn as it
+    // stands), or marked doomed where they still stand.
     let table = play.table(steps, None);
     if table.complete {
-        table.marks.doomed
+        let mut cells: Vec<_> = table.taking.iter().map(|p| p.cell).collect();
+        cells.extend(table.marks.doomed);
+        cells
     } else {
         Vec::new()
     }

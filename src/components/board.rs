@@ -31,6 +31,9 @@ pub struct BoardProps {
     pub label: AttrValue,
     /// Clicks (and drops) on cells, focus and hovering, as the reducer's actions.
     pub on_action: Callback<Action>,
+    /// The cells of a suggested turn (a hint), highlighted.
+    #[prop_or_default]
+    pub hint: Rc<Vec<CellId>>,
 }
 
 /// A cell's outline, worked out once per board and orientation.
@@ -63,7 +66,11 @@ struct Look {
     target: Option<bool>,
     last: bool,
     doomed: bool,
+    /// The man drawn here is taken by the turn under construction (drawn fading).
+    taking: bool,
     movable: bool,
+    /// A cell of the suggested turn (a hint).
+    hint: bool,
     focused: bool,
 }
 
@@ -107,10 +114,13 @@ fn BoardCell(props: &CellProps) -> Html {
         (l.target == Some(true)).then_some("capture"),
         l.last.then_some("last"),
         l.doomed.then_some("doomed"),
+        l.taking.then_some("taking"),
         props.man.as_ref().is_some_and(|m| m.2).then_some("dimmed"),
         l.movable.then_some("movable"),
+        l.hint.then_some("hint"),
     );
     let label = match &props.man {
+        Some((_, name, _)) if l.taking => format!("{}, {name}, taken", s.name),
         Some((_, name, _)) => format!("{}, {name}", s.name),
         None => format!("{}, empty", s.name),
     };
@@ -123,6 +133,7 @@ fn BoardCell(props: &CellProps) -> Html {
             None => None,
         },
         l.last.then_some("last move"),
+        l.hint.then_some("suggested"),
     ]
     .into_iter()
     .flatten()
@@ -190,6 +201,15 @@ pub fn Board(props: &BoardProps) -> Html {
             *slot = Some(p);
         }
     }
+    // Men the turn under construction has taken, where nothing else stands now: drawn fading.
+    let mut taking = vec![false; g.len()];
+    for p in &props.table.taking {
+        let i = usize::from(p.cell);
+        if let (Some(slot @ None), Some(t)) = (men.get_mut(i), taking.get_mut(i)) {
+            *slot = Some(p);
+            *t = true;
+        }
+    }
     let cells = shapes.iter().enumerate().map(|(i, shape)| {
         let id = CellId::try_from(i).unwrap_or(CellId::MAX);
         let look = Look {
@@ -198,7 +218,9 @@ pub fn Board(props: &BoardProps) -> Html {
             target: marks.targets.iter().find(|t| t.0 == id).map(|t| t.1),
             last: marks.last.contains(&id),
             doomed: marks.doomed.contains(&id),
+            taking: taking.get(i).copied().unwrap_or(false),
             movable: !props.over && marks.movable.contains(&id),
+            hint: props.hint.contains(&id),
             focused: id == props.focus,
         };
         let man = men.get(i).copied().flatten().map(|p| (p.picture.path().into(), p.name.clone().into(), p.dimmed));

@@ -5,6 +5,7 @@ pub mod controls;
 pub mod move_diagram;
 pub mod move_list;
 pub mod notice;
+pub mod opponent_panel;
 pub mod picker;
 pub mod position_box;
 pub mod record_panel;

@@ -1,5 +1,5 @@
 //! The status line: whose turn it is, a remark such as check, the result, and the turn buttons
-//! ("Stop here", "Cancel"). Its height never changes, so the board does not jump.
+//! ("Stop here", "Cancel"), and the computer thinking ("Move now") or its hint. Its height never changes, so the board does not jump.
 
 use std::rc::Rc;
 
@@ -13,6 +13,14 @@ pub struct StatusProps {
     pub message: Option<String>,
     /// A turn is under construction.
     pub can_cancel: bool,
+    /// The computer is thinking about its turn: what to say of it ("Black is thinking… depth 4").
+    #[prop_or_default]
+    pub thinking: Option<AttrValue>,
+    /// The turn the computer suggests, in notation.
+    #[prop_or_default]
+    pub hint: Option<AttrValue>,
+    #[prop_or_default]
+    pub on_move_now: Callback<()>,
     pub on_stop: Callback<()>,
     pub on_cancel: Callback<()>,
     pub on_new: Callback<()>,
@@ -36,11 +44,24 @@ pub fn Status(props: &StatusProps) -> Html {
                     <span class={classes!("remark", (remark.chars().count() > 40).then_some("note"))}
                         data-testid="remark">{ remark }</span>
                 }
+                if let Some(thinking) = &props.thinking {
+                    <span class="thinking" data-testid="thinking">
+                        <span class="spinner" aria-hidden="true"></span>{ thinking }
+                    </span>
+                }
+                if let Some(hint) = &props.hint {
+                    <span class="hint-text" data-testid="hint-text">{ "Hint: " }<strong>{ hint }</strong></span>
+                }
                 if let Some(message) = &props.message {
                     <span class="message">{ message }</span>
                 }
             </p>
             <div class="turn-actions">
+                if props.thinking.is_some() {
+                    <button type="button" class="primary" data-testid="move-now"
+                        title="Play the best turn found so far"
+                        onclick={props.on_move_now.reform(|_: MouseEvent| ())}>{ "Move now" }</button>
+                }
                 if props.can_cancel {
                     <button type="button" class="quiet" data-testid="cancel-turn"
                         onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>

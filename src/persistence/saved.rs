@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
+use crate::state::Opponent;
+
 /// The format of a saved game; a saved game of another version is discarded.
 pub const VERSION: u64 = 1;
 
@@ -27,6 +29,10 @@ pub struct Saved {
     pub played: usize,
     /// The steps of the turn under construction.
     pub prefix: Vec<Step>,
+    /// Who the computer plays in this game, and at what level (absent in saves made before there
+    /// was a computer opponent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<Opponent>,
 }
 
 /// Why a stored game cannot be used; its `Display` completes "Your saved game could not be
@@ -79,6 +85,7 @@ impl Stored {
 pub struct Restored {
     pub play: Box<dyn Play>,
     pub turn: Vec<Step>,
+    pub opponent: Option<Opponent>,
 }
 
 impl Saved {
@@ -95,7 +102,13 @@ impl Saved {
             played: played.turns.len(),
             turns: record.turns,
             prefix: turn.to_vec(),
+            opponent: None,
         }
+    }
+
+    /// The same, with the computer opponent kept too.
+    pub fn with_opponent(self, opponent: &Opponent) -> Saved {
+        Saved { opponent: Some(opponent.clone()), ..self }
     }
 
     pub fn to_json(&self) -> String {
@@ -128,7 +141,7 @@ impl Saved {
                 return Err(SaveError::ImpossibleTurn);
             }
         }
-        Ok(Restored { play, turn: self.prefix.clone() })
+        Ok(Restored { play, turn: self.prefix.clone(), opponent: self.opponent.clone() })
     }
 
     /// Read and restore in one go.

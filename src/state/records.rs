@@ -9,6 +9,7 @@ use std::rc::Rc;
 use runeboard_engine::record::Record;
 use runeboard_engine::{new_session, Command, GameId, Play, Table};
 
+use super::computer::Opponent;
 use super::{capitalise, Feedback, State};
 use crate::persistence::saved::{Saved, Stored};
 
@@ -67,6 +68,8 @@ impl State {
     }
 
     fn open_link(fragment: &str, stored: &Stored) -> Self {
+        let (fragment, opponent) = Opponent::split_fragment(fragment, players_of);
+        let fragment = fragment.as_str();
         match Record::from_fragment(fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
             Ok((play, ply)) => {
                 let id = play.id();
@@ -84,6 +87,10 @@ impl State {
                 if let Some(p) = ply {
                     state.view(ViewTo::Ply(p));
                 }
+                match opponent {
+                    Ok(o) => state.computer.opponent = o.unwrap_or_default().fitted(state.table.players.len()),
+                    Err(e) => state.notice(&format!("{}; people play each other.", capitalise(&e.to_string()))),
+                }
                 state
             }
             Err(e) => {
@@ -99,13 +106,22 @@ impl State {
 
     /// The saved game of this id, or a new one (with a notice when the saved one is discarded).
     pub fn resume(id: GameId, stored: &Stored) -> Self {
-        let Some(text) = stored.game(id) else { return Self::with_play(new_session(id)) };
+        Self::resume_with(id, stored).0
+    }
+
+    /// The saved game of this id, or a new one, and the opponent kept with the saved game.
+    pub(super) fn resume_with(id: GameId, stored: &Stored) -> (Self, Option<Opponent>) {
+        let Some(text) = stored.game(id) else { return (Self::with_play(new_session(id)), None) };
         match Saved::load(text, id) {
             Ok(r) => {
                 let mut state = Self::with_play(r.play);
                 state.turn = r.turn;
+                let opponent = r.opponent.map(|o| o.fitted(state.table.players.len()));
+                if let Some(o) = &opponent {
+                    state.computer.opponent = o.clone();
+                }
                 state.refresh();
-                state
+                (state, opponent)
             }
             Err(why) => {
                 let mut state = Self::with_play(new_session(id));
@@ -114,8 +130,19 @@ impl State {
                      started.",
                     id.name()
                 ));
-                state
+                (state, None)
             }
+        }
+    }
+
+    /// Another game chosen: its saved game with the opponent kept with it, or else the opponent
+    /// of the game left.
+    pub(super) fn select(&mut self, id: GameId, stored: &Stored) {
+        let (next, opponent) = Self::resume_with(id, stored);
+        let keep = self.computer.opponent.clone();
+        self.replace(next);
+        if opponent.is_none() {
+            self.computer.opponent = keep.fitted(self.table.players.len());
         }
     }
 
@@ -168,13 +195,23 @@ impl State {
     /// turn and why.
     pub(super) fn import(&mut self, text: &str) {
         match Record::parse(text).and_then(|r| r.replay()) {
-            Ok(play) => self.replace(Self::with_play(play)),
+            Ok(play) => {
+                let keep = self.computer.opponent.clone();
+                self.replace(Self::with_play(play));
+                self.computer.opponent = keep.fitted(self.table.players.len());
+            }
             Err(e) => {
                 let why = format!("{}.", capitalise(&e.to_string()).trim_end_matches('.'));
                 self.ui.feedback = Some(Feedback::Import(why));
             }
         }
     }
+}
+
+/// The players' names of a game named in a link.
+fn players_of(game: &str) -> Option<Vec<&'static str>> {
+    let id = game.parse::<GameId>().ok()?;
+    Some(new_session(id).table(&[], None).players.iter().map(|p| p.name).collect())
 }
 
 /// A table to look at only: the last turn stays marked, nothing can be picked.

@@ -12,7 +12,7 @@ type Reply = { kind: string; id?: number; thought?: { notation: string; steps: u
 async function runJobs(page: Page, jobs: object[]): Promise<Reply[][]> {
   return page.evaluate(async (jobs) => {
     const base = new URL('.', document.baseURI).href;
-    const src = `importScripts(${JSON.stringify(base + 'ai-worker.js')}); wasm_bindgen(${JSON.stringify(base + 'ai-worker_bg.wasm')});`;
+    const src = `importScripts(${JSON.stringify(base + 'ai-worker.js')}); wasm_bindgen({ module_or_path: ${JSON.stringify(base + 'ai-worker_bg.wasm')} });`;
     const url = URL.createObjectURL(new Blob([src], { type: 'text/javascript' }));
     const worker = new Worker(url);
     const inbox: Reply[] = [];

@@ -82,8 +82,12 @@ test.describe('Tyr and Odin Tafl', () => {
     expect(await cellsWithClass(page, 'capture')).toEqual(['e2']);
     await expect(stop(page)).toHaveText('End turn');
     await expect(moves(page)).toHaveCount(0);
+    // The turn is drawn as it stands: the man on e5 with e6 taken (fading); hovering e2 marks d2.
+    expect(await label(page, 'e5')).toBe('e5, attacker');
+    expect(await cellsWithClass(page, 'taking')).toEqual(['e6']);
     await cell(page, 'e2').hover();
-    expect(await cellsWithClass(page, 'doomed')).toEqual(['d2', 'e6']);
+    expect(await cellsWithClass(page, 'doomed')).toEqual(['d2']);
+    expect(await cellsWithClass(page, 'taking')).toEqual(['e6']);
     await cell(page, 'e2').click();
     // Two captures made; a third (e2-h2) is offered, but the player ends the turn here.
     expect(await cellsWithClass(page, 'capture')).toEqual(['h2']);

@@ -1,0 +1,237 @@
+//! The computer opponent's Web Worker, driven from the page: [`use_computer`] posts the job the
+//! state wants ([`State::job`]) and hands the worker's answers back to the reducer as actions. The
+//! worker's wasm is fetched the first time the computer is needed. A job that is no longer wanted
+//! (Undo, New game, another game, "Move now") is cancelled at once by terminating the worker: a
+//! search cannot be interrupted from outside, and a new worker starts when the next job comes.
+//! The search never runs on the page's thread.
+//!
+//! Protocol (see `src/bin/ai_worker.rs`): JSON strings both ways; the worker posts
+//! `{"kind":"ready"}` once its wasm has loaded, then answers each job with `progress` messages and
+//! one `done` or `error`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use runeboard_engine::ai::Thought;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
+use yew::prelude::*;
+
+use crate::state::{Action, ComputerAction, Job, State};
+
+/// How long each step of the computer's turn stays on the board before the next.
+const STEP_MS: u32 = 450;
+
+/// A job as the worker reads it.
+#[derive(Serialize)]
+struct Request<'a> {
+    id: u32,
+    game: &'a str,
+    position: Option<&'a str>,
+    turns: &'a [String],
+    level: u8,
+    movetime_ms: f64,
+    seed: u64,
+}
+
+/// A message from the worker.
+#[derive(Deserialize)]
+struct Reply {
+    kind: String,
+    #[serde(default)]
+    id: u32,
+    #[serde(default)]
+    thought: Option<Thought>,
+    #[serde(default)]
+    message: Option<String>,
+}
+
+type Dispatch = Callback<Action>;
+
+/// The worker and what it is doing.
+#[derive(Default)]
+struct Runner {
+    worker: Option<Worker>,
+    /// Counts the workers started: a message from an earlier (terminated) one is ignored.
+    generation: u32,
+    /// The worker has loaded its wasm and reads messages.
+    ready: bool,
+    /// The job wanted now, with the number it is posted under.
+    job: Option<(u32, Job)>,
+    /// The job was posted and has not been answered yet.
+    busy: bool,
+    next_id: u32,
+    /// The worker's script as a blob URL, made once.
+    script: Option<String>,
+}
+
+impl Runner {
+    /// Ask for `job` (or nothing): a worker busy with another job is stopped.
+    fn want(this: &Rc<RefCell<Runner>>, job: Option<Job>, dispatch: &Dispatch) {
+        let mut r = this.borrow_mut();
+        if r.job.as_ref().map(|(_, j)| j) == job.as_ref() {
+            return;
+        }
+        if r.busy {
+            r.stop();
+        }
+        let Some(job) = job else {
+            r.job = None;
+            return;
+        };
+        r.next_id = r.next_id.wrapping_add(1);
+        r.job = Some((r.next_id, job));
+        if r.worker.is_none() {
+            drop(r);
+            Runner::spawn(this, dispatch);
+        } else {
+            r.post();
+        }
+    }
+
+    fn stop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.terminate();
+        }
+        (self.ready, self.busy) = (false, false);
+    }
+
+    /// Post the job wanted, if the worker can read it.
+    fn post(&mut self) {
+        let (Some(worker), true, Some((id, job))) = (&self.worker, self.ready, &self.job) else { return };
+        let request = Request {
+            id: *id,
+            game: job.game.as_str(),
+            position: job.start.as_deref(),
+            turns: &job.turns,
+            level: job.level,
+            movetime_ms: f64::from(job.movetime_ms),
+            seed: (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64,
+        };
+        if let Ok(text) = serde_json::to_string(&request) {
+            self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
+        }
+    }
+
+    /// Start a worker from the page's own directory (wherever the page is hosted).
+    fn spawn(this: &Rc<RefCell<Runner>>, dispatch: &Dispatch) {
+        let mut r = this.borrow_mut();
+        if r.script.is_none() {
+            r.script = worker_script().ok();
+        }
+        let worker = r.script.as_deref().and_then(|url| Worker::new(url).ok());
+        let Some(worker) = worker else {
+            drop(r);
+            Runner::fail(this, dispatch, "the browser would not start it".into());
+            return;
+        };
+        r.generation = r.generation.wrapping_add(1);
+        let generation = r.generation;
+        // The handlers belong to the worker (JavaScript frees them with it): the page never drops
+        // a handler that may be running.
+        let onmessage = {
+            let (this, dispatch) = (this.clone(), dispatch.clone());
+            Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
+                let text = e.dyn_ref::<MessageEvent>().and_then(|m| m.data().as_string()).unwrap_or_default();
+                if let Ok(reply) = serde_json::from_str::<Reply>(&text) {
+                    Runner::answer(&this, &dispatch, generation, reply);
+                }
+            })
+        };
+        let onerror = {
+            let (this, dispatch) = (this.clone(), dispatch.clone());
+            Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
+                e.prevent_default();
+                if this.borrow().generation == generation {
+                    Runner::fail(&this, &dispatch, "it could not be started (is the page offline?)".into());
+                }
+            })
+        };
+        worker.set_onmessage(Some(&onmessage.into_js_value().unchecked_into()));
+        worker.set_onerror(Some(&onerror.into_js_value().unchecked_into()));
+        (r.worker, r.ready, r.busy) = (Some(worker), false, false);
+    }
+
+    fn answer(this: &Rc<RefCell<Runner>>, dispatch: &Dispatch, generation: u32, reply: Reply) {
+        let mut r = this.borrow_mut();
+        if r.generation != generation || r.worker.is_none() {
+            return;
+        }
+        if reply.kind == "ready" {
+            r.ready = true;
+            r.post();
+            return;
+        }
+        let Some((id, job)) = r.job.clone().filter(|(id, _)| *id == reply.id) else { return };
+        let done = reply.kind != "progress";
+        if done {
+            r.busy = false;
+        }
+        drop(r);
+        let action = match (reply.thought, reply.message) {
+            (Some(thought), _) => ComputerAction::Thought { job, thought, done },
+            (None, message) => ComputerAction::Failed {
+                job,
+                message: message.unwrap_or_else(|| format!("the worker answered job {id} with nothing")),
+            },
+        };
+        dispatch.emit(Action::Computer(action));
+    }
+
+    /// The worker failed: the job wanted now cannot be done.
+    fn fail(this: &Rc<RefCell<Runner>>, dispatch: &Dispatch, message: String) {
+        let mut r = this.borrow_mut();
+        r.stop();
+        if let Some((_, job)) = r.job.take() {
+            drop(r);
+            dispatch.emit(Action::Computer(ComputerAction::Failed { job, message }));
+        }
+    }
+}
+
+/// A blob URL of a script that runs `ai-worker.js` from the page's directory.
+fn worker_script() -> Result<String, JsValue> {
+    // The page's directory: its address without the fragment (which may hold '/', as a
+    // position's text does), the query and the file name.
+    let address = gloo::utils::document().base_uri()?.unwrap_or_default();
+    let address = address.split(['#', '?']).next().unwrap_or_default();
+    let base = address.rfind('/').map_or("", |i| &address[..=i]);
+    let quote = |s: String| serde_json::to_string(&s).unwrap_or_default();
+    let source = format!(
+        "importScripts({}); wasm_bindgen({{ module_or_path: {} }});",
+        quote(format!("{base}ai-worker.js")),
+        quote(format!("{base}ai-worker_bg.wasm"))
+    );
+    let parts = js_sys::Array::of1(&JsValue::from_str(&source));
+    let options = BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    Url::create_object_url_with_blob(&blob)
+}
+
+/// Runs the computer opponent for the page's state: the job it wants, and the computer's turn shown
+/// step by step.
+#[hook]
+pub fn use_computer(state: &UseReducerHandle<State>) {
+    let runner = use_mut_ref(Runner::default);
+    let dispatch: Dispatch = state.dispatcher().to_callback();
+
+    {
+        let (runner, dispatch) = (runner.clone(), dispatch.clone());
+        use_effect_with(state.job(), move |job| Runner::want(&runner, job.clone(), &dispatch));
+    }
+    {
+        use_effect_with((), move |_| move || runner.borrow_mut().stop());
+    }
+
+    // The computer's turn, one step after another.
+    let showing = state.computer.showing.as_ref().map(|(_, shown)| *shown);
+    use_effect_with((showing, state.ui.revision), move |(showing, _)| {
+        let timer =
+            showing.map(|_| Timeout::new(STEP_MS, move || dispatch.emit(Action::Computer(ComputerAction::ShowNext))));
+        move || drop(timer)
+    });
+}
