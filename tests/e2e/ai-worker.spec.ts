@@ -69,3 +69,54 @@ test('the worker answers with progress and a legal turn', async ({ page }) => {
   expect(bad).toEqual([{ kind: 'error', id: 3, message: "there is no game called 'nope'" }]);
   expect(badTurn).toEqual([{ kind: 'error', id: 4, message: "turn 2 (Zz9): 'Zz9' is not a legal move here" }]);
 });
+
+test('the worker plays every game to its end (or 200 turns) at level 1, each turn legal', async ({ page }) => {
+  test.setTimeout(240_000);
+  await open(page, 'keltic');
+  const ids = await page.getByTestId('game-select').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(ids.length).toBe(12);
+  const results = await page.evaluate(async (ids) => {
+    const base = new URL('.', document.baseURI).href;
+    const src = `importScripts(${JSON.stringify(base + 'ai-worker.js')}); wasm_bindgen({ module_or_path: ${JSON.stringify(base + 'ai-worker_bg.wasm')} });`;
+    const worker = new Worker(URL.createObjectURL(new Blob([src], { type: 'text/javascript' })));
+    const inbox: { kind: string; id?: number; thought?: { notation: string }; message?: string }[] = [];
+    let wake: (() => void) | null = null;
+    worker.onmessage = (e) => {
+      inbox.push(JSON.parse(e.data as string));
+      if (wake) wake();
+    };
+    const next = async () => {
+      while (inbox.length === 0) await new Promise<void>((r) => (wake = r));
+      return inbox.shift()!;
+    };
+    await next(); // ready
+    const out: { game: string; turns: number; end: string }[] = [];
+    let n = 0;
+    for (const game of ids) {
+      const turns: string[] = [];
+      let end = 'cap';
+      while (turns.length < 200) {
+        worker.postMessage(JSON.stringify({ id: ++n, game, turns, level: 1, movetime_ms: 200, seed: n }));
+        let r = await next();
+        while (r.kind === 'progress') r = await next();
+        if (r.kind === 'done' && r.thought) {
+          turns.push(r.thought.notation);
+        } else {
+          end = r.message ?? r.kind;
+          break;
+        }
+      }
+      out.push({ game, turns: turns.length, end });
+    }
+    worker.terminate();
+    return out;
+  }, ids);
+  for (const r of results) {
+    // Each job replays the turns before it: an illegal turn would have come back as an error
+    // naming it. A game ends with "the game is over" or at the cap.
+    expect([r.game, r.end]).toEqual([r.game, r.turns < 200 ? 'the game is over: there is no turn to choose' : 'cap']);
+    expect(r.turns).toBeGreaterThan(0);
+  }
+  // Most games end well before the cap at level 1 against itself.
+  expect(results.filter((r) => r.end !== 'cap').length).toBeGreaterThan(6);
+});

@@ -49,3 +49,15 @@ export async function cellsWithClass(page: Page, cls: string): Promise<string[]>
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
   return names.sort();
 }
+
+// The computer opponent's controls.
+export const sides = (page: Page) => page.getByTestId('computer-sides');
+export const level = (page: Page) => page.getByTestId('computer-level');
+export const thinking = (page: Page) => page.getByTestId('thinking');
+export const over = (page: Page) => page.getByTestId('play-again');
+
+/** Let the computer play side `side` ("0", "1", "all" or "none") at `lvl`. */
+export async function computerPlays(page: Page, side: string, lvl: number) {
+  await level(page).selectOption(String(lvl));
+  await sides(page).selectOption(side);
+}

@@ -15,6 +15,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Timing checks (timing.spec.ts) run alone, after everything else: a test beside them would
+  // take the CPU their measurements need.
+  projects: [
+    { name: 'main', testIgnore: /timing\.spec\.ts$/ },
+    { name: 'timing', testMatch: /timing\.spec\.ts$/, dependencies: ['main'] },
+  ],
   reporter: [
     ['list'],
     // scripts/test reads this file to print "N passed, M failed".
