@@ -14,7 +14,8 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use runeboard_engine::ai::Thought;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
@@ -33,20 +34,40 @@ struct Request<'a> {
     position: Option<&'a str>,
     turns: &'a [String],
     level: u8,
-    movetime_ms: f64,
+    movetime_ms: u32,
     seed: u64,
 }
 
 /// A message from the worker.
-#[derive(Deserialize)]
 struct Reply {
     kind: String,
-    #[serde(default)]
-    id: u32,
-    #[serde(default)]
+    id: u64,
     thought: Option<Thought>,
-    #[serde(default)]
     message: Option<String>,
+}
+
+impl Reply {
+    /// Reads a message through `serde_json::Value`, whose parser the page has already (for saved
+    /// games): a derived parser for these few fields would add to the page's first load.
+    fn read(text: &str) -> Option<Reply> {
+        let v: Value = serde_json::from_str(text).ok()?;
+        let thought = v.get("thought").and_then(|t| {
+            Some(Thought {
+                notation: t.get("notation")?.as_str()?.to_string(),
+                steps: serde_json::from_value(t.get("steps")?.clone()).ok()?,
+                score: 0,
+                depth: u32::try_from(t.get("depth")?.as_u64()?).ok()?,
+                nodes: t.get("nodes").and_then(Value::as_u64).unwrap_or(0),
+                line: Vec::new(),
+            })
+        });
+        Some(Reply {
+            kind: v.get("kind")?.as_str()?.to_string(),
+            id: v.get("id").and_then(Value::as_u64).unwrap_or(0),
+            thought,
+            message: v.get("message").and_then(Value::as_str).map(str::to_string),
+        })
+    }
 }
 
 type Dispatch = Callback<Action>;
@@ -108,7 +129,7 @@ impl Runner {
             position: job.start.as_deref(),
             turns: &job.turns,
             level: job.level,
-            movetime_ms: f64::from(job.movetime_ms),
+            movetime_ms: job.movetime_ms,
             seed: (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64,
         };
         if let Ok(text) = serde_json::to_string(&request) {
@@ -136,7 +157,7 @@ impl Runner {
             let (this, dispatch) = (this.clone(), dispatch.clone());
             Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
                 let text = e.dyn_ref::<MessageEvent>().and_then(|m| m.data().as_string()).unwrap_or_default();
-                if let Ok(reply) = serde_json::from_str::<Reply>(&text) {
+                if let Some(reply) = Reply::read(&text) {
                     Runner::answer(&this, &dispatch, generation, reply);
                 }
             })
@@ -165,7 +186,7 @@ impl Runner {
             r.post();
             return;
         }
-        let Some((id, job)) = r.job.clone().filter(|(id, _)| *id == reply.id) else { return };
+        let Some((id, job)) = r.job.clone().filter(|(id, _)| u64::from(*id) == reply.id) else { return };
         let done = reply.kind != "progress";
         if done {
             r.busy = false;

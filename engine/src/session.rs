@@ -354,7 +354,7 @@ impl<G: Game> Session<G> {
             return cells;
         }
         for (turn, &mv) in self.steps.iter().zip(&self.legal) {
-            if turn.len() == steps.len() && turn.iter().zip(steps).all(|(a, b)| a.step == *b) {
+            if same(turn, steps) {
                 for c in self.game.captures(&self.pos, mv) {
                     if !cells.contains(&c) {
                         cells.push(c);
@@ -370,11 +370,7 @@ impl<G: Game> Session<G> {
         if self.outcome.is_some() {
             return Err(TurnError::GameOver);
         }
-        let found = self
-            .steps
-            .iter()
-            .position(|turn| turn.len() == steps.len() && turn.iter().zip(steps).all(|(a, b)| a.step == *b));
-        match found {
+        match exact(&self.steps, steps) {
             Some(i) => {
                 self.apply_index(i);
                 self.redo.clear();
@@ -406,7 +402,6 @@ impl<G: Game> Session<G> {
     pub fn first_turn(&self) -> (u32, usize) {
         (self.start_clocks.fullmove, self.game.to_move(&self.start))
     }
-    /// The cells the last turn touched, for highlighting it.
     /// The men as they stand with the turn under construction played as far as it goes: after the
     /// longest part of `turn` that is a whole turn by itself (the Forest Ox landed, a berserk man at
     /// its latest square), the position that turn leaves; before any, the position now. Also the
@@ -414,12 +409,7 @@ impl<G: Game> Session<G> {
     pub fn as_it_stands(&self, turn: &[Step]) -> (Vec<PieceView>, Vec<PieceView>) {
         if self.outcome.is_none() {
             for len in (1..=turn.len()).rev() {
-                let part = &turn[..len];
-                let exact =
-                    self.steps.iter().zip(&self.legal).find(|(steps, _)| {
-                        steps.len() == part.len() && steps.iter().zip(part).all(|(a, b)| a.step == *b)
-                    });
-                if let Some((_, &mv)) = exact {
+                if let Some(&mv) = exact(&self.steps, &turn[..len]).and_then(|i| self.legal.get(i)) {
                     let taken = self.game.captures(&self.pos, mv);
                     let before = self.pieces();
                     let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
@@ -430,6 +420,7 @@ impl<G: Game> Session<G> {
         (self.pieces(), Vec::new())
     }
 
+    /// The cells the last turn touched, for highlighting it.
     pub fn last_turn_cells(&self) -> Vec<CellId> {
         self.history.last().map(|p| p.cells.clone()).unwrap_or_default()
     }
@@ -642,4 +633,14 @@ impl<G: Game> Play for Session<G> {
     fn clone_box(&self) -> Box<dyn Play> {
         Box::new(self.clone())
     }
+}
+
+/// Whether a legal turn's steps are exactly `steps` (not generic: one copy for every game).
+fn same(turn: &[MarkedStep], steps: &[Step]) -> bool {
+    turn.len() == steps.len() && turn.iter().zip(steps).all(|(a, b)| a.step == *b)
+}
+
+/// The index of the legal turn made of exactly `steps`.
+fn exact(turns: &[Vec<MarkedStep>], steps: &[Step]) -> Option<usize> {
+    turns.iter().position(|turn| same(turn, steps))
 }
