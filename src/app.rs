@@ -107,13 +107,12 @@ pub fn App() -> Html {
 
     // The computer opponent.
     let computer_moves = state.computer_to_move();
-    let thinking: Option<AttrValue> = state.thinking().then(|| {
-        let who = live.player(live.to_move);
-        match &state.computer.best {
-            Some(best) => format!("{who} is thinking… depth {}, best so far {}", best.depth, best.notation),
-            None => format!("{who} is thinking…"),
-        }
-        .into()
+    let thinking: Option<(AttrValue, AttrValue)> = state.thinking().then(|| {
+        let detail = match &state.computer.best {
+            Some(best) => format!("depth {}, best so far {}", best.depth, best.notation),
+            None => String::new(),
+        };
+        ("Thinking…".into(), detail.into())
     });
     let hint = state.computer.hint.as_ref().filter(|_| viewing.is_none());
     let hint_cells: Vec<_> = hint

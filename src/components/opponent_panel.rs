@@ -58,10 +58,10 @@ pub fn OpponentPanel(props: &OpponentPanelProps) -> Html {
             }
         })
     };
-    let mut choices = vec![("none".to_string(), "Nobody (two players)".to_string())];
+    let mut choices = vec![("none".to_string(), "Nobody".to_string())];
     choices.extend(players.iter().enumerate().map(|(i, p)| (i.to_string(), (*p).to_string())));
     if players.len() > 1 {
-        choices.push(("all".to_string(), "Every side (demonstration)".to_string()));
+        choices.push(("all".to_string(), "Every side (demo)".to_string()));
     }
     let side_options = choices.into_iter().map(|(value, text)| {
         let selected = value == current;
@@ -69,7 +69,7 @@ pub fn OpponentPanel(props: &OpponentPanelProps) -> Html {
     });
     let level_options = levels().map(|(n, name)| {
         html! {
-            <option value={n.to_string()} selected={n == props.opponent.level}>{ format!("{n} · {name}") }</option>
+            <option value={n.to_string()} selected={n == props.opponent.level}>{ format!("{n} {name}") }</option>
         }
     });
     let paused = props.paused;

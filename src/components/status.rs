@@ -13,9 +13,10 @@ pub struct StatusProps {
     pub message: Option<String>,
     /// A turn is under construction.
     pub can_cancel: bool,
-    /// The computer is thinking about its turn: what to say of it ("Black is thinking… depth 4").
+    /// The computer is thinking about its turn: what to say of it ("Thinking…"), and how far it
+    /// got ("depth 4, best so far Nf3"; shown where there is room).
     #[prop_or_default]
-    pub thinking: Option<AttrValue>,
+    pub thinking: Option<(AttrValue, AttrValue)>,
     /// The turn the computer suggests, in notation.
     #[prop_or_default]
     pub hint: Option<AttrValue>,
@@ -44,9 +45,12 @@ pub fn Status(props: &StatusProps) -> Html {
                     <span class={classes!("remark", (remark.chars().count() > 40).then_some("note"))}
                         data-testid="remark">{ remark }</span>
                 }
-                if let Some(thinking) = &props.thinking {
-                    <span class="thinking" data-testid="thinking">
+                if let Some((thinking, detail)) = &props.thinking {
+                    <span class="thinking" data-testid="thinking" title={detail.clone()}>
                         <span class="spinner" aria-hidden="true"></span>{ thinking }
+                        if !detail.is_empty() {
+                            <span class="wide-only thinking-detail">{ detail }</span>
+                        }
                     </span>
                 }
                 if let Some(hint) = &props.hint {
