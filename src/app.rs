@@ -212,7 +212,7 @@ pub fn App() -> Html {
             </main>
             if let Some(kind) = shown.picker {
                 <Picker
-                    title={kind.title()}
+                    title={shown.prompt.clone().unwrap_or_else(|| kind.title().to_string())}
                     options={shown.choices.clone()}
                     can_stop={shown.stop.is_some()}
                     on_choose={on_choose}

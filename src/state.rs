@@ -26,8 +26,8 @@ pub enum Action {
     StopHere,
     /// Drop the turn under construction.
     Cancel,
-    /// Escape: close the open dialog, or decline the optional rest of a turn the game names (see
-    /// [`runeboard_engine::table::Stop::named`]), or else cancel the turn under construction.
+    /// Escape: close the open dialog, or leave the earlier position viewed, or else cancel the turn
+    /// under construction (always: an optional rest is declined by its button, or Enter).
     Escape,
     Undo,
     Redo,
@@ -203,6 +203,15 @@ impl State {
             // A second click on the cell just chosen, where the turn may stop (a berserk man's
             // square): the turn ends there, as with "Stop here". Enter on that cell does the same.
             self.commit();
+        } else if self.turn.len() > 1 {
+            // A half-made turn (the Ox has landed, a chain has begun) is never thrown away by a
+            // stray click: say why the click does nothing, and how to drop the turn.
+            let why = self.play.why_not(&self.turn, step).map(|w| format!("{}. ", capitalise(&w)));
+            let waits = self.table.prompt.as_deref().map(|p| format!("The turn waits: {p}. ")).unwrap_or_default();
+            self.ui.feedback = Some(Feedback::Refused(format!(
+                "{}{waits}Escape or Cancel drops the turn.",
+                why.unwrap_or_else(|| "That square is not one of the choices. ".into())
+            )));
         } else if self.offered(&[], step) {
             self.turn = vec![step];
             self.after_push();
@@ -270,12 +279,8 @@ impl State {
                     self.ui.dialog = None;
                 } else if self.viewing.is_some() {
                     self.viewing = None;
-                } else if self.computer_to_move() {
-                    // The computer's turn, perhaps being shown: not the player's to cancel.
-                } else if self.table.complete && self.table.stop.as_ref().is_some_and(|s| s.named) {
-                    // The game names declining the optional rest ("No removal"): Escape declines.
-                    self.commit();
-                } else {
+                } else if !self.computer_to_move() {
+                    // (The computer's turn, perhaps being shown, is not the player's to cancel.)
                     self.turn.clear();
                 }
             }
@@ -440,19 +445,28 @@ mod tests {
     }
 
     #[test]
-    fn escape_declines_an_optional_step_the_game_names() {
+    fn escape_cancels_and_a_stray_click_keeps_a_half_made_turn() {
         let ox = "k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1";
         let s = start(GameId::OdinsRune).reduce(Action::LoadPosition(ox.into()));
         let s = click(click(s, "e4"), "g5");
         assert_eq!(s.turn.len(), 2, "the leap waits for a removal or its refusal");
         assert_eq!(s.table.stop.as_ref().map(|s| s.label.as_str()), Some("No removal"));
+        assert_eq!(s.table.prompt.as_deref(), Some("Remove a man next to g5, or No removal"));
+        // A click on one of the player's own men is no choice: the turn stays, and says so.
+        let s = click(s, "a1");
+        assert_eq!(s.turn.len(), 2);
+        assert!(
+            matches!(&s.ui.feedback, Some(Feedback::Refused(m)) if m.contains("Escape or Cancel drops the turn")),
+            "{:?}",
+            s.ui.feedback
+        );
+        // Escape cancels the turn; it is never played by Escape.
         let s = s.reduce(Action::Escape);
         assert!(s.turn.is_empty());
+        assert!(s.table.moves.is_empty());
+        // The stop button (or Enter) plays it.
+        let s = click(click(s, "e4"), "g5").reduce(Action::StopHere);
         assert_eq!(s.table.moves, vec!["Fe4-g5".to_string()]);
-        // Where the game names nothing, Escape still cancels.
-        let s = click(s, "e7").reduce(Action::Escape);
-        assert!(s.turn.is_empty());
-        assert_eq!(s.table.moves.len(), 1);
     }
 
     #[test]

@@ -343,6 +343,13 @@ pub trait Game: Clone + Debug + 'static {
         None
     }
 
+    /// The words for the step the turn waits for after `prefix` (a removal, a drop-off square, a
+    /// relocation, a declaration, the next berserk capture), when the game has better words than
+    /// the interface's generic ones ("Remove a man next to e6, or No removal").
+    fn waiting(&self, _pos: &Self::Pos, _prefix: &[Step]) -> Option<Self::Note> {
+        None
+    }
+
     /// Read the game's position text.
     fn parse_position(&self, text: &str) -> Result<(Self::Pos, Clocks), PositionError>;
     /// Write the game's position text.

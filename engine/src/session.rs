@@ -327,6 +327,36 @@ impl<G: Game> Session<G> {
         self.game.stop_label(&self.pos, prefix).map(|n| n.to_string())
     }
 
+    /// The words for what the turn under construction waits for: the game's own
+    /// ([`Game::waiting`]), else generic ones from the choices offered. `None` before the first
+    /// step, and once nothing more can be chosen.
+    pub fn prompt(&self, turn: &[Step], ch: &Choices, stop: Option<&str>) -> Option<String> {
+        if self.outcome.is_some() || turn.is_empty() || ch.options.is_empty() {
+            return None;
+        }
+        if let Some(words) = self.game.waiting(&self.pos, turn) {
+            return Some(crate::table::capitalise(&words.to_string()));
+        }
+        let cells = ch.options.iter().filter(|o| matches!(o.step, Step::Cell(_))).count();
+        let what = match (turn.first(), turn.len()) {
+            (Some(Step::Cell(c)), 1) => {
+                let man = self.pieces().into_iter().find(|p| p.cell == *c).map(|p| p.name);
+                let at = self.game.geometry().name(*c);
+                format!("Choose where the {} on {at} goes", man.unwrap_or_else(|| "man".into()))
+            }
+            (Some(Step::Reserve(k)), 1) => {
+                let man = self.reserves().into_iter().find(|r| r.kind == *k).map(|r| r.name);
+                format!("Choose where to drop the {}", man.unwrap_or_else(|| "man".into()))
+            }
+            _ if cells == 0 => "Choose the piece".to_string(),
+            _ => "Choose the next square".to_string(),
+        };
+        Some(match stop {
+            Some(label) => format!("{what}, or {label}"),
+            None => what,
+        })
+    }
+
     /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
     pub fn choices(&self, prefix: &[Step]) -> Choices {
         let mut out = Choices::default();
@@ -402,22 +432,80 @@ impl<G: Game> Session<G> {
     pub fn first_turn(&self) -> (u32, usize) {
         (self.start_clocks.fullmove, self.game.to_move(&self.start))
     }
-    /// The men as they stand with the turn under construction played as far as it goes: after the
-    /// longest part of `turn` that is a whole turn by itself (the Forest Ox landed, a berserk man at
-    /// its latest square), the position that turn leaves; before any, the position now. Also the
-    /// men that part takes or turns, as they stood, so that they can be drawn fading.
+    /// The men as they stand with the turn under construction, and the men it takes (or turns) so
+    /// far, as they stood (drawn fading).
+    /// - A pick alone moves nothing.
+    /// - Steps that make a whole turn by themselves (the Forest Ox landed, a berserk man at its
+    ///   latest square): the position that turn leaves.
+    /// - Steps that need more (a drop onto a pawn waiting for the pawn's square, a Valkyrie's
+    ///   carried man waiting for its drop): what every way of finishing the turn agrees on; where
+    ///   they differ (the pawn's new square), the cell as it is now, so a man still to be placed is
+    ///   drawn where it goes as soon as that is chosen.
     pub fn as_it_stands(&self, turn: &[Step]) -> (Vec<PieceView>, Vec<PieceView>) {
-        if self.outcome.is_none() {
-            for len in (1..=turn.len()).rev() {
-                if let Some(&mv) = exact(&self.steps, &turn[..len]).and_then(|i| self.legal.get(i)) {
-                    let taken = self.game.captures(&self.pos, mv);
-                    let before = self.pieces();
-                    let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
-                    return (self.game.pieces(&self.game.make(&self.pos, mv)), taking);
-                }
+        let before = self.pieces();
+        if self.outcome.is_some() || turn.len() < 2 {
+            return (before, Vec::new());
+        }
+        if let Some(&mv) = exact(&self.steps, turn).and_then(|i| self.legal.get(i)) {
+            let taken = self.game.captures(&self.pos, mv);
+            let taking = before.iter().filter(|p| taken.contains(&p.cell)).cloned().collect();
+            return (self.game.pieces(&self.game.make(&self.pos, mv)), taking);
+        }
+        let n = self.game.geometry().len();
+        let mut now: Vec<Option<PieceView>> = vec![None; n];
+        for p in &before {
+            if let Some(slot) = now.get_mut(usize::from(p.cell)) {
+                *slot = Some(p.clone());
             }
         }
-        (self.pieces(), Vec::new())
+        // For each cell: the man every completion leaves there (`Some(None)`: empty) or `None`
+        // where they differ; and whether any completion leaves the cell as it is now.
+        let mut agreed: Vec<Option<Option<PieceView>>> = Vec::new();
+        let mut as_now = vec![false; n];
+        let mut taken_by_all: Option<Vec<CellId>> = None;
+        for (steps, &mv) in self.steps.iter().zip(&self.legal) {
+            if steps.len() <= turn.len() || !steps.iter().zip(turn).all(|(a, b)| a.step == *b) {
+                continue;
+            }
+            let mut after: Vec<Option<PieceView>> = vec![None; n];
+            for p in self.game.pieces(&self.game.make(&self.pos, mv)) {
+                if let Some(slot) = after.get_mut(usize::from(p.cell)) {
+                    *slot = Some(p);
+                }
+            }
+            for ((seen, a), b) in as_now.iter_mut().zip(&after).zip(&now) {
+                *seen |= a == b;
+            }
+            if agreed.is_empty() {
+                agreed = after.into_iter().map(Some).collect();
+            } else {
+                for (a, b) in agreed.iter_mut().zip(after) {
+                    if a.as_ref().is_some_and(|a| *a != b) {
+                        *a = None;
+                    }
+                }
+            }
+            let taken = self.game.captures(&self.pos, mv);
+            taken_by_all = Some(match taken_by_all {
+                None => taken,
+                Some(all) => all.into_iter().filter(|c| taken.contains(c)).collect(),
+            });
+        }
+        if agreed.is_empty() {
+            return (before, Vec::new());
+        }
+        // Where the completions differ: the cell as it is now if some completion leaves it so
+        // (a square the displaced pawn may or may not take), else empty (the carrying Valkyrie's
+        // start, where only the carried man may land).
+        let pieces = agreed
+            .into_iter()
+            .zip(now)
+            .zip(as_now)
+            .filter_map(|((a, b), seen)| a.unwrap_or(if seen { b } else { None }))
+            .collect();
+        let taken = taken_by_all.unwrap_or_default();
+        let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
+        (pieces, taking)
     }
 
     /// The cells the last turn touched, for highlighting it.
@@ -534,6 +622,7 @@ impl<G: Game> Session<G> {
             Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
             None => format!("{} to move", player(to_move)),
         };
+        let prompt = self.prompt(turn, &ch, stop.as_ref().map(|s| s.label.as_str()));
         let (pieces, taking) = self.as_it_stands(turn);
         // The men this part of the turn has taken are drawn fading (from `taking`), not as doomed.
         marks.doomed.retain(|c| !taking.iter().any(|p| p.cell == *c));
@@ -542,6 +631,7 @@ impl<G: Game> Session<G> {
             to_move,
             pieces,
             taking,
+            prompt,
             reserves,
             marks,
             choices,

@@ -132,6 +132,9 @@ pub struct Table {
     pub pieces: Vec<PieceView>,
     /// The men the turn under construction takes (or turns) so far, as they stood: drawn fading.
     pub taking: Vec<PieceView>,
+    /// What the turn under construction waits for, in words ("Remove a man next to e6, or No
+    /// removal"); `None` when no turn is under construction.
+    pub prompt: Option<String>,
     /// Every player's men in hand (games with drops).
     pub reserves: Vec<Reserve>,
     pub marks: Marks,

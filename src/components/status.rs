@@ -39,7 +39,15 @@ pub fn Status(props: &StatusProps) -> Html {
         <div class={classes!("status", over.then_some("over"))}>
             <p class="status-text" data-testid="status" role="status" aria-live="polite">
                 { for swatch }
-                <span class="turn">{ &t.headline }</span>
+                // While a turn is built, what it waits for ("White: remove a man next to e6, or
+                // No removal") stands in place of "White to move".
+                if let Some(prompt) = &t.prompt {
+                    <span class="turn prompt" data-testid="prompt">
+                        { format!("{}: ", t.player(t.to_move)) }{ prompt }
+                    </span>
+                } else {
+                    <span class="turn">{ &t.headline }</span>
+                }
                 if let Some(remark) = &t.remark {
                     // A long remark (a game's standing explanation) reads as a note, not a badge.
                     <span class={classes!("remark", (remark.chars().count() > 40).then_some("note"))}

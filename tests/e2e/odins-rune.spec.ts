@@ -1,5 +1,5 @@
 // Odin's Rune Chess in the browser: the Forest Ox's optional removal (taken, declined by the
-// button and by Escape), a Valkyrie carrying its own king, a king moving as the Ox beside it, and
+// button or by Enter, while Escape cancels the turn), a Valkyrie carrying its own king, a king moving as the Ox beside it, and
 // games won by taking the second king.
 import { expect, Page } from '@playwright/test';
 import { test, board, cell, moves, status, stop, loadPosition, cellsWithClass } from './helpers';
@@ -76,7 +76,7 @@ test.describe("Odin's Rune Chess", () => {
     await expect(status(page)).toContainText('Black to move');
   });
 
-  test('a Forest Ox may decline the removal, by the button or by Escape', async ({ page }) => {
+  test('a Forest Ox may decline the removal, by the button or by Enter; Escape cancels', async ({ page }) => {
     await loadPosition(page, OX);
     await cell(page, 'e4').click();
     await cell(page, 'g5').click();
@@ -87,12 +87,23 @@ test.describe("Odin's Rune Chess", () => {
 
     await page.getByTestId('undo').click();
     await expect(moves(page)).toHaveCount(0);
-    // Taking on f6, then Escape: the capture stands, nothing is removed.
+    // Taking on f6: the Ox stands on f6 and the pawn it took fades while the removal waits.
     await cell(page, 'e4').click();
     await cell(page, 'f6').click();
     expect(await cellsWithClass(page, 'capture')).toEqual(['e7']);
     await expect(stop(page)).toHaveText('No removal');
+    await expect(page.getByTestId('prompt')).toHaveText('White: Remove a man next to f6, or No removal');
+    await expect(cell(page, 'f6')).toHaveAttribute('aria-label', 'f6, white Forest Ox (Uruz)');
+    await expect(cell(page, 'e4')).toHaveAttribute('aria-label', 'e4, empty');
+    // Escape cancels the whole turn: nothing is played.
     await page.keyboard.press('Escape');
+    await expect(moves(page)).toHaveCount(0);
+    await expect(cell(page, 'f6')).toHaveAttribute('aria-label', 'f6, black pawn (Othel)');
+    await expect(cell(page, 'e4')).toHaveAttribute('aria-label', 'e4, white Forest Ox (Uruz)');
+    // Enter on the landing square ends the turn there: the capture stands, nothing is removed.
+    await cell(page, 'e4').click();
+    await cell(page, 'f6').click();
+    await cell(page, 'f6').press('Enter');
     await expect(moves(page)).toHaveText(['Fe4xf6']);
     await expect(cell(page, 'f6')).toHaveAttribute('aria-label', 'f6, white Forest Ox (Uruz)');
     await expect(cell(page, 'e7')).toHaveAttribute('aria-label', 'e7, black pawn (Othel)');

@@ -43,7 +43,7 @@ test.describe('spIndecision Beryl', () => {
   test('an undecided ö is declared, then moved; its partner becomes the other piece', async ({ page }) => {
     await cell(page, 'b1l').click();
     await expect(picker(page)).toBeVisible();
-    await expect(picker(page)).toContainText('Declare the piece');
+    await expect(picker(page).locator('h2')).toHaveText('Declare the moving White ö on b1l: King or Bishop (its partner becomes the other)');
     const options = picker(page).getByTestId('picker-option');
     await expect(options).toHaveCount(2);
     await expect(picker(page).locator('[data-piece="K"]')).toBeVisible();
@@ -104,6 +104,8 @@ test.describe('spIndecision Beryl', () => {
     await cell(page, 'c3r').click();
     await expect(picker(page)).toBeVisible();
     await expect(picker(page).getByTestId('picker-option')).toHaveCount(2);
+    // Its title says which man, and that declaring a King wins at once.
+    await expect(picker(page).locator('h2')).toHaveText('Declare the captured Red ö on c3r: King — wins now — or Bishop');
     // The answer is about the Red man taken: the choices wear Red.
     await expect(picker(page).locator('[data-piece="K"] img')).toHaveAttribute('src', /red-king/);
     await expect(picker(page).locator('[data-piece="B"] img')).toHaveAttribute('src', /red-bishop/);

@@ -17,7 +17,7 @@
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
 use crate::error::PositionError;
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
-use crate::geometry::Geometry;
+use crate::geometry::{CellId as CellIdOf, Geometry};
 
 use super::board::{board, Board, CELLS};
 use super::moves::{find_all, targets};
@@ -167,6 +167,10 @@ pub enum Note {
     Excluded { army: &'static str, mover: &'static str },
     /// Taking this King would not win for the player to move.
     WrongDirection { victim: &'static str, by: &'static str, player: &'static str },
+    /// The turn waits for the declaration of the ö being moved.
+    DeclareMoving { army: &'static str, at: String },
+    /// The turn waits for the declaration of the ö taken (in the winning direction).
+    DeclareCaptured { army: &'static str, at: String },
 }
 
 impl std::fmt::Display for Note {
@@ -187,6 +191,12 @@ impl std::fmt::Display for Note {
             }
             Note::Excluded { army, mover } => {
                 write!(f, "{army} is excluded this turn: {mover} just moved a {army} man. Move a man of another army.")
+            }
+            Note::DeclareMoving { army, at } => {
+                write!(f, "declare the moving {army} ö on {at}: King or Bishop (its partner becomes the other)")
+            }
+            Note::DeclareCaptured { army, at } => {
+                write!(f, "declare the captured {army} ö on {at}: King — wins now — or Bishop")
             }
             Note::WrongDirection { victim, by, player } => write!(
                 f,
@@ -330,6 +340,24 @@ impl Game for SpIndecision {
         v
     }
 
+    fn waiting(&self, pos: &KitePos, prefix: &[Step]) -> Option<Note> {
+        let at = |c: CellIdOf| pos.board.get(usize::from(c)).copied().unwrap_or(EMPTY);
+        let name = |c: CellIdOf| self.geometry().name(c).to_string();
+        match prefix {
+            [Step::Cell(from)] if kind(at(*from)) == SCHRODINGER => {
+                Some(Note::DeclareMoving { army: army_name(army(at(*from))), at: name(*from) })
+            }
+            [Step::Cell(from), Step::Cell(to)] | [Step::Cell(from), Step::Declare(_), Step::Cell(to)]
+                if at(*to) != EMPTY
+                    && kind(at(*to)) == SCHRODINGER
+                    && wins(pos.side, army(at(*from)), army(at(*to))) =>
+            {
+                Some(Note::DeclareCaptured { army: army_name(army(at(*to))), at: name(*to) })
+            }
+            _ => None,
+        }
+    }
+
     fn why_not(&self, pos: &KitePos, prefix: &[Step], step: Step) -> Option<Note> {
         let Step::Cell(c) = step else { return None };
         let at = |c: u16| pos.board.get(usize::from(c)).copied().unwrap_or(EMPTY);
@@ -419,4 +447,9 @@ impl Game for SpIndecision {
             clocks.fullmove
         )
     }
+}
+
+/// An army's name ("" for no army).
+fn army_name(a: u8) -> &'static str {
+    ARMY_NAMES.get(usize::from(a)).copied().unwrap_or("")
 }

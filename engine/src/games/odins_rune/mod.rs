@@ -242,6 +242,10 @@ pub enum Note {
     KingsAttacked(Vec<String>),
     /// Declining the removal after a Forest Ox's leap.
     NoRemoval,
+    /// The turn waits for the man to remove beside the Ox's landing square.
+    Remove { next_to: String },
+    /// The turn waits for the square where the Valkyrie drops the man it carries.
+    DropCarried { man: String },
 }
 
 impl std::fmt::Display for Note {
@@ -250,6 +254,10 @@ impl std::fmt::Display for Note {
             Note::KingsAttacked(cells) if cells.len() == 1 => write!(f, "king on {} attacked", cells.join("")),
             Note::KingsAttacked(cells) => write!(f, "kings on {} attacked", cells.join(" and ")),
             Note::NoRemoval => f.write_str("No removal"),
+            Note::Remove { next_to } => write!(f, "remove a man next to {next_to}, or No removal"),
+            Note::DropCarried { man } => {
+                write!(f, "drop the carried {man} on a square the Valkyrie passed, or on its start")
+            }
         }
     }
 }
@@ -340,6 +348,17 @@ impl Game for OdinsRune {
                 Some(Note::NoRemoval)
             }
             _ => None,
+        }
+    }
+
+    fn waiting(&self, pos: &RunePos, prefix: &[Step]) -> Option<Note> {
+        let [Step::Cell(_), Step::Cell(to)] = prefix else { return None };
+        let man = *pos.board.get(usize::from(*to))?;
+        if man != EMPTY && color(man) == pos.side {
+            let face = text::face(kind(man), color(man));
+            Some(Note::DropCarried { man: face.kind_name.to_lowercase() })
+        } else {
+            Some(Note::Remove { next_to: self.grid.geometry.name(*to).to_string() })
         }
     }
 

@@ -243,6 +243,17 @@ impl Game for Orphic {
     fn reserves(&self, pos: &OrphicPos) -> Vec<ReserveView> {
         view::reserves(pos)
     }
+    fn waiting(&self, pos: &OrphicPos, prefix: &[Step]) -> Option<view::Note> {
+        // A drop onto one of the player's own pawns waits for the pawn's new square.
+        match prefix {
+            [Step::Reserve(_), Step::Cell(_)] => Some(view::Note::PlaceDisplacedPawn {
+                player: self.players()[usize::from(pos.side & 1)],
+                side: pos.side,
+            }),
+            _ => None,
+        }
+    }
+
     fn why_not(&self, pos: &OrphicPos, prefix: &[Step], step: Step) -> Option<view::Note> {
         view::why_not(self, pos, prefix, step)
     }

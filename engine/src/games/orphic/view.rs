@@ -197,6 +197,11 @@ pub enum Note {
     ElkMovesAs {
         light: bool,
     },
+    /// The turn waits for the square of the pawn a drop displaced.
+    PlaceDisplacedPawn {
+        player: &'static str,
+        side: u8,
+    },
 }
 
 impl std::fmt::Display for Note {
@@ -239,6 +244,10 @@ impl std::fmt::Display for Note {
             Note::MoveLeavesKingInCheck => f.write_str("that move would leave your king in check"),
             Note::ElkMovesAs { light: true } => f.write_str("an Elk on a light square moves as a knight"),
             Note::ElkMovesAs { light: false } => f.write_str("an Elk on a dark square moves as a rook"),
+            Note::PlaceDisplacedPawn { player, side } => {
+                let ranks = if *side == 0 { "ranks 2–4" } else { "ranks 7–5" };
+                write!(f, "put the displaced pawn on an empty square of {player}'s 2nd, 3rd or 4th rank ({ranks})")
+            }
         }
     }
 }

@@ -244,15 +244,20 @@ fn looks(p: u8) -> crate::game::Face {
 }
 
 /// What tafl says: the name of ending a berserk chain.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
     EndTurn,
+    /// A berserk man has taken: it may take again from its square.
+    CaptureAgain {
+        from: String,
+    },
 }
 
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Note::EndTurn => f.write_str("End turn"),
+            Note::CaptureAgain { from } => write!(f, "capture again with the man on {from}, or End turn"),
         }
     }
 }
@@ -333,6 +338,15 @@ impl Game for Tafl {
     fn stop_label(&self, _pos: &TaflPos, prefix: &[Step]) -> Option<Note> {
         // After a capture the berserk man may go on; declining ends the turn.
         (prefix.len() >= 2).then_some(Note::EndTurn)
+    }
+
+    fn waiting(&self, _pos: &TaflPos, prefix: &[Step]) -> Option<Note> {
+        match prefix {
+            [_, .., Step::Cell(at)] if prefix.len() >= 2 => {
+                Some(Note::CaptureAgain { from: self.geometry().name(*at).to_string() })
+            }
+            _ => None,
+        }
     }
 
     fn steps(&self, pos: &TaflPos, mv: TaflMove) -> Vec<MarkedStep> {
