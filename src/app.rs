@@ -16,6 +16,7 @@ use crate::components::notice::Notice;
 use crate::components::opponent_panel::OpponentPanel;
 use crate::components::picker::Picker;
 use crate::components::position_box::PositionBox;
+use crate::components::recent_games::RecentGames;
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
 use crate::components::rules_panel::RulesPanel;
@@ -201,7 +202,11 @@ pub fn App() -> Html {
                         dialog={state.ui.dialog}
                         error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
                         on_dialog={on_dialog.clone()}
-                        on_import={dispatch.to_callback().reform(Action::Import)}
+                        on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
+                    />
+                    <RecentGames
+                        games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
+                        on_open={dispatch.to_callback().reform(Action::Reopen)}
                     />
                     <PositionBox
                         text={shown.position.clone()}

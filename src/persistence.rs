@@ -16,10 +16,15 @@ use crate::state::{Action, State};
 use saved::{Saved, StorageProblem, Stored};
 
 const KEY_PREFIX: &str = "runeboard.game.";
+const RECENT_PREFIX: &str = "runeboard.recent.";
 const LAST_KEY: &str = "runeboard.last";
 
 fn key(id: GameId) -> String {
     format!("{KEY_PREFIX}{id}")
+}
+
+fn recent_key(id: GameId) -> String {
+    format!("{RECENT_PREFIX}{id}")
 }
 
 /// The page's storage, or why there is none. Reaching `window.localStorage` throws in some
@@ -54,20 +59,44 @@ pub fn read_stored() -> Stored {
         unavailable: None,
         last: get(LAST_KEY),
         games: GameId::ALL.into_iter().filter_map(|id| get(&key(id)).map(|text| (id, text))).collect(),
+        recent: GameId::ALL.into_iter().filter_map(|id| get(&recent_key(id)).map(|text| (id, text))).collect(),
     }
 }
 
+/// What this tab last wrote (or found) under each save key: a stored text that differs from it was
+/// written by another tab.
+type Written = std::rc::Rc<std::cell::RefCell<Vec<(GameId, String)>>>;
+
 /// Keep the game in progress (and remember it as the last game played). Where there is no storage
-/// nothing is saved (the page said so when it opened); a failed write is the error's words.
-fn save(state: &State) -> Result<(), StorageProblem> {
-    let Ok(s) = storage() else { return Ok(()) };
+/// nothing is saved (the page said so when it opened); a failed write is the error's words. A save
+/// another tab wrote since this tab last wrote is returned, to be kept among the recent games.
+fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProblem> {
+    let Ok(s) = storage() else { return Ok(None) };
     let id = state.play.id();
     // The computer's turn being shown is not a turn of the player's to keep.
     let turn: &[_] = if state.computer.showing.is_some() { &[] } else { &state.turn };
     let json = Saved::of(&**state.play, turn).with_opponent(&state.computer.opponent).to_json();
+    let stored = s.get_item(&key(id)).ok().flatten();
+    let mut written = written.borrow_mut();
+    let last = written.iter().find(|(g, _)| *g == id).map(|(_, t)| t.clone());
+    // The first write of an id in this tab follows what it read when it opened that game.
+    let foreign = match (&last, &stored) {
+        (Some(last), Some(stored)) => stored != last && *stored != json,
+        _ => false,
+    };
     s.set_item(&key(id), &json)
         .and_then(|()| s.set_item(LAST_KEY, id.as_str()))
-        .map_err(|e| problem(&e, StorageProblem::Refused))
+        .map_err(|e| problem(&e, StorageProblem::Refused))?;
+    written.retain(|(g, _)| *g != id);
+    written.push((id, json));
+    Ok(if foreign { stored } else { None })
+}
+
+/// Keep the list of recent games of the game in progress.
+fn save_recent(state: &State) -> Result<(), StorageProblem> {
+    let Ok(s) = storage() else { return Ok(()) };
+    let json = crate::state::recent::recent_json(&state.recent);
+    s.set_item(&recent_key(state.play.id()), &json).map_err(|e| problem(&e, StorageProblem::Refused))
 }
 
 /// The address's fragment, without `#`.
@@ -116,13 +145,24 @@ pub fn use_persistence() -> UseReducerHandle<State> {
             set_fragment(link);
         }
     });
+    let written: Written = use_mut_ref(Vec::new);
     {
         let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
         use_effect_with((state.play.id(), state.ui.revision, state.turn.clone(), keep), move |_| {
             if !keep {
-                if let Err(why) = save(&snapshot) {
-                    dispatch.dispatch(Action::SaveFailed(why));
+                match save(&snapshot, &written) {
+                    Ok(Some(other_tab)) => dispatch.dispatch(Action::Overwritten(other_tab)),
+                    Ok(None) => {}
+                    Err(why) => dispatch.dispatch(Action::SaveFailed(why)),
                 }
+            }
+        });
+    }
+    {
+        let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
+        use_effect_with((state.play.id(), state.ui.recent_revision), move |_| {
+            if let Err(why) = save_recent(&snapshot) {
+                dispatch.dispatch(Action::SaveFailed(why));
             }
         });
     }

@@ -11,6 +11,7 @@ use yew::Reducible;
 use crate::persistence::saved::{StorageProblem, Stored};
 
 pub mod computer;
+pub mod recent;
 mod records;
 pub use computer::{ComputerAction, Job, JobKind, Opponent};
 pub use records::{ViewTo, Viewing};
@@ -42,8 +43,12 @@ pub enum Action {
     View(ViewTo),
     /// Open (or close) a dialog.
     Dialog(Option<Dialog>),
-    /// Import a game record (its text).
-    Import(String),
+    /// Import a game record (its text), with what the browser's storage holds (the import may
+    /// replace the game saved for another game id).
+    Import {
+        text: String,
+        stored: Stored,
+    },
     /// The page opened, or the address's fragment changed (a link pasted into the address bar):
     /// the fragment, and what the browser's storage holds.
     Open {
@@ -57,6 +62,11 @@ pub enum Action {
     },
     /// The game could not be saved (storage full…).
     SaveFailed(StorageProblem),
+    /// Reopen a recent game (its index in [`State::recent`]).
+    Reopen(usize),
+    /// Another tab saved over this game's save: keep what it had (its stored text) in the recent
+    /// games.
+    Overwritten(String),
     /// The computer opponent: settings, and the worker's answers.
     Computer(ComputerAction),
     Dismiss,
@@ -98,6 +108,8 @@ pub struct Ui {
     /// The game saved for this id is kept until this game changes: a link that could not be opened
     /// shows a new game, which must not overwrite it.
     pub keep_saved: bool,
+    /// Grows with every change of [`State::recent`], so that storage follows it.
+    pub recent_revision: u64,
 }
 
 #[derive(Clone)]
@@ -116,6 +128,8 @@ pub struct State {
     pub viewing: Option<Viewing>,
     /// The computer opponent.
     pub computer: computer::Computer,
+    /// Games of this id replaced by New game, Load position, an import or a link, newest first.
+    pub recent: Vec<crate::persistence::saved::Saved>,
     pub ui: Ui,
 }
 
@@ -130,6 +144,7 @@ impl State {
             table,
             viewing: None,
             computer: computer::Computer::default(),
+            recent: Vec::new(),
             ui: Ui::default(),
         }
     }
@@ -206,11 +221,11 @@ impl State {
         } else if self.turn.len() > 1 {
             // A half-made turn (the Ox has landed, a chain has begun) is never thrown away by a
             // stray click: say why the click does nothing, and how to drop the turn.
-            let why = self.play.why_not(&self.turn, step).map(|w| format!("{}. ", capitalise(&w)));
-            let waits = self.table.prompt.as_deref().map(|p| format!("The turn waits: {p}. ")).unwrap_or_default();
+            // (The status line says what the turn waits for.)
+            let why = self.play.why_not(&self.turn, step).map(|w| capitalise(&w));
             self.ui.feedback = Some(Feedback::Refused(format!(
-                "{}{waits}Escape or Cancel drops the turn.",
-                why.unwrap_or_else(|| "That square is not one of the choices. ".into())
+                "{}. Escape or Cancel drops the turn.",
+                why.as_deref().unwrap_or("That square is not one of the choices").trim_end_matches('.')
             )));
         } else if self.offered(&[], step) {
             self.turn = vec![step];
@@ -287,12 +302,19 @@ impl State {
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::New => {
-                let _ = self.command(Command::Restart);
+                let kept = self.keep_current();
+                if self.command(Command::Restart).is_ok() && kept {
+                    self.notice("The game you left is kept in Recent games.");
+                }
             }
             Action::Flip => self.ui.flipped = !self.ui.flipped,
             Action::LoadPosition(text) => {
+                let before = self.clone();
                 if let Err(e) = self.command(Command::Load(text)) {
                     self.ui.feedback = Some(Feedback::Position(capitalise(&e.to_string())));
+                } else if let Some(saved) = before.worth_keeping_pub() {
+                    self.keep(saved);
+                    self.notice("The game you left is kept in Recent games.");
                 }
             }
             Action::Focus(cell) => (self.ui.focus, self.hover) = (Some(cell), Some(cell)),
@@ -304,8 +326,21 @@ impl State {
                     self.ui.feedback = None;
                 }
             }
-            Action::Import(text) => self.import(&text),
-            Action::Open { fragment, stored } => self.replace(Self::open(&fragment, &stored)),
+            Action::Import { text, stored } => self.import(&text, &stored),
+            Action::Open { fragment, stored } => {
+                let kept = self.worth_keeping_pub();
+                self.replace(Self::open(&fragment, &stored));
+                if let Some(saved) = kept.filter(|k| k.game == self.play.id() && !k.continues(&**self.play)) {
+                    self.keep(saved);
+                }
+            }
+            Action::Reopen(index) => self.reopen(index),
+            Action::Overwritten(text) => {
+                if let Ok(saved) = crate::persistence::saved::Saved::from_json(&text) {
+                    self.keep(saved);
+                    self.notice("Another tab saved over this game: what it held is kept in Recent games.");
+                }
+            }
             Action::Select { id, stored } => self.select(id, &stored),
             Action::SaveFailed(why) => {
                 if self.ui.feedback.is_none() {

@@ -337,17 +337,11 @@ impl<G: Game> Session<G> {
         if let Some(words) = self.game.waiting(&self.pos, turn) {
             return Some(crate::table::capitalise(&words.to_string()));
         }
+        // A man picked (or taken from the reserve) needs no words: its squares light up. Words
+        // come for what waits after that.
         let cells = ch.options.iter().filter(|o| matches!(o.step, Step::Cell(_))).count();
-        let what = match (turn.first(), turn.len()) {
-            (Some(Step::Cell(c)), 1) => {
-                let man = self.pieces().into_iter().find(|p| p.cell == *c).map(|p| p.name);
-                let at = self.game.geometry().name(*c);
-                format!("Choose where the {} on {at} goes", man.unwrap_or_else(|| "man".into()))
-            }
-            (Some(Step::Reserve(k)), 1) => {
-                let man = self.reserves().into_iter().find(|r| r.kind == *k).map(|r| r.name);
-                format!("Choose where to drop the {}", man.unwrap_or_else(|| "man".into()))
-            }
+        let what = match turn.len() {
+            1 if cells > 0 => return None,
             _ if cells == 0 => "Choose the piece".to_string(),
             _ => "Choose the next square".to_string(),
         };

@@ -8,6 +8,7 @@ pub mod notice;
 pub mod opponent_panel;
 pub mod picker;
 pub mod position_box;
+pub mod recent_games;
 pub mod record_panel;
 pub mod reserve_tray;
 pub mod rules_panel;

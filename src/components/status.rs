@@ -48,7 +48,8 @@ pub fn Status(props: &StatusProps) -> Html {
                 } else {
                     <span class="turn">{ &t.headline }</span>
                 }
-                if let Some(remark) = &t.remark {
+                // A remark ("Check") while no prompt stands in the status line's room.
+                if let (Some(remark), None) = (&t.remark, &t.prompt) {
                     // A long remark (a game's standing explanation) reads as a note, not a badge.
                     <span class={classes!("remark", (remark.chars().count() > 40).then_some("note"))}
                         data-testid="remark">{ remark }</span>

@@ -72,12 +72,19 @@ pub struct Stored {
     pub last: Option<String>,
     /// The saved games, as stored, by id.
     pub games: Vec<(GameId, String)>,
+    /// The lists of recent games, as stored, by id.
+    pub recent: Vec<(GameId, String)>,
 }
 
 impl Stored {
     /// The stored text of this game's save.
     pub fn game(&self, id: GameId) -> Option<&str> {
         self.games.iter().find(|(g, _)| *g == id).map(|(_, text)| text.as_str())
+    }
+
+    /// The stored text of this game id's list of recent games.
+    pub fn recent(&self, id: GameId) -> Option<&str> {
+        self.recent.iter().find(|(g, _)| *g == id).map(|(_, text)| text.as_str())
     }
 }
 

@@ -58,6 +58,7 @@ impl State {
             }
             state
         };
+        state.take_recent(stored);
         if let Some(why) = &stored.unavailable {
             state.notice(&format!(
                 "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
@@ -65,6 +66,18 @@ impl State {
             ));
         }
         state
+    }
+
+    /// The recent games of this game's id from storage; and the game saved for this id, when this
+    /// state does not continue it (a link of another game, or a link that could not be opened,
+    /// replaces it), kept among them so that it is not lost when this game is saved over it.
+    fn take_recent(&mut self, stored: &Stored) {
+        let id = self.play.id();
+        self.recent = super::recent::read_recent(stored, id);
+        let replaced = stored.game(id).and_then(|t| Saved::from_json(t).ok()).filter(|s| !s.continues(&**self.play));
+        if let Some(saved) = replaced.filter(|s| !s.turns.is_empty() || s.start.is_some()) {
+            self.keep(saved);
+        }
     }
 
     fn open_link(fragment: &str, stored: &Stored) -> Self {
@@ -138,7 +151,8 @@ impl State {
     /// Another game chosen: its saved game with the opponent kept with it, or else the opponent
     /// of the game left.
     pub(super) fn select(&mut self, id: GameId, stored: &Stored) {
-        let (next, opponent) = Self::resume_with(id, stored);
+        let (mut next, opponent) = Self::resume_with(id, stored);
+        next.take_recent(stored);
         let keep = self.computer.opponent.clone();
         self.replace(next);
         if opponent.is_none() {
@@ -149,9 +163,11 @@ impl State {
     /// Another game takes the place of this one (another id perhaps): the board's orientation
     /// stays, everything else follows the new game.
     pub(super) fn replace(&mut self, next: State) {
-        let (flipped, revision) = (self.ui.flipped, self.ui.revision);
+        let (flipped, revision, recent) = (self.ui.flipped, self.ui.revision, self.ui.recent_revision);
         *self = next;
         (self.ui.flipped, self.ui.revision) = (flipped, revision + 1);
+        // The recent list may be another id's now: storage follows it either way.
+        self.ui.recent_revision = recent.max(self.ui.recent_revision) + 1;
     }
 
     /// Show an earlier position read-only, or the live one again. The turn under construction is
@@ -193,12 +209,24 @@ impl State {
     /// Import a record: replayed through the rules, it becomes the game in progress (of its own
     /// game id); if any part is wrong, the game stays as it is and the error names the first bad
     /// turn and why.
-    pub(super) fn import(&mut self, text: &str) {
+    pub(super) fn import(&mut self, text: &str, stored: &Stored) {
         match Record::parse(text).and_then(|r| r.replay()) {
             Ok(play) => {
                 let keep = self.computer.opponent.clone();
-                self.replace(Self::with_play(play));
+                let kept = self.worth_keeping_pub();
+                let recent = std::mem::take(&mut self.recent);
+                let mut next = Self::with_play(play);
+                if next.play.id() == self.play.id() {
+                    next.recent = recent;
+                } else {
+                    // The game saved for the imported game's id is replaced: keep it.
+                    next.take_recent(stored);
+                }
+                self.replace(next);
                 self.computer.opponent = keep.fitted(self.table.players.len());
+                if let Some(saved) = kept {
+                    self.keep(saved);
+                }
             }
             Err(e) => {
                 let why = format!("{}.", capitalise(&e.to_string()).trim_end_matches('.'));
@@ -279,13 +307,13 @@ mod tests {
     #[test]
     fn a_bad_import_leaves_the_game_and_a_good_one_replaces_it() {
         let s = keltic3().reduce(Action::Dialog(Some(Dialog::Import)));
-        let s = s.reduce(Action::Import("Game: chess\n1. e4 e5 2. Nf5".into()));
+        let s = s.reduce(Action::Import { text: "Game: chess\n1. e4 e5 2. Nf5".into(), stored: Stored::default() });
         let Some(Feedback::Import(error)) = &s.ui.feedback else { panic!("an import error") };
         assert!(error.starts_with("Turn 3 (White): 'Nf5'"), "{error}");
         assert_eq!(s.ui.dialog, Some(Dialog::Import));
         assert_eq!(s.play.id(), GameId::Keltic);
         assert_eq!(s.table.moves.len(), 3);
-        let s = s.reduce(Action::Import("Game: chess\n1. e4 e5".into()));
+        let s = s.reduce(Action::Import { text: "Game: chess\n1. e4 e5".into(), stored: Stored::default() });
         assert_eq!(s.ui.feedback, None);
         assert_eq!(s.ui.dialog, None);
         assert_eq!(s.play.id(), GameId::Chess);

@@ -1,0 +1,226 @@
+//! Nothing is lost: a game that New game, Load position, an import or an opened link replaces is
+//! kept in a list of recent games (the last [`MAX_RECENT`] of each game id), from which it can be
+//! reopened; so is a saved game a damaged link would otherwise overwrite, and one another tab
+//! wrote over. Pure: the list comes from storage in [`Stored`] and goes back to it through
+//! [`crate::persistence`], which writes it whenever [`Ui::recent_revision`](super::Ui) changes.
+
+use runeboard_engine::GameId;
+
+use super::State;
+use crate::persistence::saved::{Saved, Stored};
+
+/// How many replaced games are kept per game id.
+pub const MAX_RECENT: usize = 20;
+
+/// The recent games of `id` as stored: every entry that still reads (a damaged one is dropped).
+pub fn read_recent(stored: &Stored, id: GameId) -> Vec<Saved> {
+    stored
+        .recent(id)
+        .and_then(|text| serde_json::from_str::<Vec<serde_json::Value>>(text).ok())
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|v| Saved::from_json(&v.to_string()).ok())
+        .filter(|s| s.game == id)
+        .take(MAX_RECENT)
+        .collect()
+}
+
+/// The list as stored.
+pub fn recent_json(recent: &[Saved]) -> String {
+    let items: Vec<String> = recent.iter().map(Saved::to_json).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// How a recent game is listed: "12 turns, last Nf3" / "from a position, no turn yet".
+pub fn describe(saved: &Saved) -> String {
+    let played = saved.turns.get(..saved.played).unwrap_or_default();
+    let from = if saved.start.is_some() { "from a position, " } else { "" };
+    match played.last() {
+        Some(last) => {
+            let n = played.len();
+            format!("{from}{n} turn{}, last {last}", if n == 1 { "" } else { "s" })
+        }
+        None => format!("{from}no turn played"),
+    }
+}
+
+impl State {
+    /// The game in progress as a save, when there is something to keep (a turn, or a start of its
+    /// own).
+    pub(super) fn worth_keeping_pub(&self) -> Option<Saved> {
+        self.worth_keeping()
+    }
+
+    fn worth_keeping(&self) -> Option<Saved> {
+        let saved = Saved::of(&**self.play, &[]).with_opponent(&self.computer.opponent);
+        (!saved.turns.is_empty() || saved.start.is_some()).then_some(saved)
+    }
+
+    /// Keep `saved` at the head of the recent games (once).
+    pub(super) fn keep(&mut self, saved: Saved) {
+        if saved.game != self.play.id() {
+            return;
+        }
+        let same = |s: &Saved| s.start == saved.start && s.turns == saved.turns && s.played == saved.played;
+        self.recent.retain(|s| !same(s));
+        self.recent.insert(0, saved);
+        self.recent.truncate(MAX_RECENT);
+        self.ui.recent_revision += 1;
+    }
+
+    /// The game in progress is about to be replaced: keep it, and say where it went.
+    pub(super) fn keep_current(&mut self) -> bool {
+        match self.worth_keeping() {
+            Some(saved) => {
+                self.keep(saved);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Reopen the recent game at `index`; the game in progress takes its place in the list.
+    pub(super) fn reopen(&mut self, index: usize) {
+        let Some(saved) = self.recent.get(index).cloned() else { return };
+        match saved.restore(saved.game) {
+            Ok(restored) => {
+                self.recent.remove(index);
+                let current = self.worth_keeping();
+                let (recent, opponent) = (std::mem::take(&mut self.recent), restored.opponent.clone());
+                let mut next = State::with_play(restored.play);
+                next.recent = recent;
+                if let Some(o) = opponent {
+                    next.computer.opponent = o.fitted(next.table.players.len());
+                } else {
+                    next.computer.opponent = self.computer.opponent.clone();
+                }
+                self.replace(next);
+                if let Some(c) = current {
+                    self.keep(c);
+                }
+                self.ui.recent_revision += 1;
+            }
+            Err(why) => {
+                self.recent.remove(index);
+                self.ui.recent_revision += 1;
+                self.notice(&format!("That game could not be reopened ({why}), so it was removed from the list."));
+            }
+        }
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use std::rc::Rc;
+
+    use runeboard_engine::GameId;
+    use yew::Reducible;
+
+    use super::*;
+    use crate::state::tests::{click, start};
+    use crate::state::Action;
+
+    fn four_moves() -> Rc<State> {
+        let s = click(click(start(GameId::Keltic), "e3"), "e4");
+        click(click(s, "d5"), "d4")
+    }
+
+    fn stored_with(s: &State) -> Stored {
+        let save = Saved::of(&**s.play, &[]).to_json();
+        Stored { games: vec![(GameId::Keltic, save)], ..Stored::default() }
+    }
+
+    #[test]
+    fn new_game_keeps_the_game_left_and_it_reopens() {
+        let s = four_moves();
+        let moves = s.table.moves.clone();
+        let s = s.reduce(Action::New);
+        assert!(s.table.moves.is_empty());
+        assert_eq!(s.recent.len(), 1);
+        assert_eq!(describe(&s.recent[0]), format!("2 turns, last {}", moves[1]));
+        assert!(matches!(&s.ui.feedback, Some(crate::state::Feedback::Notice(n)) if n.contains("Recent games")));
+        // A new game with nothing played is not worth keeping: reopening leaves the list empty.
+        let s = s.reduce(Action::Reopen(0));
+        assert_eq!(s.table.moves, moves);
+        assert!(s.recent.is_empty());
+    }
+
+    #[test]
+    fn reopening_keeps_the_game_in_progress() {
+        let s = four_moves().reduce(Action::New);
+        let s = click(click(s, "c3"), "c4");
+        let s = s.reduce(Action::Reopen(0));
+        assert_eq!(s.table.moves.len(), 2);
+        assert_eq!(s.recent.len(), 1);
+        assert_eq!(s.recent[0].turns, vec!["c4".to_string()]);
+    }
+
+    #[test]
+    fn loading_a_position_keeps_the_game() {
+        let s = four_moves().reduce(Action::LoadPosition("not a position".into()));
+        assert!(s.recent.is_empty(), "a refused position replaces nothing");
+        let s = s.reduce(Action::LoadPosition("3/2P2/k8/9/9/5/1K1 w 0 1".into()));
+        assert_eq!(s.recent.len(), 1);
+        assert_eq!(s.recent[0].turns.len(), 2);
+    }
+
+    #[test]
+    fn a_damaged_link_keeps_the_saved_game_it_would_overwrite() {
+        let saved = four_moves();
+        let s = State::open("game=keltic&turns=e4+dxe9+Nc4+f4", &stored_with(&saved));
+        assert!(s.table.moves.is_empty());
+        assert_eq!(s.recent.len(), 1, "the saved game is kept");
+        assert_eq!(s.recent[0].turns, saved.table.moves);
+        // Playing on in the new game (which overwrites the save) loses nothing.
+        let s = click(click(Rc::new(s), "e3"), "e4");
+        let s = s.reduce(Action::Reopen(0));
+        assert_eq!(s.table.moves, saved.table.moves);
+    }
+
+    #[test]
+    fn a_link_to_another_game_of_the_same_id_keeps_the_saved_one() {
+        let saved = four_moves();
+        let s = State::open("game=keltic&turns=d4", &stored_with(&saved));
+        assert_eq!(s.table.moves, vec!["d4"]);
+        assert_eq!(s.recent.len(), 1);
+        // The link of the saved game itself (a reload) keeps nothing.
+        let link = saved.play.record().to_fragment(None);
+        let s = State::open(&link, &stored_with(&saved));
+        assert!(s.recent.is_empty());
+    }
+
+    #[test]
+    fn a_save_another_tab_wrote_over_is_kept() {
+        let other = four_moves();
+        let text = Saved::of(&**other.play, &[]).to_json();
+        let s = start(GameId::Keltic).reduce(Action::Overwritten(text));
+        assert_eq!(s.recent.len(), 1);
+        assert_eq!(s.recent[0].turns, other.table.moves);
+    }
+
+    #[test]
+    fn the_list_is_kept_to_twenty_without_doubles_and_reads_back() {
+        let mut s = (*four_moves()).clone();
+        for _ in 0..3 {
+            let saved = s.worth_keeping().expect("a game");
+            s.keep(saved);
+        }
+        assert_eq!(s.recent.len(), 1, "the same game once");
+        for i in 0..25 {
+            let mut saved = s.worth_keeping().expect("a game");
+            saved.played = 1;
+            saved.turns.push(format!("x{i}"));
+            s.keep(saved);
+        }
+        assert_eq!(s.recent.len(), MAX_RECENT);
+        let json = recent_json(&s.recent);
+        let stored = Stored { recent: vec![(GameId::Keltic, json)], ..Stored::default() };
+        assert_eq!(read_recent(&stored, GameId::Keltic), s.recent);
+        // Damaged entries are dropped, the rest read.
+        let damaged = format!("[{{\"version\":1}},{}]", s.recent[0].to_json());
+        let stored = Stored { recent: vec![(GameId::Keltic, damaged)], ..Stored::default() };
+        assert_eq!(read_recent(&stored, GameId::Keltic).len(), 1);
+        let stored = Stored { recent: vec![(GameId::Keltic, "not json".into())], ..Stored::default() };
+        assert!(read_recent(&stored, GameId::Keltic).is_empty());
+    }
+}

@@ -1,0 +1,52 @@
+// No layout shift (issue 11): the board stays where it is when a refusal, a remark, a prompt for
+// the waiting step or a picker appears — measured with bounding boxes, on a laptop and a phone.
+import { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test, open, board, cell } from './helpers';
+
+const reserve = (page: Page, player: string, piece: string) =>
+  page.getByRole('group', { name: `${player}'s reserve` }).locator(`[data-testid="reserve-option"][data-piece="${piece}"]`);
+
+async function boardBox(page: Page) {
+  const box = await board(page).boundingBox();
+  if (!box) throw new Error('no board');
+  return box;
+}
+
+function same(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  expect(Math.abs(a.x - b.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(a.width - b.width)).toBeLessThanOrEqual(1);
+}
+
+test('Orphic on a laptop: a refusal, a remark and a drop do not move the board', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, 'orphic');
+  const before = await boardBox(page);
+  await reserve(page, 'White', 'N').click();
+  await cell(page, 'a1').click();
+  await reserve(page, 'Black', 'N').click();
+  await cell(page, 'a8').click();
+  same(before, await boardBox(page));
+  // A click the rules refuse, with its reason in the status line.
+  await cell(page, 'a1').click();
+  await expect(page.getByTestId('status').locator('.message')).toBeVisible();
+  same(before, await boardBox(page));
+  // A drop onto a pawn waits for the pawn's square, in words.
+  await page.keyboard.press('Escape');
+  await reserve(page, 'White', 'N').click();
+  await cell(page, 'c3').click();
+  await expect(page.getByTestId('prompt')).toContainText('displaced pawn');
+  same(before, await boardBox(page));
+});
+
+test('spIndecision on a phone: the declaration picker does not move the board', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'spindecision');
+  const before = await boardBox(page);
+  await cell(page, 'b1l').click();
+  await expect(page.getByTestId('picker')).toBeVisible();
+  same(before, await boardBox(page));
+  await page.keyboard.press('Escape');
+  same(before, await boardBox(page));
+});
