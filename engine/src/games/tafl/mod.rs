@@ -39,6 +39,7 @@ use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step
 use crate::geometry::{CellId, Geometry, SquareGrid};
 
 pub use moves::TaflMove;
+pub use text::Illegal;
 
 /// The largest board side.
 pub const MAX_SIZE: usize = 17;
