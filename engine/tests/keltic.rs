@@ -6,6 +6,7 @@ use common::reference::{self, KELTIC};
 use runeboard_engine::error::Illegal;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::keltic;
+use runeboard_engine::geometry::Shade;
 use runeboard_engine::perft::perft;
 use runeboard_engine::{PositionError, Session};
 
@@ -67,10 +68,10 @@ fn board_is_the_43_cell_cross() {
     let game = keltic::game();
     let g = game.geometry();
     assert_eq!(g.len(), 43);
-    let light = g.cells.iter().filter(|c| c.shade == 1).count();
+    let light = g.cells.iter().filter(|c| c.shade == Shade::Light).count();
     assert_eq!((light, 43 - light), (23, 20));
     let e4 = g.cell_by_name("e4").expect("e4");
-    assert_eq!(g.cells[usize::from(e4)].shade, 1, "the centre is light");
+    assert_eq!(g.cells[usize::from(e4)].shade, Shade::Light, "the centre is light");
     for missing in ["a1", "c1", "g1", "b2", "h2", "a6", "b7", "g7", "i7"] {
         assert_eq!(g.cell_by_name(missing), None, "{missing}");
     }
