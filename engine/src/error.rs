@@ -34,7 +34,8 @@ fn clip(text: &str, max: usize) -> String {
     out
 }
 
-fn quote_char(c: &char) -> String {
+/// A character of user text as an error message quotes it.
+pub fn quote_char(c: &char) -> String {
     quote(&c.to_string())
 }
 
@@ -57,9 +58,54 @@ pub enum PositionError {
     BadSquare(String),
     #[error("the {field} must be a whole number, not '{}'", quote(value))]
     BadNumber { field: &'static str, value: String },
-    #[error("{}", sentence(.0))]
-    Illegal(String),
+    #[error("a run of empty cells must be at least 1")]
+    ZeroRun,
+    #[error("'{}' is not a whole man", quote(.0))]
+    PartialMan(String),
+    /// The board text's cells do not fill the game's board (a mistake in the program, not in the
+    /// text: the text's ranks were already checked).
+    #[error("the board has {found} cells where {expected} were expected")]
+    BoardSize { expected: usize, found: usize },
+    /// A position the text describes that the game does not allow.
+    #[error(transparent)]
+    Illegal(#[from] Illegal),
 }
+
+/// Why a position cannot stand: a rule several games share, or one of a game's own (each game's
+/// `Illegal`, with its sentences).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Illegal {
+    #[error("{army} must have exactly one king, not {found}")]
+    KingCount { army: &'static str, found: usize },
+    #[error("a {} pawn cannot stand on {cell}: it would have promoted", army.to_lowercase())]
+    PawnOnLastRank { army: &'static str, cell: String },
+    #[error("the side not to move ({army}) is in check")]
+    OpponentInCheck { army: &'static str },
+    #[error("{} cannot be an en-passant square here", quote(.0))]
+    EnPassant(String),
+    #[error("castling rights '{}' are not part of this game (nobody castles): use '-'", quote(.0))]
+    Castling(String),
+    #[error(transparent)]
+    Tafl(#[from] crate::games::tafl::Illegal),
+    #[error(transparent)]
+    Beryl(#[from] crate::games::beryl::Illegal),
+    #[error(transparent)]
+    OdinsRune(#[from] crate::games::odins_rune::Illegal),
+    #[error(transparent)]
+    Orphic(#[from] crate::games::orphic::Illegal),
+}
+
+/// A game's own reason is a [`PositionError`] as it stands.
+macro_rules! position_error_from {
+    ($($game:ident),*) => {$(
+        impl From<crate::games::$game::Illegal> for PositionError {
+            fn from(why: crate::games::$game::Illegal) -> Self {
+                PositionError::Illegal(why.into())
+            }
+        }
+    )*};
+}
+position_error_from!(tafl, beryl, odins_rune, orphic);
 
 /// A turn the player asked for that is not a legal complete turn.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -18,8 +18,52 @@ pub struct CellInfo {
     pub polygon: Vec<(f64, f64)>,
     /// Where a piece standing on it is drawn.
     pub centre: (f64, f64),
-    /// Colour class: 0 dark, 1 light on square boards; 0..3 on the kite board; 4, 5 on tafl boards.
-    pub shade: u8,
+    /// How the cell is coloured.
+    pub shade: Shade,
+}
+
+/// How a cell is coloured: each shade is one class of the page's style sheet (`assets/style.css`;
+/// a test checks that every game's shades are there), so a board can only use shades the page
+/// draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shade {
+    /// The dark cells of a chequered board; the first of the kite board's three colours.
+    Dark,
+    /// The light cells of a chequered board; the kite board's second colour.
+    Light,
+    /// The kite board's third colour.
+    Third,
+    /// Tafl boards are one wood without special squares, in two close tones (a faint checker that
+    /// helps to follow rows and files across the large boards): the paler one…
+    Wood,
+    /// …and the deeper one.
+    WoodDeep,
+}
+
+impl Shade {
+    pub const ALL: [Shade; 5] = [Shade::Dark, Shade::Light, Shade::Third, Shade::Wood, Shade::WoodDeep];
+    /// The kite board's three colours, by the lattice's colour class (0, 1, 2).
+    pub const KITE: [Shade; 3] = [Shade::Dark, Shade::Light, Shade::Third];
+
+    /// The page's CSS class for the shade.
+    pub fn class(self) -> &'static str {
+        match self {
+            Shade::Dark => "shade-0",
+            Shade::Light => "shade-1",
+            Shade::Third => "shade-2",
+            Shade::Wood => "shade-4",
+            Shade::WoodDeep => "shade-5",
+        }
+    }
+
+    /// Dark or light, as on a chequered board whose a1 is dark.
+    pub fn chequer(file: u8, rank: u8) -> Shade {
+        if (file + rank) % 2 == 1 {
+            Shade::Light
+        } else {
+            Shade::Dark
+        }
+    }
 }
 
 /// A label drawn outside the board (file letters, rank numbers).
@@ -214,7 +258,7 @@ impl SquareGrid {
                     name: square_name(f, r),
                     polygon: vec![(x, y), (x + 1.0, y), (x + 1.0, y + 1.0), (x, y + 1.0)],
                     centre: (x + 0.5, y + 0.5),
-                    shade: u8::from((f + r) % 2 == 1),
+                    shade: Shade::chequer(f, r),
                 }
             })
             .collect();
@@ -330,7 +374,7 @@ mod tests {
         let d4 = g.parse_square("d4").expect("d4");
         assert_eq!(g.knight(d4).len(), 8);
         assert!(!g.is_light(a1));
-        assert_eq!(g.geometry.cells[usize::from(a1)].shade, 0);
+        assert_eq!(g.geometry.cells[usize::from(a1)].shade, Shade::Dark);
         assert_eq!(g.parse_square("i1"), None);
         assert_eq!(g.parse_square("a0"), None);
         assert_eq!(g.parse_square("a01"), None);

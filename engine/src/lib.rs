@@ -24,7 +24,7 @@ mod id;
 
 pub use error::{PositionError, TurnError, UnknownGame};
 pub use game::{Clocks, Face, Game, MarkedStep, Outcome, Picture, PieceView, Reason, ReserveView, Step};
-pub use geometry::{CellId, CellInfo, Geometry, NavDir};
+pub use geometry::{CellId, CellInfo, Geometry, NavDir, Shade};
 pub use id::GameId;
 pub use session::{Choices, Play, Session};
 pub use table::{Command, CommandError, Table};

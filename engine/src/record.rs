@@ -46,10 +46,88 @@ pub enum RecordError {
     BadStart(CommandError),
     #[error("line {line}: '{}' is not understood (expected 'Game:', 'Start:', 'Result:' or turns)", quote(text))]
     BadHeader { line: usize, text: String },
-    #[error("turn {number} ({player}): {}", sentence(reason))]
-    BadTurn { number: usize, player: String, text: String, reason: String },
-    #[error("the link is damaged: {}", sentence(.0))]
-    BadLink(String),
+    #[error("turn {number} ({player}): {}", sentence(&reason.to_string()))]
+    BadTurn { number: usize, player: String, text: String, reason: Box<Unplayable> },
+    #[error("the link is damaged: {0}")]
+    BadLink(LinkProblem),
+}
+
+/// Why a turn of a record cannot be played, read off the board (see [`explain_refusal`]). `text` is
+/// the turn as written; men are named as the game names them ("white knight"), cells by their names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unplayable {
+    /// The game was already over.
+    AfterTheEnd { text: String },
+    /// The first cell named (the man moving) is empty.
+    NoMan { text: String, cell: String },
+    /// The man on the first cell named has no legal move for the player to move.
+    CannotMove { text: String, man: String, cell: String, player: String, obstacle: Option<Obstacle> },
+    /// The man cannot go to the second cell named; `targets` are where it can go.
+    CannotGo { text: String, man: String, from: String, to: String, obstacle: Option<Obstacle>, targets: Vec<String> },
+    /// No man of the player to move can go to the one cell named.
+    NobodyCanGo { text: String, player: String, to: String },
+    /// Not a legal turn, though these men (name, cell) can go to the one cell named.
+    NotLegalTo { text: String, player: String, to: String, men: Vec<(String, String)> },
+    /// Not a legal turn, and no cell named to say more.
+    NotLegal { text: String, player: String },
+}
+
+/// A likely obstacle between a man and the cell it was sent to (see [`explain_refusal`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Obstacle {
+    /// One of its own side's men stands on the target.
+    Own { cell: String, man: String },
+    /// The first man on the straight line to the target, which the man moves along.
+    Blocked { cell: String },
+}
+
+impl std::fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let obstacle = |o: &Option<Obstacle>| match o {
+            Some(Obstacle::Own { cell, man }) => format!(" — {cell} holds a {man}"),
+            Some(Obstacle::Blocked { cell }) => format!(" — e.g. the way is blocked at {cell}"),
+            None => String::new(),
+        };
+        match self {
+            Unplayable::AfterTheEnd { text } => write!(f, "'{}' comes after the end of the game", quote(text)),
+            Unplayable::NoMan { text, cell } => write!(f, "'{}': there is no man on {cell}", quote(text)),
+            Unplayable::CannotMove { text, man, cell, player, obstacle: o } => {
+                write!(f, "'{}': the {man} on {cell} cannot move for {player} now{}", quote(text), obstacle(o))
+            }
+            Unplayable::CannotGo { text, man, from, to, obstacle: o, targets } => write!(
+                f,
+                "'{}': the {man} on {from} cannot go to {to}{} (it can go to {})",
+                quote(text),
+                obstacle(o),
+                targets.join(", ")
+            ),
+            Unplayable::NobodyCanGo { text, player, to } => {
+                write!(f, "'{}': none of {player}'s men can go to {to}", quote(text))
+            }
+            Unplayable::NotLegalTo { text, player, to, men } => {
+                let men: Vec<String> = men.iter().map(|(man, cell)| format!("the {man} on {cell}")).collect();
+                write!(f, "'{}' is not a legal turn for {player} here (to {to}: {})", quote(text), men.join(", "))
+            }
+            Unplayable::NotLegal { text, player } => {
+                write!(f, "'{}' is not a legal turn for {player} here", quote(text))
+            }
+        }
+    }
+}
+
+/// What is wrong with a damaged link.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LinkProblem {
+    #[error("'{}' has no '='", quote(.0))]
+    NoEquals(String),
+    #[error("unknown field '{}'", quote(.0))]
+    UnknownField(String),
+    #[error("ply '{}' is not a number", quote(.0))]
+    BadPly(String),
+    #[error("bad escape in '{}'", quote(.0))]
+    BadEscape(String),
+    #[error("not valid text")]
+    NotText,
 }
 
 impl Record {
@@ -112,12 +190,15 @@ impl Record {
                 let table = play.table(&[], None);
                 let player = table.player(table.to_move).to_string();
                 let reason = match e {
-                    CommandError::Turn(TurnError::GameOver) => {
-                        format!("'{}' comes after the end of the game", quote(turn))
-                    }
+                    CommandError::Turn(TurnError::GameOver) => Unplayable::AfterTheEnd { text: turn.clone() },
                     _ => explain_refusal(&*play, turn),
                 };
-                return Err(RecordError::BadTurn { number: i + 1, player, text: turn.clone(), reason });
+                return Err(RecordError::BadTurn {
+                    number: i + 1,
+                    player,
+                    text: turn.clone(),
+                    reason: Box::new(reason),
+                });
             }
         }
         Ok(play)
@@ -146,7 +227,7 @@ impl Record {
         let (mut game, mut start, mut turns, mut ply) = (None, None, Vec::new(), None);
         for part in fragment.split('&').filter(|p| !p.is_empty()) {
             let (key, value) =
-                part.split_once('=').ok_or_else(|| RecordError::BadLink(format!("'{}' has no '='", quote(part))))?;
+                part.split_once('=').ok_or_else(|| RecordError::BadLink(LinkProblem::NoEquals(part.to_string())))?;
             match key {
                 "game" => game = Some(decode(value)?),
                 "start" => start = Some(decode(value)?),
@@ -154,13 +235,9 @@ impl Record {
                     turns = value.split('+').filter(|t| !t.is_empty()).map(decode).collect::<Result<_, _>>()?;
                 }
                 "ply" => {
-                    ply = Some(
-                        value
-                            .parse()
-                            .map_err(|_| RecordError::BadLink(format!("ply '{}' is not a number", quote(value))))?,
-                    )
+                    ply = Some(value.parse().map_err(|_| RecordError::BadLink(LinkProblem::BadPly(value.to_string())))?)
                 }
-                other => return Err(RecordError::BadLink(format!("unknown field '{}'", quote(other)))),
+                other => return Err(RecordError::BadLink(LinkProblem::UnknownField(other.to_string()))),
             }
         }
         let game: String = game.ok_or(RecordError::MissingGame)?;
@@ -193,20 +270,19 @@ fn strip_number(token: &str) -> String {
     }
 }
 
-/// Why `text` is not a legal turn in the game's current position, in words, found by asking the
+/// Why `text` is not a legal turn in the game's current position, found by asking the
 /// rules what each man named in the text could do (no rules of its own). With two cells named,
 /// the first is read as the man moving and the second as its target; with one, as the target.
-pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
-    // No legal turn is written in hundreds of characters: look at the start of a long text only,
-    // and quote it short.
+pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
+    // No legal turn is written in hundreds of characters: look at the start of a long text only.
     let mut end = text.len().min(200);
     while !text.is_char_boundary(end) {
         end -= 1;
     }
     let named = cells_named(play, &text[..end]);
-    let text = quote(text);
+    let text = text.to_string();
     let table = play.table(&[], None);
-    let player = table.player(table.to_move);
+    let player = table.player(table.to_move).to_string();
     let name = |c: CellId| play.geometry().name(c).to_string();
     let pieces = &table.pieces;
     let man_on = |c: CellId| pieces.iter().find(|p| p.cell == c);
@@ -225,61 +301,62 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> String {
         .collect();
     match named.as_slice() {
         [from, to, ..] => match man_on(*from) {
-            None => format!("'{text}': there is no man on {}", name(*from)),
-            Some(man) if !movers.contains(from) => {
-                let why = obstacle(play, &table, man, &[], *to);
-                format!("'{text}': the {} on {} cannot move for {player} now{why}", man.name, name(*from))
-            }
+            None => Unplayable::NoMan { text, cell: name(*from) },
+            Some(man) if !movers.contains(from) => Unplayable::CannotMove {
+                text,
+                man: man.name.clone(),
+                cell: name(*from),
+                player,
+                obstacle: obstacle(play, &table, man, &[], *to),
+            },
             Some(man) if !targets_of(*from).contains(to) => {
                 let targets = targets_of(*from);
                 let mut can: Vec<String> = targets.iter().map(|&c| name(c)).collect();
                 can.sort();
-                format!(
-                    "'{text}': the {} on {} cannot go to {}{} (it can go to {})",
-                    man.name,
-                    name(*from),
-                    name(*to),
-                    obstacle(play, &table, man, &targets, *to),
-                    can.join(", ")
-                )
+                Unplayable::CannotGo {
+                    text,
+                    man: man.name.clone(),
+                    from: name(*from),
+                    to: name(*to),
+                    obstacle: obstacle(play, &table, man, &targets, *to),
+                    targets: can,
+                }
             }
-            Some(_) => format!("'{text}' is not a legal turn for {player} here"),
+            Some(_) => Unplayable::NotLegal { text, player },
         },
         [to] => {
-            let can: Vec<String> = movers
+            let men: Vec<(String, String)> = movers
                 .iter()
                 .filter(|&&m| targets_of(m).contains(to))
-                .filter_map(|&m| man_on(m).map(|p| format!("the {} on {}", p.name, name(m))))
+                .filter_map(|&m| man_on(m).map(|p| (p.name.clone(), name(m))))
                 .collect();
-            if can.is_empty() {
-                format!("'{text}': none of {player}'s men can go to {}", name(*to))
+            if men.is_empty() {
+                Unplayable::NobodyCanGo { text, player, to: name(*to) }
             } else {
-                format!("'{text}' is not a legal turn for {player} here (to {}: {})", name(*to), can.join(", "))
+                Unplayable::NotLegalTo { text, player, to: name(*to), men }
             }
         }
-        [] => format!("'{text}' is not a legal turn for {player} here"),
+        [] => Unplayable::NotLegal { text, player },
     }
 }
 
 /// A likely obstacle between a man and the cell it was sent to, read off the board and the man's
 /// own targets (no rules of its own): one of its own side's men on the target (" — d5 holds a white
 /// pawn"), or the first man on the straight line between the two cells when the man does move along
-/// that line, as far as the cell before it (" — e.g. the way is blocked at d3"). Empty when there is
-/// none; a leaper whose path is not a line gets no such guess.
-fn obstacle(play: &dyn Play, table: &Table, man: &PieceView, targets: &[CellId], to: CellId) -> String {
+/// that line, as far as the cell before it (" — e.g. the way is blocked at d3"). `None` when there
+/// is none; a leaper whose path is not a line gets no such guess.
+fn obstacle(play: &dyn Play, table: &Table, man: &PieceView, targets: &[CellId], to: CellId) -> Option<Obstacle> {
     let g = play.geometry();
     let pieces = &table.pieces;
     if let Some(own) = pieces.iter().find(|p| p.cell == to && p.army == man.army) {
-        return format!(" — {} holds a {}", g.name(to), own.name);
+        return Some(Obstacle::Own { cell: g.name(to).to_string(), man: own.name.clone() });
     }
     let from = man.cell;
-    let (Some(a), Some(b)) = (g.cells.get(usize::from(from)), g.cells.get(usize::from(to))) else {
-        return String::new();
-    };
+    let (a, b) = (g.cells.get(usize::from(from))?, g.cells.get(usize::from(to))?);
     let (dx, dy) = (b.centre.0 - a.centre.0, b.centre.1 - a.centre.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len <= 0.0 {
-        return String::new();
+        return None;
     }
     // Where a cell lies along the segment (0 at `from`, 1 at `to`), if on it strictly between.
     let along = |c: CellId| -> Option<f64> {
@@ -292,9 +369,9 @@ fn obstacle(play: &dyn Play, table: &Table, man: &PieceView, targets: &[CellId],
     let blocker = pieces.iter().filter_map(|p| along(p.cell).map(|t| (t, p.cell))).min_by(|x, y| x.0.total_cmp(&y.0));
     match blocker {
         Some((t, c)) if targets.iter().any(|&m| along(m).is_some_and(|u| u < t)) => {
-            format!(" — e.g. the way is blocked at {}", g.name(c))
+            Some(Obstacle::Blocked { cell: g.name(c).to_string() })
         }
-        _ => String::new(),
+        _ => None,
     }
 }
 
@@ -349,10 +426,9 @@ pub fn decode(s: &str) -> Result<String, RecordError> {
     let mut i = 0;
     while i < bytes.len() {
         if bytes[i] == b'%' {
-            let hex =
-                s.get(i + 1..i + 3).ok_or_else(|| RecordError::BadLink(format!("bad escape in '{}'", quote(s))))?;
-            let b = u8::from_str_radix(hex, 16)
-                .map_err(|_| RecordError::BadLink(format!("bad escape in '{}'", quote(s))))?;
+            let bad = || RecordError::BadLink(LinkProblem::BadEscape(s.to_string()));
+            let hex = s.get(i + 1..i + 3).ok_or_else(bad)?;
+            let b = u8::from_str_radix(hex, 16).map_err(|_| bad())?;
             out.push(b);
             i += 3;
         } else {
@@ -360,5 +436,5 @@ pub fn decode(s: &str) -> Result<String, RecordError> {
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| RecordError::BadLink("not valid text".into()))
+    String::from_utf8(out).map_err(|_| RecordError::BadLink(LinkProblem::NotText))
 }

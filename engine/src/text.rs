@@ -21,14 +21,14 @@ pub fn split_row(row: &str, man_len: impl Fn(char) -> usize) -> Result<Vec<RowIt
             let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
             let run: usize = rest[..digits].parse().unwrap_or(usize::MAX);
             if run == 0 {
-                return Err(PositionError::Illegal("a run of empty cells must be at least 1".into()));
+                return Err(PositionError::ZeroRun);
             }
             items.push(RowItem::Empty(run));
             rest = &rest[digits..];
         } else {
             let len: usize = rest.chars().take(man_len(first).max(1)).map(char::len_utf8).sum();
             if rest[..len].chars().count() < man_len(first) {
-                return Err(PositionError::Illegal(format!("'{}' is not a whole man", &rest[..len])));
+                return Err(PositionError::PartialMan(rest[..len].to_string()));
             }
             items.push(RowItem::Man(&rest[..len]));
             rest = &rest[len..];

@@ -6,10 +6,11 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::beryl_reference::{self as reference, text};
+use runeboard_engine::error::Illegal;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::beryl::beryl_chess::{self, START};
 use runeboard_engine::games::beryl::board::mirror;
-use runeboard_engine::games::beryl::{board, KitePos};
+use runeboard_engine::games::beryl::{self, board, KitePos};
 use runeboard_engine::perft::perft;
 use runeboard_engine::{PositionError, Session};
 
@@ -195,14 +196,16 @@ fn position_text_errors_are_typed() {
     assert!(matches!(g.parse_position(&START.replace(" w ", " x ")), Err(PositionError::SideToMove(_))));
     assert!(matches!(g.parse_position("wK14/14bK/9 w 0"), Err(PositionError::FieldCount { .. })));
     let red = START.replace("/9 w", "/rK8 w");
-    assert!(matches!(g.parse_position(&red), Err(PositionError::Illegal(_))), "no Red army in Beryl Chess");
+    assert_eq!(g.parse_position(&red), Err(beryl::Illegal::NoSuchArmy('r').into()), "no Red army in Beryl Chess");
     let undecided = START.replace("wB", "wO");
-    assert!(matches!(g.parse_position(&undecided), Err(PositionError::Illegal(_))));
+    assert_eq!(g.parse_position(&undecided), Err(beryl::Illegal::Undecided.into()));
     let two_kings = START.replace("wB", "wK");
-    assert!(matches!(g.parse_position(&two_kings), Err(PositionError::Illegal(_))));
+    assert_eq!(g.parse_position(&two_kings), Err(Illegal::KingCount { army: "White", found: 2 }.into()));
     // The side not to move may not be in check.
     let t = text(&[("a1b", "wK"), ("c2l", "wR"), ("c2r", "bK")], "w");
-    assert!(matches!(g.parse_position(&t), Err(PositionError::Illegal(_))));
+    let err = g.parse_position(&t).expect_err("Black in check, White to move");
+    assert_eq!(err, Illegal::OpponentInCheck { army: "Black" }.into());
+    assert_eq!(err.to_string(), "the side not to move (Black) is in check");
 }
 
 #[test]

@@ -156,7 +156,7 @@ use std::collections::{BTreeSet, HashSet};
 
 use runeboard_engine::games::beryl::board as kite_board;
 use runeboard_engine::games::beryl::board::{mirror, rot120, Board, Pt, CELLS};
-use runeboard_engine::geometry::NavDir;
+use runeboard_engine::geometry::{NavDir, Shade};
 
 fn b() -> &'static Board {
     kite_board::board()
@@ -238,7 +238,7 @@ fn appendix_a_every_cell() {
             other => panic!("class {other}"),
         };
         assert_eq!(k.class, class, "colour of {}", row[1]);
-        assert_eq!(b().geometry.cells[cell].shade, class, "shade of {}", row[1]);
+        assert_eq!(b().geometry.cells[cell].shade, Shade::KITE[usize::from(class)], "shade of {}", row[1]);
         assert_eq!(names(&side_neighbours(cell)), names(&ids(&row[6])), "side neighbours of {}", row[1]);
         let rays = b().bishop_rays(cell);
         let (s1, s2) = two_rays(&row[7]);
@@ -546,8 +546,8 @@ fn kites_are_congruent_tile_the_board_and_meet_as_the_rules_say() {
     }
     // 13 unit triangles.
     assert!((total / (s * s) - 13.0 * 3f64.sqrt() / 4.0).abs() < 1e-9);
-    for class in 0..3 {
-        assert_eq!(g.cells.iter().filter(|c| c.shade == class).count(), 13);
+    for shade in Shade::KITE {
+        assert_eq!(g.cells.iter().filter(|c| c.shade == shade).count(), 13);
     }
     // Side-adjacent kites always differ in class.
     for c in 0..CELLS {

@@ -1,6 +1,7 @@
 //! Every game's faces, for every [`GameId`]: each picture a game can show has its file in
 //! `assets/pieces/`, every file there is some game's picture, every promotion or declaration the
-//! table offers comes with a face, and the table of a random game is plain, consistent data.
+//! table offers comes with a face, and the table of a random game is plain, consistent data. Each
+//! shade a board uses is a class of the page's style sheet, and each shade class there is used.
 
 mod common;
 
@@ -71,6 +72,40 @@ fn every_picture_has_its_file_and_every_file_a_game() {
     }
     let unused: Vec<&String> = files.difference(&used).collect();
     assert!(unused.is_empty(), "pictures no game shows: {unused:?}");
+}
+
+/// The page's style sheet, which colours each [`runeboard_engine::Shade`] by its class.
+const STYLE: &str = include_str!("../../assets/style.css");
+
+/// The shade classes the style sheet colours (its `.board .shade-…` rules).
+fn styled_shades() -> BTreeSet<&'static str> {
+    STYLE
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix(".board ."))
+        .filter_map(|rest| rest.split([' ', '{', ',', ':']).next())
+        .filter(|class| class.starts_with("shade-"))
+        .collect()
+}
+
+#[test]
+fn every_shade_has_its_class_and_every_class_a_game() {
+    let styled = styled_shades();
+    let mut used = BTreeSet::new();
+    for id in GameId::ALL {
+        let play = new_session(id);
+        for cell in &play.geometry().cells {
+            let class = cell.shade.class();
+            assert!(
+                styled.contains(class),
+                "{id}: {} is {:?}, but assets/style.css has no rule `.board .{class}`",
+                cell.name,
+                cell.shade
+            );
+            used.insert(class);
+        }
+    }
+    let unused: Vec<_> = styled.difference(&used).collect();
+    assert!(unused.is_empty(), "shade classes in assets/style.css that no game uses: {unused:?}");
 }
 
 #[test]

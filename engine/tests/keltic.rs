@@ -3,8 +3,10 @@
 mod common;
 
 use common::reference::{self, KELTIC};
+use runeboard_engine::error::Illegal;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::keltic;
+use runeboard_engine::geometry::Shade;
 use runeboard_engine::perft::perft;
 use runeboard_engine::{PositionError, Session};
 
@@ -66,10 +68,10 @@ fn board_is_the_43_cell_cross() {
     let game = keltic::game();
     let g = game.geometry();
     assert_eq!(g.len(), 43);
-    let light = g.cells.iter().filter(|c| c.shade == 1).count();
+    let light = g.cells.iter().filter(|c| c.shade == Shade::Light).count();
     assert_eq!((light, 43 - light), (23, 20));
     let e4 = g.cell_by_name("e4").expect("e4");
-    assert_eq!(g.cells[usize::from(e4)].shade, 1, "the centre is light");
+    assert_eq!(g.cells[usize::from(e4)].shade, Shade::Light, "the centre is light");
     for missing in ["a1", "c1", "g1", "b2", "h2", "a6", "b7", "g7", "i7"] {
         assert_eq!(g.cell_by_name(missing), None, "{missing}");
     }
@@ -117,7 +119,8 @@ fn promotion_on_the_three_far_cells_to_q_r_b_n() {
     // c6 has nothing ahead: it steps sideways, without promoting.
     assert_eq!(moves_of("3/P4/k8/9/9/5/1K1 w 0 1", "c6"), vec!["d6"]);
     let err = keltic::game().parse_position("P2/5/k8/9/9/5/1K1 w 0 1").expect_err("pawn on its last rank");
-    assert!(matches!(err, PositionError::Illegal(_)));
+    assert!(matches!(err, PositionError::Illegal(Illegal::PawnOnLastRank { army: "white", .. })), "{err:?}");
+    assert!(err.to_string().starts_with("a white pawn cannot stand on "), "{err}");
 }
 
 #[test]

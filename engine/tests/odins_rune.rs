@@ -394,8 +394,12 @@ fn position_text_errors() {
     assert!(matches!(bad("k9/10/10/10/10/10/10/10/KQ8 w"), PositionError::RankCount { .. }));
     assert!(matches!(bad("k9/10/10/10/10/10/10/10/10/KQ8 w"), PositionError::UnknownPiece('Q')));
     assert!(matches!(bad("k9/10/10/10/10/10/10/10/10/K10 w"), PositionError::RankLength { .. }));
-    assert!(matches!(bad("k9/10/10/10/10/10/10/10/10/KKK7 w"), PositionError::Illegal(_)));
-    assert!(matches!(bad("10/10/10/10/10/10/10/10/10/KK8 w"), PositionError::Illegal(_)));
+    let three = bad("k9/10/10/10/10/10/10/10/10/KKK7 w");
+    assert_eq!(three, odins_rune::Illegal::TooManyKings { army: "white", found: 3 }.into());
+    assert_eq!(three.to_string(), "white has 3 kings: at most two");
+    let none = bad("10/10/10/10/10/10/10/10/10/KK8 w");
+    assert_eq!(none, odins_rune::Illegal::NoKingLeft { army: "black", mover: "white" }.into());
+    assert_eq!(none.to_string(), "black has no king left, so the game ended before white could be to move");
     assert!(matches!(bad("k9/10/10/10/10/10/10/10/10/KK8 x"), PositionError::SideToMove(_)));
     assert!(matches!(bad("k9/10/10/10/10/10/10/10/10/KK8 w z 1"), PositionError::BadNumber { .. }));
     // Black to move without kings: the game is over and the text still reads.

@@ -4,6 +4,7 @@
 mod common;
 
 use common::orphic_reference as reference;
+use runeboard_engine::error::Illegal;
 use runeboard_engine::game::{legal_vec, parse_notation, Clocks, Game, Outcome, Step};
 use runeboard_engine::games::orphic::{self, OrphicPos};
 use runeboard_engine::perft::perft;
@@ -367,18 +368,32 @@ fn position_text_round_trips_and_errors_are_typed() {
     assert_eq!(game.parse_position(""), Err(PositionError::Empty));
     assert!(matches!(game.parse_position("8/8/8/8/8/8/8/8 w KQ"), Err(PositionError::FieldCount { .. })));
     assert_eq!(game.parse_position("k7/8/8/8/8/8/8/7K w X -"), Err(PositionError::UnknownPiece('X')));
-    assert!(
-        matches!(game.parse_position("k7/8/8/8/8/8/8/7K w B -"), Err(PositionError::Illegal(m)) if m.contains("L (light-squared)"))
-    );
-    assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K w NNN -"), Err(PositionError::Illegal(_))));
-    assert!(
-        matches!(game.parse_position("8/8/8/8/8/8/8/7K w - -"), Err(PositionError::Illegal(m)) if m.contains("black"))
-    );
-    assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K w K -"), Err(PositionError::Illegal(_))));
-    assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/P6K w - -"), Err(PositionError::Illegal(_))));
+    // Illegal positions: the typed reason, and its sentence.
+    let illegal = |text: &str| -> (Option<PositionError>, String) {
+        let err = game.parse_position(text).err();
+        let message = err.as_ref().map(ToString::to_string).unwrap_or_default();
+        (err, message)
+    };
+    let (err, message) = illegal("k7/8/8/8/8/8/8/7K w B -");
+    assert_eq!(err, Some(orphic::Illegal::ReserveBishop.into()));
+    assert!(message.contains("L (light-squared)"), "{message}");
+    let (err, message) = illegal("k7/8/8/8/8/8/8/7K w NNN -");
+    assert_eq!(err, Some(orphic::Illegal::ReserveFull { army: "White", max: 2, letter: 'N' }.into()));
+    assert_eq!(message, "White's reserve cannot hold more than 2 'N'");
+    let (err, message) = illegal("8/8/8/8/8/8/8/7K w - -");
+    assert_eq!(err, Some(orphic::Illegal::KingCount { army: "black", found: 0 }.into()));
+    assert!(message.contains("black"), "{message}");
+    let (err, _) = illegal("k7/8/8/8/8/8/8/7K w K -");
+    assert_eq!(err, Some(orphic::Illegal::KingCount { army: "white", found: 2 }.into()));
+    let (err, message) = illegal("k7/8/8/8/8/8/8/P6K w - -");
+    assert_eq!(err, Some(orphic::Illegal::PawnOnFirstRank { army: "white", cell: "a1".into() }.into()));
+    assert_eq!(message, "a white pawn cannot stand on a1: no pawn goes back to its own first rank");
+    let (err, message) = illegal("kP6/8/8/8/8/8/8/7K b - -");
+    assert_eq!(err, Some(Illegal::PawnOnLastRank { army: "white", cell: "b8".into() }.into()));
+    assert_eq!(message, "a white pawn cannot stand on b8: it would have promoted");
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K x - -"), Err(PositionError::SideToMove(_))));
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K w - z9"), Err(PositionError::BadSquare(_))));
-    assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K w - e3"), Err(PositionError::Illegal(_))));
+    assert_eq!(illegal("k7/8/8/8/8/8/8/7K w - e3").0, Some(Illegal::EnPassant("e3".into()).into()));
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K w - - x 1"), Err(PositionError::BadNumber { .. })));
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7Z w - -"), Err(PositionError::UnknownPiece('Z'))));
 }

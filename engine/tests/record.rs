@@ -3,7 +3,7 @@
 mod common;
 
 use proptest::prelude::*;
-use runeboard_engine::record::{Record, RecordError};
+use runeboard_engine::record::{LinkProblem, Obstacle, Record, RecordError, Unplayable};
 use runeboard_engine::{new_session, Command, GameId, Play};
 
 fn random_play(id: GameId, seed: u64, plies: usize) -> Box<dyn Play> {
@@ -60,6 +60,14 @@ fn numbers_results_and_loose_spacing_are_read() {
     assert_eq!(r.turns, vec!["e4", "e5", "Nf3", "Nc6", "Bb4"]);
 }
 
+/// Why a turn of a record was refused, if it was.
+fn unplayable(err: &RecordError) -> Option<&Unplayable> {
+    match err {
+        RecordError::BadTurn { reason, .. } => Some(reason),
+        _ => None,
+    }
+}
+
 #[test]
 fn import_errors() {
     assert_eq!(Record::parse("1. e4 e5"), Err(RecordError::MissingGame));
@@ -73,7 +81,9 @@ fn import_errors() {
     match &err {
         RecordError::BadTurn { number, player, text, reason } => {
             assert_eq!((*number, player.as_str(), text.as_str()), (3, "White", "Nf5"));
-            assert!(reason.contains("none of White's men can go to f5"), "{reason}");
+            let nobody = Unplayable::NobodyCanGo { text: "Nf5".into(), player: "White".into(), to: "f5".into() };
+            assert_eq!(**reason, nobody);
+            assert_eq!(reason.to_string(), "'Nf5': none of White's men can go to f5");
         }
         other => panic!("unexpected {other:?}"),
     }
@@ -82,6 +92,15 @@ fn import_errors() {
     // A named man that cannot reach the target: the reason lists where it can go.
     let err = Record::parse("Game: keltic\n1. d2-d4").and_then(|r| r.replay()).err().expect("bad turn");
     assert!(err.to_string().contains("the white knight on d2 cannot go to d4 (it can go to c4, e4)"), "{err}");
+    let knight = Unplayable::CannotGo {
+        text: "d2-d4".into(),
+        man: "white knight".into(),
+        from: "d2".into(),
+        to: "d4".into(),
+        obstacle: None,
+        targets: vec!["c4".into(), "e4".into()],
+    };
+    assert_eq!(unplayable(&err), Some(&knight));
     let err = Record::parse("Game: keltic\n1. e5-e4").and_then(|r| r.replay()).err().expect("bad turn");
     assert!(err.to_string().contains("cannot move for White now"), "{err}");
     let err = Record::parse("Game: keltic\n1. e4-e5").and_then(|r| r.replay()).err().expect("bad turn");
@@ -93,6 +112,8 @@ fn import_errors() {
     assert!(err.to_string().contains("cannot go to h8 — e.g. the way is blocked at h7 (it can go to"), "{err}");
     let err = Record::parse("Game: chess\n1. e4 e5 2. Qd1-d2").and_then(|r| r.replay()).err().expect("bad");
     assert!(err.to_string().contains("the white queen on d1 cannot go to d2 — d2 holds a white pawn"), "{err}");
+    let own = Obstacle::Own { cell: "d2".into(), man: "white pawn".into() };
+    assert!(matches!(unplayable(&err), Some(Unplayable::CannotGo { obstacle: Some(o), .. }) if *o == own), "{err:?}");
     let err = Record::parse("Game: chess\n1. Bc1-f4").and_then(|r| r.replay()).err().expect("bad");
     assert!(err.to_string().ends_with("the white bishop on c1 cannot move for White now"), "{err}");
 
@@ -101,21 +122,26 @@ fn import_errors() {
         .and_then(|r| r.replay())
         .err()
         .expect("after the end");
-    assert!(matches!(err, RecordError::BadTurn { number: 2, .. }), "{err:?}");
+    assert!(
+        matches!(&err, RecordError::BadTurn { number: 2, .. })
+            && unplayable(&err) == Some(&Unplayable::AfterTheEnd { text: "Kc6".into() }),
+        "{err:?}"
+    );
     assert!(err.to_string().contains("after the end of the game"));
 }
 
 #[test]
 fn damaged_links() {
-    for (link, expect) in [
-        ("game=keltic&turns=e4+%G1", "bad escape"),
-        ("game=keltic&moves=e4", "unknown field"),
-        ("game=keltic&turns", "has no '='"),
-        ("game=keltic&ply=x", "not a number"),
-        ("game=keltic&turns=%FF", "not valid text"),
+    for (link, expect, problem) in [
+        ("game=keltic&turns=e4+%G1", "bad escape", LinkProblem::BadEscape("%G1".into())),
+        ("game=keltic&moves=e4", "unknown field", LinkProblem::UnknownField("moves".into())),
+        ("game=keltic&turns", "has no '='", LinkProblem::NoEquals("turns".into())),
+        ("game=keltic&ply=x", "not a number", LinkProblem::BadPly("x".into())),
+        ("game=keltic&turns=%FF", "not valid text", LinkProblem::NotText),
     ] {
         let err = Record::from_fragment(link).expect_err(link);
-        assert!(matches!(err, RecordError::BadLink(_)) && err.to_string().contains(expect), "{link}: {err}");
+        assert!(err.to_string().contains(expect), "{link}: {err}");
+        assert_eq!(err, RecordError::BadLink(problem), "{link}");
     }
     assert_eq!(Record::from_fragment("turns=e4").err(), Some(RecordError::MissingGame));
     assert_eq!(Record::from_fragment("#game=nim").err(), Some(RecordError::UnknownGame("nim".into())));

@@ -6,10 +6,11 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::beryl_reference::{self as reference, text};
+use runeboard_engine::error::Illegal;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome, Step};
 use runeboard_engine::games::beryl::board::CELLS;
 use runeboard_engine::games::beryl::spindecision::{self, START};
-use runeboard_engine::games::beryl::{board, KitePos};
+use runeboard_engine::games::beryl::{self, board, KitePos};
 use runeboard_engine::perft::perft;
 use runeboard_engine::{PositionError, Session};
 
@@ -389,7 +390,9 @@ fn pawns_promote_on_their_far_cells() {
     );
     // A pawn on its promotion cells would have promoted.
     let t = text(&[("e2r", "wP"), ("a1b", "wK"), ("c3l", "rK"), ("d1l", "bK")], "cw -");
-    assert!(matches!(spindecision::game().parse_position(&t), Err(PositionError::Illegal(_))));
+    let err = spindecision::game().parse_position(&t).expect_err("a pawn on e2r");
+    assert_eq!(err, Illegal::PawnOnLastRank { army: "White", cell: "e2r".into() }.into());
+    assert_eq!(err.to_string(), "a white pawn cannot stand on e2r: it would have promoted");
 }
 
 #[test]
@@ -426,18 +429,25 @@ fn position_text_errors_are_typed() {
     assert!(matches!(g.parse_position("xK14/15/9 cw -"), Err(PositionError::UnknownPiece('x'))));
     assert!(matches!(g.parse_position("wQ14/15/9 cw -"), Err(PositionError::UnknownPiece('Q'))));
     let bad_side = START.replace(" cw ", " w ");
-    assert!(matches!(g.parse_position(&bad_side), Err(PositionError::Illegal(_))));
+    assert_eq!(g.parse_position(&bad_side), Err(beryl::Illegal::Player("w".into()).into()));
     let bad_ex = START.replace(" - ", " x ");
-    assert!(matches!(g.parse_position(&bad_ex), Err(PositionError::Illegal(_))));
+    assert_eq!(g.parse_position(&bad_ex), Err(beryl::Illegal::Excluded("x".into()).into()));
     assert!(matches!(g.parse_position(&START.replace(" 0 1", " z 1")), Err(PositionError::BadNumber { .. })));
     // One ö alone, or two Kings: not a position of this game.
     let one = START.replacen("wO", "wB", 1);
-    assert!(matches!(g.parse_position(&one), Err(PositionError::Illegal(_))));
+    let err = g.parse_position(&one).expect_err("one ö");
+    assert_eq!(err, beryl::Illegal::KingsOrUndecided { army: "White", kings: 0, undecided: 1 }.into());
+    assert_eq!(err.to_string(), "White must have one King or two undecided ö (O), not 0 King(s) and 1 ö");
     // An army without its King: only as a finished game won by the player not to move.
     let lost = text(&[("a1b", "wK"), ("c3l", "rK")], "cw w");
     assert!(g.parse_position(&lost).is_ok(), "Counter-clockwise (not to move) took Black's King with White");
     let wrong = text(&[("a1b", "wK"), ("c3l", "rK")], "ccw w");
-    assert!(matches!(g.parse_position(&wrong), Err(PositionError::Illegal(_))));
+    let err = g.parse_position(&wrong).expect_err("not won by the player not to move");
+    assert_eq!(err, beryl::Illegal::KingLost { army: "Black", player: "Clockwise" }.into());
+    assert_eq!(
+        err.to_string(),
+        "Black has lost its King, but Clockwise did not just win by taking it with the excluded army"
+    );
     // Counters read back.
     let (_, clocks) = g.parse_position(&START.replace(" 0 1", " 7 12")).expect("valid");
     assert_eq!((clocks.quiet_plies, clocks.fullmove), (7, 12));

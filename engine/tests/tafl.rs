@@ -760,9 +760,15 @@ fn position_text_round_trips_and_errors_are_typed() {
     assert!(matches!(g.parse_position(""), Err(PositionError::Empty)));
     assert!(matches!(g.parse_position("11/11 a"), Err(PositionError::RankCount { .. })));
     assert!(matches!(g.parse_position("12/11/11/11/11/11/11/11/11/11/11 a"), Err(PositionError::RankLength { .. })));
-    assert!(matches!(g.parse_position("11/11/11/11/11/5K5/11/11/11/11/11 x"), Err(PositionError::Illegal(_))));
+    assert_eq!(
+        g.parse_position("11/11/11/11/11/5K5/11/11/11/11/11 x"),
+        Err(tafl::Illegal::SideToMove("x".into()).into())
+    );
     assert!(matches!(g.parse_position("11/11/11/11/11/5Q5/11/11/11/11/11 a"), Err(PositionError::UnknownPiece('Q'))));
-    assert!(matches!(g.parse_position("11/11/11/11/11/4KK5/11/11/11/11/11 a"), Err(PositionError::Illegal(_))));
+    assert_eq!(
+        g.parse_position("11/11/11/11/11/4KK5/11/11/11/11/11 a"),
+        Err(tafl::Illegal::KingCount { found: 2 }.into())
+    );
     assert!(matches!(
         g.parse_position("11/11/11/11/11/5K5/11/11/11/11/11 a x 1"),
         Err(PositionError::BadNumber { .. })
@@ -771,7 +777,9 @@ fn position_text_round_trips_and_errors_are_typed() {
     assert!(g.parse_position("99999999999999999999/11/11/11/11/5K5/11/11/11/11/11 a").is_err());
     // Too many men for a turn to hold.
     let full = ["AAAAAAAAAAA"; 9].join("/");
-    assert!(matches!(g.parse_position(&format!("{full}/5K5/11 a")), Err(PositionError::Illegal(_))));
+    let err = g.parse_position(&format!("{full}/5K5/11 a")).expect_err("too many men");
+    assert_eq!(err, tafl::Illegal::TooManyMen { found: 100 }.into());
+    assert_eq!(err.to_string(), "at most 96 men fit on the board, not 100");
     // A board without a king is over: the attackers have won.
     let (p, _) = g.parse_position("11/11/11/11/11/5A5/11/11/11/11/11 d").expect("valid");
     assert_eq!(outcome(&g, &p), Some(Outcome::Win { winner: 0, reason: runeboard_engine::Reason::KingCaptured }));

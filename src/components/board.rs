@@ -90,7 +90,7 @@ fn shapes(g: &Geometry, view: View) -> Vec<Rc<Shape>> {
         .map(|cell| {
             Rc::new(Shape {
                 name: cell.name.clone().into(),
-                shade: format!("square shade-{}", cell.shade).into(),
+                shade: format!("square {}", cell.shade.class()).into(),
                 points: view.points(&cell.polygon, cell.centre, 1.0).into(),
                 ring: view.points(&cell.polygon, cell.centre, 0.9).into(),
                 corners: view.corners(&cell.polygon, 0.26).into(),

@@ -81,7 +81,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
         );
         html! {
             <g {class} data-cell={cell.name.clone()}>
-                <polygon class={format!("square shade-{}", cell.shade)} points={view.points(&cell.polygon, cell.centre, 1.0)}
+                <polygon class={format!("square {}", cell.shade.class())} points={view.points(&cell.polygon, cell.centre, 1.0)}
                     stroke-width={num(size * 0.014)} />
                 <polygon class="tint" points={view.points(&cell.polygon, cell.centre, 1.0)} />
                 { for piece }

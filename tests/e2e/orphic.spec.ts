@@ -1,13 +1,37 @@
 // Orphic Chess with Elks in the browser: the reserve trays, drops onto empty squares and onto a
 // pawn with its relocation, the capture-only note, the refused relocation in check with its reason,
 // the Elk's two modes, and checkmate (by a move and by a drop).
-import { expect, Page } from '@playwright/test';
+import { expect, Locator, Page } from '@playwright/test';
 import { test, board, cell, moves, status, loadPosition, cellsWithClass } from './helpers';
 
 const START = '8/8/pppppppp/8/8/PPPPPPPP/8/8 w KQEELDNNkqeeldnn - 0 1';
 
 const reserve = (page: Page, player: string, piece: string) =>
   page.getByRole('group', { name: `${player}'s reserve` }).locator(`[data-testid="reserve-option"][data-piece="${piece}"]`);
+
+/**
+ * Drag a reserve man onto a cell, waiting for the page at each step: the drag starts on the man,
+ * the page picks it (the first step of a drop) and marks the cell as a target, and only then is the
+ * cell looked up and the man dropped on it. (Playwright's dragTo finds the cell before the drag
+ * starts, so the drop could miss it if the page moved while the man was being picked.)
+ */
+async function dragFromReserve(page: Page, man: Locator, name: string) {
+  await expect(man).toBeEnabled();
+  await expect(man).toHaveAttribute('draggable', 'true');
+  await expect(man).toHaveAttribute('aria-pressed', 'false');
+  await man.hover();
+  await page.mouse.down();
+  const from = await man.boundingBox();
+  expect(from).not.toBeNull();
+  // Far enough to start a drag (Chromium waits for a few pixels), not yet over the board.
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 + 12);
+  await expect(man).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => cellsWithClass(page, 'target')).toContain(name);
+  const to = await cell(page, name).boundingBox();
+  expect(to).not.toBeNull();
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
 
 const files = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 const rank = (r: number) => files.map((f) => `${f}${r}`);
@@ -70,11 +94,11 @@ test.describe('Orphic Chess with Elks', () => {
   });
 
   test('a reserve man can be dragged onto the board, and onto a pawn to relocate it', async ({ page }) => {
-    await reserve(page, 'White', 'Q').dragTo(cell(page, 'd5'));
+    await dragFromReserve(page, reserve(page, 'White', 'Q'), 'd5');
     await expect(moves(page)).toHaveText(['Q@d5']);
     await expect(cell(page, 'd5')).toHaveAttribute('aria-label', 'd5, white queen');
     // Black drags its knight onto its own pawn on c6: the pawn's new squares light up.
-    await reserve(page, 'Black', 'N').dragTo(cell(page, 'c6'));
+    await dragFromReserve(page, reserve(page, 'Black', 'N'), 'c6');
     await expect.poll(() => cellsWithClass(page, 'target')).toContain('c7');
     await cell(page, 'c7').click();
     await expect(moves(page)).toHaveText(['Q@d5', 'N@c6/c7']);

@@ -7,7 +7,7 @@
 //! with en passant — castling rights (always `-`: nobody castles) and the en-passant square or
 //! `-`, then the quiet-ply counter and the full-move number. The counters may be left off.
 
-use crate::error::PositionError;
+use crate::error::{Illegal, PositionError};
 use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
 use crate::geometry::{CellId, Geometry, SquareGrid, DIAGONAL, ORTHOGONAL};
 use crate::id::GameId;
@@ -216,26 +216,16 @@ impl<const N: usize> Orthodox<N> {
         for side in [0u8, 1] {
             let kings = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
             if kings != 1 {
-                return Err(PositionError::Illegal(format!(
-                    "{} must have exactly one king, not {kings}",
-                    color_name(side)
-                )));
+                return Err(Illegal::KingCount { army: color_name(side), found: kings }.into());
             }
         }
         for (c, &p) in pos.board.iter().enumerate() {
             if kind(p) == PAWN && g.rank(c as CellId) == self.rules.promotion_rank[usize::from(color(p))] {
-                return Err(PositionError::Illegal(format!(
-                    "a {} pawn cannot stand on {}: it would have promoted",
-                    color_name(color(p)),
-                    g.name(c as CellId)
-                )));
+                return Err(Illegal::PawnOnLastRank { army: color_name(color(p)), cell: g.name(c as CellId) }.into());
             }
         }
         if self.in_check(pos, pos.side ^ 1) {
-            return Err(PositionError::Illegal(format!(
-                "the side not to move ({}) is in check",
-                color_name(pos.side ^ 1)
-            )));
+            return Err(Illegal::OpponentInCheck { army: color_name(pos.side ^ 1) }.into());
         }
         Ok(())
     }
@@ -363,15 +353,12 @@ impl<const N: usize> Game for Orthodox<N> {
         }
         let board: [u8; N] = parse_board(&self.rules.grid, fields[0], kind_of)?
             .try_into()
-            .map_err(|_| PositionError::Illegal("board size mismatch".into()))?;
+            .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
         let mut pos = BoardPos { board, side: parse_side(fields[1])?, ep: NO_EP };
         let mut rest = &fields[2..];
         if self.rules.en_passant {
             if rest[0] != "-" {
-                return Err(PositionError::Illegal(format!(
-                    "castling rights '{}' are not part of this game (nobody castles): use '-'",
-                    rest[0]
-                )));
+                return Err(Illegal::Castling(rest[0].to_string()).into());
             }
             let them = usize::from(pos.side ^ 1);
             let rank = self.rules.double_step_rank.map(|d| d[them]);

@@ -2,7 +2,7 @@
 //! lists only the cells that exist on it, left to right, a letter for a man (upper case White,
 //! lower case Black) and a number for a run of empty cells (`10` on a 10-file board).
 
-use crate::error::PositionError;
+use crate::error::{Illegal, PositionError};
 use crate::geometry::SquareGrid;
 use crate::text::{split_row, write_row, RowItem};
 
@@ -106,7 +106,7 @@ pub fn parse_ep(
         && board[usize::from(pawn_at)] == piece(side ^ 1, PAWN)
         && double_step_rank == Some(grid.rank(start));
     if !ok {
-        return Err(PositionError::Illegal(format!("{field} cannot be an en-passant square here")));
+        return Err(Illegal::EnPassant(field.to_string()).into());
     }
     let capturer = piece(side, PAWN);
     let beside =

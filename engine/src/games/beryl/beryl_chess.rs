@@ -9,13 +9,13 @@
 //! `wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1`.
 
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
-use crate::error::PositionError;
+use crate::error::{Illegal as Shared, PositionError};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
 use crate::geometry::Geometry;
 
 use super::board::{board, Board, CELLS};
 use super::moves::{attackers, find_all, targets};
-use super::text::{notation, parse_board, parse_number, write_board};
+use super::text::{notation, parse_board, parse_number, write_board, Illegal};
 use super::{army, letter, piece_views, KiteMove, KitePos, ARMY_NAMES, NO_ARMY, SCHRODINGER};
 
 pub const START: &str = "wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1";
@@ -76,10 +76,7 @@ impl BerylChess {
         for side in 0..2u8 {
             let kings = find_all(&pos.board, side, KING).count();
             if kings != 1 {
-                return Err(PositionError::Illegal(format!(
-                    "{} must have exactly one king, not {kings}",
-                    ARMY_NAMES[usize::from(side)]
-                )));
+                return Err(Shared::KingCount { army: ARMY_NAMES[usize::from(side)], found: kings }.into());
             }
         }
         for (c, &p) in pos.board.iter().enumerate() {
@@ -87,21 +84,15 @@ impl BerylChess {
                 continue;
             }
             if kind(p) == SCHRODINGER {
-                return Err(PositionError::Illegal("Beryl Chess has no undecided ö (O)".into()));
+                return Err(Illegal::Undecided.into());
             }
             if kind(p) == PAWN && b.promotes(usize::from(army(p)), c) {
-                return Err(PositionError::Illegal(format!(
-                    "a {} pawn cannot stand on {}: it would have promoted",
-                    ARMY_NAMES[usize::from(army(p))].to_lowercase(),
-                    b.name(c)
-                )));
+                let (army, cell) = (ARMY_NAMES[usize::from(army(p))], b.name(c).to_string());
+                return Err(Shared::PawnOnLastRank { army, cell }.into());
             }
         }
         if self.in_check(pos, pos.side ^ 1) {
-            return Err(PositionError::Illegal(format!(
-                "the side not to move ({}) is in check",
-                ARMY_NAMES[usize::from(pos.side ^ 1)]
-            )));
+            return Err(Shared::OpponentInCheck { army: ARMY_NAMES[usize::from(pos.side ^ 1)] }.into());
         }
         Ok(())
     }

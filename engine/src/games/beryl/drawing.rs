@@ -1,7 +1,7 @@
 //! The kite board's drawing: each kite's polygon [V, M(V,X1), C, M(V,X2)] and area centroid in
-//! drawing units (x right, y down), its colour class as the shade, and the file and rank labels.
+//! drawing units (x right, y down), its colour class as the [`Shade`], and the file and rank labels.
 
-use crate::geometry::{CellInfo, EdgeLabel, Geometry};
+use crate::geometry::{CellInfo, EdgeLabel, Geometry, Shade};
 
 use super::board::Board;
 use super::lattice::{add, Pt};
@@ -30,7 +30,8 @@ impl Board {
                         mid(k.v, k.x2),
                     ],
                     centre: xy(f64::from(s.0) / 36.0, f64::from(s.1) / 36.0),
-                    shade: k.class,
+                    // Class 3 (no kite has it) would be drawn dark.
+                    shade: Shade::KITE.get(usize::from(k.class)).copied().unwrap_or(Shade::Dark),
                 }
             })
             .collect();

@@ -23,6 +23,7 @@ pub mod spindecision;
 pub mod text;
 
 pub use board::{board, Board, CELLS};
+pub use text::Illegal;
 
 use crate::chess::{color, kind, BISHOP, KING, KNIGHT, PAWN, ROOK};
 

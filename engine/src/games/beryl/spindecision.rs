@@ -15,13 +15,13 @@
 //! player not to move (whose capturing army is the excluded one).
 
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
-use crate::error::PositionError;
+use crate::error::{Illegal as Shared, PositionError};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
 use crate::geometry::{CellId as CellIdOf, Geometry};
 
 use super::board::{board, Board, CELLS};
 use super::moves::{find_all, targets};
-use super::text::{notation, parse_board, parse_number, write_board};
+use super::text::{notation, parse_board, parse_number, write_board, Illegal};
 use super::{
     army, clockwise, counter_clockwise, letter, piece_views, KiteMove, KitePos, ARMY_LETTERS, ARMY_NAMES, NO_ARMY,
     SCHRODINGER,
@@ -121,31 +121,21 @@ impl SpIndecision {
             match (kings, undecided) {
                 (1, 0) | (0, 2) => {}
                 (0, 0) if lost.is_none() => lost = Some(a),
-                (0, 0) => return Err(PositionError::Illegal("only one army can have lost its King".into())),
-                _ => {
-                    return Err(PositionError::Illegal(format!(
-                        "{name} must have one King or two undecided ö (O), not {kings} King(s) and {undecided} ö"
-                    )))
-                }
+                (0, 0) => return Err(Illegal::TwoKingsLost.into()),
+                _ => return Err(Illegal::KingsOrUndecided { army: name, kings, undecided }.into()),
             }
         }
         for (c, &p) in pos.board.iter().enumerate() {
             if p != EMPTY && kind(p) == PAWN && b.promotes(usize::from(army(p)), c) {
-                return Err(PositionError::Illegal(format!(
-                    "a {} pawn cannot stand on {}: it would have promoted",
-                    ARMY_NAMES[usize::from(army(p))].to_lowercase(),
-                    b.name(c)
-                )));
+                let (army, cell) = (ARMY_NAMES[usize::from(army(p))], b.name(c).to_string());
+                return Err(Shared::PawnOnLastRank { army, cell }.into());
             }
         }
         if let Some(victim) = lost {
             let winner = pos.side ^ 1;
             if pos.excluded == NO_ARMY || !wins(winner, pos.excluded, victim) {
-                return Err(PositionError::Illegal(format!(
-                    "{} has lost its King, but {} did not just win by taking it with the excluded army",
-                    ARMY_NAMES[usize::from(victim)],
-                    PLAYERS[usize::from(winner)]
-                )));
+                let (army, player) = (ARMY_NAMES[usize::from(victim)], PLAYERS[usize::from(winner)]);
+                return Err(Illegal::KingLost { army, player }.into());
             }
         }
         Ok(())
@@ -416,14 +406,17 @@ impl Game for SpIndecision {
             });
         }
         let board_ = parse_board(self.b(), fields[0], 3)?;
-        let side = PLAYER_LETTERS.iter().position(|&l| l == fields[1]).ok_or_else(|| {
-            PositionError::Illegal(format!("the player to move must be 'cw' or 'ccw', not '{}'", fields[1]))
-        })?;
+        let side = PLAYER_LETTERS
+            .iter()
+            .position(|&l| l == fields[1])
+            .ok_or_else(|| PositionError::from(Illegal::Player(fields[1].to_string())))?;
         let excluded = match fields[2] {
             "-" => NO_ARMY,
-            s => ARMY_LETTERS.iter().position(|&l| s.len() == 1 && s.starts_with(l)).map(|a| a as u8).ok_or_else(
-                || PositionError::Illegal(format!("the excluded army must be 'w', 'b', 'r' or '-', not '{s}'")),
-            )?,
+            s => ARMY_LETTERS
+                .iter()
+                .position(|&l| s.len() == 1 && s.starts_with(l))
+                .map(|a| a as u8)
+                .ok_or_else(|| PositionError::from(Illegal::Excluded(s.to_string())))?,
         };
         let clocks = match &fields[3..] {
             [q, f] => Clocks {

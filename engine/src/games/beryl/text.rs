@@ -15,12 +15,34 @@
 //! answer is forced). In spIndecision `#` marks a winning capture; in Beryl Chess `+` and `#` mark
 //! check and mate.
 
+use thiserror::Error;
+
 use crate::chess::{kind, piece, EMPTY};
-use crate::error::PositionError;
+use crate::error::{quote, quote_char, PositionError};
 use crate::text::{split_row, write_row, RowItem};
 
 use super::board::{Board, CELLS};
 use super::{army, kind_of, letter, KiteMove, ARMY_LETTERS, SCHRODINGER};
+
+/// Why a position of spIndecision Beryl or Beryl Chess cannot stand, each with its sentence
+/// (besides the rules they share with other chess games: [`crate::error::Illegal`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Illegal {
+    #[error("this game has no army '{}'", quote_char(.0))]
+    NoSuchArmy(char),
+    #[error("Beryl Chess has no undecided ö (O)")]
+    Undecided,
+    #[error("only one army can have lost its King")]
+    TwoKingsLost,
+    #[error("{army} must have one King or two undecided ö (O), not {kings} King(s) and {undecided} ö")]
+    KingsOrUndecided { army: &'static str, kings: usize, undecided: usize },
+    #[error("{army} has lost its King, but {player} did not just win by taking it with the excluded army")]
+    KingLost { army: &'static str, player: &'static str },
+    #[error("the player to move must be 'cw' or 'ccw', not '{}'", quote(.0))]
+    Player(String),
+    #[error("the excluded army must be 'w', 'b', 'r' or '-', not '{}'", quote(.0))]
+    Excluded(String),
+}
 
 /// The cells of rank `r` (1–3), in id order.
 fn rank_cells(b: &Board, r: usize) -> impl Iterator<Item = usize> + '_ {
@@ -54,7 +76,7 @@ pub fn parse_board(b: &Board, field: &str, armies: u8) -> Result<[u8; CELLS], Po
             let (ch, k) = (chars.next().unwrap_or(' '), chars.next().unwrap_or(' '));
             let a = ARMY_LETTERS.iter().position(|&l| l == ch).ok_or(PositionError::UnknownPiece(ch))?;
             if a >= usize::from(armies) {
-                return Err(PositionError::Illegal(format!("this game has no army '{ch}'")));
+                return Err(Illegal::NoSuchArmy(ch).into());
             }
             let k = kind_of(k).ok_or(PositionError::UnknownPiece(k))?;
             if let Some(&cell) = cells.get(at) {

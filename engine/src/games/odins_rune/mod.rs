@@ -47,7 +47,7 @@ use crate::error::PositionError;
 use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
 use crate::geometry::{CellId, Geometry, SquareGrid};
 
-pub use text::{kind_of, letter, rune_name};
+pub use text::{kind_of, letter, rune_name, Illegal};
 
 pub const START: &str = "rfbvkkvbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1";
 

@@ -2,11 +2,23 @@
 
 use crate::chess::text::{parse_board, parse_number, parse_side, side_letter, write_board};
 use crate::chess::{color_name, kind, BISHOP, KING, OX, PAWN, ROOK, VALKYRIE};
+use thiserror::Error;
+
 use crate::error::PositionError;
 use crate::game::Clocks;
 use crate::geometry::SquareGrid;
 
 use super::{OdinsRune, RuneMove, RunePos, CELLS};
+
+/// Why an Odin's Rune Chess position cannot stand, each with its sentence.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Illegal {
+    #[error("{army} has {found} kings: at most two")]
+    TooManyKings { army: &'static str, found: usize },
+    /// The side that just moved has no king: the game ended with the previous turn.
+    #[error("{army} has no king left, so the game ended before {mover} could be to move")]
+    NoKingLeft { army: &'static str, mover: &'static str },
+}
 
 const LETTERS: [(u8, char); 6] = [(KING, 'K'), (VALKYRIE, 'V'), (ROOK, 'R'), (BISHOP, 'B'), (OX, 'F'), (PAWN, 'P')];
 
@@ -68,7 +80,7 @@ pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, 
     }
     let board: [u8; CELLS] = parse_board(grid, fields[0], kind_of)?
         .try_into()
-        .map_err(|_| PositionError::Illegal("board size mismatch".into()))?;
+        .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: CELLS, found: cells.len() })?;
     let pos = RunePos::new(board, parse_side(fields[1])?);
     let clocks = match fields[2..] {
         [q, f] => Clocks {
@@ -80,15 +92,11 @@ pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, 
     for side in [0, 1] {
         let kings = pos.kings(side);
         if kings > 2 {
-            return Err(PositionError::Illegal(format!("{} has {kings} kings: at most two", color_name(side))));
+            return Err(Illegal::TooManyKings { army: color_name(side), found: kings }.into());
         }
     }
     if pos.kings(pos.side ^ 1) == 0 {
-        return Err(PositionError::Illegal(format!(
-            "{} has no king left, so the game ended before {} could be to move",
-            color_name(pos.side ^ 1),
-            color_name(pos.side)
-        )));
+        return Err(Illegal::NoKingLeft { army: color_name(pos.side ^ 1), mover: color_name(pos.side) }.into());
     }
     Ok((pos, clocks))
 }

@@ -38,6 +38,7 @@ mod moves;
 mod text;
 mod view;
 
+pub use text::Illegal;
 pub use view::Note;
 
 pub use moves::{attacked, double_step_rank, in_check, relocation_rank, PROMOTION};

@@ -3,8 +3,10 @@
 //! dark-squared bishops), the en-passant square and the counters.
 
 use crate::chess::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
-use crate::chess::{color, color_name, kind, piece, BISHOP, ELK, KING, KNIGHT, PAWN, QUEEN, ROOK};
-use crate::error::PositionError;
+use crate::chess::{color, color_name, kind, piece, BISHOP, ELK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
+use thiserror::Error;
+
+use crate::error::{quote_char, Illegal as Shared, PositionError};
 use crate::game::Clocks;
 use crate::geometry::CellId;
 
@@ -24,6 +26,20 @@ pub fn kind_of(l: char) -> Option<u8> {
     LETTERS.iter().find(|(_, ll)| *ll == l).map(|(k, _)| *k)
 }
 
+/// Why an Orphic Chess position cannot stand, each with its sentence (besides the rules it shares
+/// with other chess games: [`crate::error::Illegal`]).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Illegal {
+    #[error("write a bishop in the reserve as L (light-squared) or D (dark-squared), not B")]
+    ReserveBishop,
+    #[error("{army}'s reserve cannot hold more than {max} '{}'", quote_char(letter))]
+    ReserveFull { army: &'static str, max: u8, letter: char },
+    #[error("{army} must have exactly one king, on the board or in reserve, not {found}")]
+    KingCount { army: &'static str, found: usize },
+    #[error("a {army} pawn cannot stand on {cell}: no pawn goes back to its own first rank")]
+    PawnOnFirstRank { army: &'static str, cell: String },
+}
+
 /// The reserve slot of an upper-case reserve letter.
 pub fn slot_of(l: char) -> Option<usize> {
     SLOT_LETTERS.iter().position(|&s| s == l)
@@ -38,23 +54,13 @@ fn parse_reserve(field: &str) -> Result<[[u8; SLOTS]; 2], PositionError> {
     for ch in field.chars() {
         let up = ch.to_ascii_uppercase();
         let Some(slot) = slot_of(up) else {
-            return Err(if up == 'B' {
-                PositionError::Illegal(
-                    "write a bishop in the reserve as L (light-squared) or D (dark-squared), not B".into(),
-                )
-            } else {
-                PositionError::UnknownPiece(ch)
-            });
+            return Err(if up == 'B' { Illegal::ReserveBishop.into() } else { PositionError::UnknownPiece(ch) });
         };
         let side = usize::from(ch.is_ascii_lowercase());
         reserve[side][slot] += 1;
         if reserve[side][slot] > SLOT_MAX[slot] {
-            return Err(PositionError::Illegal(format!(
-                "{}'s reserve cannot hold more than {} '{}'",
-                if side == 0 { "White" } else { "Black" },
-                SLOT_MAX[slot],
-                ch
-            )));
+            let army = if side == 0 { "White" } else { "Black" };
+            return Err(Illegal::ReserveFull { army, max: SLOT_MAX[slot], letter: ch }.into());
         }
     }
     Ok(reserve)
@@ -81,24 +87,23 @@ fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError> {
         let on_board = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
         let total = on_board + usize::from(pos.reserve(side, SLOT_KING));
         if total != 1 {
-            return Err(PositionError::Illegal(format!(
-                "{} must have exactly one king, on the board or in reserve, not {total}",
-                color_name(side)
-            )));
+            return Err(Illegal::KingCount { army: color_name(side), found: total }.into());
         }
     }
     for (c, &p) in pos.board.iter().enumerate() {
         let rank = g.rank(c as CellId);
         if kind(p) == PAWN && (rank == 0 || rank == 7) {
-            return Err(PositionError::Illegal(format!(
-                "a {} pawn cannot stand on {}",
-                color_name(color(p)),
-                g.name(c as CellId)
-            )));
+            let (army, cell) = (color_name(color(p)), g.name(c as CellId));
+            // White's pawns promote on rank 8 (index 7), Black's on rank 1.
+            return Err(if (rank == 7) == (color(p) == WHITE) {
+                Shared::PawnOnLastRank { army, cell }.into()
+            } else {
+                Illegal::PawnOnFirstRank { army, cell }.into()
+            });
         }
     }
     if in_check(g, pos, pos.side ^ 1) {
-        return Err(PositionError::Illegal(format!("the side not to move ({}) is in check", color_name(pos.side ^ 1))));
+        return Err(Shared::OpponentInCheck { army: color_name(pos.side ^ 1) }.into());
     }
     Ok(())
 }
@@ -117,7 +122,7 @@ pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionE
     }
     let board: [u8; 64] = parse_board(game.grid(), fields[0], kind_of)?
         .try_into()
-        .map_err(|_| PositionError::Illegal("board size mismatch".into()))?;
+        .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: 64, found: cells.len() })?;
     let mut kings = [NONE; 2];
     for (c, &p) in board.iter().enumerate() {
         if kind(p) == KING {

@@ -36,9 +36,10 @@ use std::sync::OnceLock;
 
 use crate::error::PositionError;
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
-use crate::geometry::{CellId, Geometry, SquareGrid};
+use crate::geometry::{CellId, Geometry, Shade, SquareGrid};
 
 pub use moves::TaflMove;
+pub use text::Illegal;
 
 /// The largest board side.
 pub const MAX_SIZE: usize = 17;
@@ -125,10 +126,9 @@ impl Rules {
     fn new(variant: &'static Variant) -> Rules {
         let n = variant.size;
         let mut grid = SquareGrid::rectangle(n, n);
-        // A plain tafl board without special squares: shades 4 and 5 are two close tones of one
-        // wood, a faint checker that helps to follow rows and files across the large boards.
+        // A plain tafl board without special squares: two close tones of one wood.
         for (cell, &(f, r)) in grid.geometry.cells.iter_mut().zip(&grid.coords) {
-            cell.shade = 4 + (f + r) % 2;
+            cell.shade = if Shade::chequer(f, r) == Shade::Dark { Shade::Wood } else { Shade::WoodDeep };
         }
         let mut edge = [false; CELLS];
         for (c, &(f, r)) in grid.coords.iter().enumerate() {

@@ -1,6 +1,8 @@
 //! Position text, setup diagrams and notation (formats in the module docs of [`super`]).
 
-use crate::error::PositionError;
+use thiserror::Error;
+
+use crate::error::{quote, PositionError};
 use crate::game::Clocks;
 use crate::geometry::{CellId, SquareGrid};
 use crate::text::{parse_number, split_row, write_row, RowItem};
@@ -8,6 +10,20 @@ use crate::text::{parse_number, split_row, write_row, RowItem};
 use super::{
     kind, piece, side, Tafl, TaflMove, TaflPos, ATTACKERS, COMMANDER, DEFENDERS, EMPTY, KING, MAN, MAX_MEN, VMAN,
 };
+
+/// Why a tafl position cannot stand, each with its sentence.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Illegal {
+    #[error("there can be only one king, not {found}")]
+    KingCount { found: usize },
+    #[error("at most {MAX_MEN} men fit on the board, not {found}")]
+    TooManyMen { found: usize },
+    /// A setup diagram's ranks are out of order (program data, see [`super::setups`]).
+    #[error("diagram rank {found} where {expected} was expected")]
+    DiagramRank { found: u8, expected: u8 },
+    #[error("the side to move must be 'a' (attackers) or 'd' (defenders), not '{}'", quote(.0))]
+    SideToMove(String),
+}
 
 /// The letter of a man in position text.
 pub fn text_letter(p: u8) -> char {
@@ -46,11 +62,11 @@ fn man(ch: char, odin: bool) -> Result<u8, PositionError> {
 fn validate(pos: &TaflPos) -> Result<(), PositionError> {
     let kings = pos.board.iter().filter(|&&p| kind(p) == KING).count();
     if kings > 1 {
-        return Err(PositionError::Illegal(format!("there can be only one king, not {kings}")));
+        return Err(Illegal::KingCount { found: kings }.into());
     }
     let men = pos.board.iter().filter(|&&p| p != EMPTY).count();
     if men > MAX_MEN {
-        return Err(PositionError::Illegal(format!("at most {MAX_MEN} men fit on the board, not {men}")));
+        return Err(Illegal::TooManyMen { found: men }.into());
     }
     Ok(())
 }
@@ -65,7 +81,7 @@ pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPo
         let Some(first) = tokens.next() else { continue };
         let Ok(rank) = first.parse::<u8>() else { continue }; // the file letters
         if rank != expected || rank == 0 {
-            return Err(PositionError::Illegal(format!("diagram rank {rank} where {expected} was expected")));
+            return Err(Illegal::DiagramRank { found: rank, expected }.into());
         }
         let cells: Vec<&str> = tokens.collect();
         if cells.len() != usize::from(n) {
@@ -130,11 +146,7 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
     pos.side = match fields[1] {
         "a" => ATTACKERS,
         "d" => DEFENDERS,
-        other => {
-            return Err(PositionError::Illegal(format!(
-                "the side to move must be 'a' (attackers) or 'd' (defenders), not '{other}'"
-            )))
-        }
+        other => return Err(Illegal::SideToMove(other.to_string()).into()),
     };
     validate(&pos)?;
     let clocks = match fields[2..] {
