@@ -46,8 +46,10 @@ pub enum RecordError {
     BadStart(CommandError),
     #[error("line {line}: '{}' is not understood (expected 'Game:', 'Start:', 'Result:' or turns)", quote(text))]
     BadHeader { line: usize, text: String },
-    #[error("turn {number} ({player}): {}", sentence(&reason.to_string()))]
-    BadTurn { number: usize, player: String, text: String, reason: Box<Unplayable> },
+    /// `number` counts turns from 1; `move_number` is the move as the record numbers it ("2." for
+    /// White's and Black's second turns).
+    #[error("move {move_number}, {player}: {}", sentence(&reason.to_string()))]
+    BadTurn { number: usize, move_number: u32, player: String, text: String, reason: Box<Unplayable> },
     #[error("the link is damaged: {0}")]
     BadLink(LinkProblem),
 }
@@ -94,6 +96,12 @@ impl std::fmt::Display for Unplayable {
             Unplayable::CannotMove { text, man, cell, player, obstacle: o } => {
                 write!(f, "'{}': the {man} on {cell} cannot move for {player} now{}", quote(text), obstacle(o))
             }
+            Unplayable::CannotGo { text, man, from, to, obstacle: o, targets } if targets.is_empty() => write!(
+                f,
+                "'{}': the {man} on {from} cannot go to {to}{} (it has no move now)",
+                quote(text),
+                obstacle(o)
+            ),
             Unplayable::CannotGo { text, man, from, to, obstacle: o, targets } => write!(
                 f,
                 "'{}': the {man} on {from} cannot go to {to}{} (it can go to {})",
@@ -193,8 +201,11 @@ impl Record {
                     CommandError::Turn(TurnError::GameOver) => Unplayable::AfterTheEnd { text: turn.clone() },
                     _ => explain_refusal(&*play, turn),
                 };
+                let (first, players) = (table.first_turn, table.players.len().max(1));
+                let move_number = first.0 + u32::try_from((first.1 + i) / players).unwrap_or(u32::MAX);
                 return Err(RecordError::BadTurn {
                     number: i + 1,
+                    move_number,
                     player,
                     text: turn.clone(),
                     reason: Box::new(reason),
@@ -286,12 +297,26 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
     let name = |c: CellId| play.geometry().name(c).to_string();
     let pieces = &table.pieces;
     let man_on = |c: CellId| pieces.iter().find(|p| p.cell == c);
+    // The cells a man can go to: the next cell step after it, past any declaration first (an
+    // spIndecision ö says what it is before it moves).
     let targets_of = |from: CellId| -> Vec<CellId> {
-        play.choices(&[Step::Cell(from)])
-            .options
-            .iter()
-            .filter_map(|o| if let Step::Cell(c) = o.step { Some(c) } else { None })
-            .collect()
+        let mut cells = Vec::new();
+        let first = [Step::Cell(from)];
+        for o in play.choices(&first).options {
+            match o.step {
+                Step::Cell(c) => cells.push(c),
+                step => {
+                    let then = play.choices(&[Step::Cell(from), step]);
+                    cells.extend(then.options.iter().filter_map(|o| match o.step {
+                        Step::Cell(c) => Some(c),
+                        _ => None,
+                    }));
+                }
+            }
+        }
+        cells.sort_unstable();
+        cells.dedup();
+        cells
     };
     let movers: Vec<CellId> = play
         .choices(&[])

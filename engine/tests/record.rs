@@ -79,15 +79,16 @@ fn import_errors() {
     // Turn 3 (White's second) names a knight move that is not possible.
     let err = Record::parse("Game: chess\n1. e4 e5 2. Nf5 Nc6").and_then(|r| r.replay()).err().expect("bad turn");
     match &err {
-        RecordError::BadTurn { number, player, text, reason } => {
-            assert_eq!((*number, player.as_str(), text.as_str()), (3, "White", "Nf5"));
+        RecordError::BadTurn { number, move_number, player, text, reason } => {
+            assert_eq!((*number, *move_number, player.as_str(), text.as_str()), (3, 2, "White", "Nf5"));
             let nobody = Unplayable::NobodyCanGo { text: "Nf5".into(), player: "White".into(), to: "f5".into() };
             assert_eq!(**reason, nobody);
             assert_eq!(reason.to_string(), "'Nf5': none of White's men can go to f5");
         }
         other => panic!("unexpected {other:?}"),
     }
-    assert!(err.to_string().starts_with("turn 3 (White): "));
+    // The error names the move as the record writes it: "2. Nf5".
+    assert!(err.to_string().starts_with("move 2, White: 'Nf5': "), "{err}");
 
     // A named man that cannot reach the target: the reason lists where it can go.
     let err = Record::parse("Game: keltic\n1. d2-d4").and_then(|r| r.replay()).err().expect("bad turn");
@@ -148,4 +149,14 @@ fn damaged_links() {
     // A well-formed link with an illegal turn is caught on replay, like a file.
     let (r, _) = Record::from_fragment("#game=keltic&turns=e4+e4").expect("well formed");
     assert!(matches!(r.replay(), Err(RecordError::BadTurn { number: 2, .. })));
+}
+
+#[test]
+fn a_refusal_never_shows_an_empty_list() {
+    let r = Record { game: runeboard_engine::GameId::Spindecision, start: None, turns: vec!["O(Q)b1l-c1r".into()] };
+    let err = r.replay().err().expect("not a legal turn").to_string();
+    assert!(!err.contains("go to )"), "{err}");
+    // The ö can go to c1r (declared a King): what is wrong is the rest of the text.
+    assert!(err.ends_with("is not a legal turn for Clockwise here"), "{err}");
+    assert!(err.starts_with("move 1, Clockwise: "), "{err}");
 }

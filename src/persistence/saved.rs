@@ -211,7 +211,7 @@ mod tests {
         let mut saved = Saved::of(&*keltic_with_turns(&["e4"]), &[]);
         saved.turns.push("e4".into());
         saved.played = 2;
-        assert!(saved.restore(GameId::Keltic).err().is_some_and(|e| e.to_string().contains("turn 2")));
+        assert!(saved.restore(GameId::Keltic).err().is_some_and(|e| e.to_string().contains("move 1, Black")));
         let saved = Saved { played: 5, ..Saved::of(&*keltic_with_turns(&["e4"]), &[]) };
         assert!(saved.restore(GameId::Keltic).is_err());
         assert!(Saved::of(&*keltic_with_turns(&[]), &[]).restore(GameId::Chess).is_err());

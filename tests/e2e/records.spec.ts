@@ -208,7 +208,7 @@ test.describe('Game records', () => {
 
     // A link whose turn is not legal names the turn.
     await page.goto('./#game=keltic&turns=e4+e4');
-    await expect(notice(page)).toContainText('turn 2 (Black)');
+    await expect(notice(page)).toContainText('move 1, Black');
     await expect(moves(page)).toHaveCount(0);
 
     // The game saved before is still there.
@@ -230,7 +230,8 @@ test.describe('Game records', () => {
     await play(page, [['e3', 'e4']]);
     await importRecord(page, 'Game: chess\n\n1. e4 e5\n2. Qh5 Nc6\n3. Qh5-h8');
     const error = page.getByTestId('import-error');
-    await expect(error).toContainText('Turn 5 (White)');
+    // Named as the record writes it: move 3, White's turn.
+    await expect(error).toContainText('Move 3, White');
     await expect(error).toContainText('the white queen on h5 cannot go to h8');
     await expect(error).toContainText('blocked at h7');
     await expect(page.getByTestId('import-dialog')).toBeVisible();
@@ -305,7 +306,7 @@ test.describe('Game records', () => {
     await expect(moves(page)).toHaveCount(0);
 
     await reopen(JSON.stringify({ version: 1, game: 'keltic', start: null, turns: ['e4', 'e4'], played: 2, prefix: [] }));
-    await expect(notice(page)).toContainText('it no longer replays: turn 2 (Black)');
+    await expect(notice(page)).toContainText('it no longer replays: move 1, Black');
     await expect(moves(page)).toHaveCount(0);
 
     // The fresh game is played and saved as usual; the notice goes once the game changes.

@@ -48,7 +48,7 @@ test.describe('Damaged storage', () => {
     ['an unknown game', SAVE({ game: 'nosuchgame' }), 'it is damaged'],
     ['another game under this key', SAVE({ game: 'chess' }), 'it is damaged'],
     ['more turns played than stored', SAVE({ played: 7 }), 'it is damaged'],
-    ['an illegal turn', SAVE({ turns: ['e4', 'e4'], played: 2 }), 'it no longer replays: turn 2 (Black)'],
+    ['an illegal turn', SAVE({ turns: ['e4', 'e4'], played: 2 }), 'it no longer replays: move 1, Black'],
     ['a bad start position', SAVE({ start: 'not a position' }), 'it no longer replays'],
     ['an impossible unfinished turn', SAVE({ prefix: [{ Cell: 9999 }, { Promote: 'Q' }] }), 'unfinished turn'],
     ['steps of an unknown kind', SAVE({ prefix: [{ Teleport: 1 }] }), 'it is damaged'],
