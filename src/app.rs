@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
-use crate::components::board::{focus_cell, Board};
+use crate::components::board::{focus_board, focus_cell, Board};
 use crate::components::controls::Controls;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
@@ -52,11 +52,14 @@ pub fn App() -> Html {
     let over = live.outcome.is_some();
     let geometry = state.geometry.clone();
     let marks = &shown.marks;
+    // The cell that takes the board's tab stop: the one last focused, else the man picked, else
+    // the first place the turn may go, else the first man that can move.
     let focus = state
         .ui
         .focus
         .filter(|&c| usize::from(c) < geometry.len())
         .or(marks.selected)
+        .or_else(|| marks.targets.first().map(|t| t.0))
         .or_else(|| marks.movable.first().copied())
         .unwrap_or(0);
     let feedback = |pick: fn(&Feedback) -> Option<&String>| state.ui.feedback.as_ref().and_then(pick).cloned();
@@ -74,8 +77,14 @@ pub fn App() -> Html {
         let name = last_cell.map(|c| geometry.name(c).to_string());
         Callback::from(move |step| {
             d.dispatch(Action::Choose(step));
-            if let Some(name) = &name {
-                focus_cell(name);
+            match (&name, step) {
+                (Some(name), _) => focus_cell(name),
+                // A man taken from the reserve goes onto the board: the keyboard goes there too,
+                // once the board shows where it may go.
+                (None, Step::Reserve(_)) => {
+                    gloo::timers::callback::Timeout::new(0, focus_board).forget();
+                }
+                (None, _) => {}
             }
         })
     };

@@ -175,6 +175,14 @@ fn cell_of(e: &Event) -> Option<CellId> {
     el.get_attribute("data-index")?.parse().ok()
 }
 
+/// Move the keyboard focus to the board (the cell that holds its tab stop).
+pub fn focus_board() {
+    let el = gloo::utils::document().query_selector("[data-testid=\"board\"] [tabindex=\"0\"]").ok().flatten();
+    if let Some(el) = el.and_then(|e| e.dyn_into::<SvgElement>().ok()) {
+        let _ = el.focus();
+    }
+}
+
 /// Move the keyboard focus to the board cell with this name.
 pub fn focus_cell(name: &str) {
     let selector = format!("[data-testid=\"board\"] [data-cell=\"{}\"]", name.replace('"', ""));

@@ -23,6 +23,9 @@ pub struct MoveListProps {
     pub on_view: Callback<ViewTo>,
 }
 
+/// A turn longer than this (in characters) gets a line of its own in the move list.
+const LONG_TURN: usize = 11;
+
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
     let scroller = use_node_ref();
@@ -56,6 +59,11 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let count = props.moves.len();
     let rows = (0..total.div_ceil(per_row)).map(|row| {
         let number = u64::from(first_number) + row as u64;
+        // A row with a long turn (a berserk chain, an Ox's removal) gives each turn a whole line,
+        // rather than a narrow column where it would wrap several times.
+        let long = (0..per_row)
+            .filter_map(|col| (row * per_row + col).checked_sub(lead).and_then(|i| props.moves.get(i)))
+            .any(|m| m.chars().count() > LONG_TURN);
         let slots = (0..per_row).map(|col| {
             let slot = row * per_row + col;
             match slot.checked_sub(lead).and_then(|i| props.moves.get(i).map(|m| (i, m))) {
@@ -79,7 +87,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             }
         });
         html! {
-            <li class="move-row">
+            <li class={classes!("move-row", long.then_some("long"))}>
                 <span class="move-number">{ format!("{number}.") }</span>
                 { for slots }
             </li>

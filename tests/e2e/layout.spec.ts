@@ -50,3 +50,38 @@ test('spIndecision on a phone: the declaration picker does not move the board', 
   await page.keyboard.press('Escape');
   same(before, await boardBox(page));
 });
+
+for (const [name, width, height] of [
+  ['a 1024×768 tablet', 1024, 768],
+  ['a 390×844 phone', 390, 844],
+] as const) {
+  test(`every game's board fits ${name} without scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await open(page, 'keltic');
+    const ids = await page.getByTestId('game-select').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    for (const id of ids) {
+      await page.getByTestId('game-select').selectOption(id);
+      await expect(page.getByTestId('game-select')).toHaveValue(id);
+      const box = await boardBox(page);
+      expect.soft(box.y + box.height, `${id}: the board's bottom edge`).toBeLessThanOrEqual(height + 1);
+      expect.soft(box.x + box.width, `${id}: the board's right edge`).toBeLessThanOrEqual(width + 1);
+      expect.soft(box.x, `${id}: the board's left edge`).toBeGreaterThanOrEqual(-1);
+    }
+  });
+}
+
+test('a berserk chain takes at most two lines of the move list (it took four)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, 'tyr-11');
+  await page.getByTestId('position-input').fill('11/9K1/11/11/4A6/4D6/1A9/7A3/7D3/2AD7/11 a 0 1');
+  await page.getByTestId('position-load').click();
+  await cell(page, 'b5').click();
+  await cell(page, 'e5').click();
+  await cell(page, 'e2').click();
+  await cell(page, 'h2').click();
+  const move = page.getByTestId('move-list').getByTestId('move').first();
+  await expect(move).toHaveText('b5-e5x(e6)-e2x(d2)-h2x(h3)');
+  const box = await move.boundingBox();
+  const line = await move.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+  expect(box!.height).toBeLessThan(line * 2.5);
+});

@@ -105,6 +105,18 @@ test.describe('Orphic Chess with Elks', () => {
     await expect(cell(page, 'c7')).toHaveAttribute('aria-label', 'c7, black pawn');
   });
 
+  test('by keyboard, Enter on a reserve man takes the focus to the board, where Enter drops it', async ({ page }) => {
+    await reserve(page, 'White', 'N').focus();
+    await page.keyboard.press('Enter');
+    // The focus is on one of the squares the knight may go to.
+    const focused = board(page).locator('[data-cell]:focus');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toHaveClass(/\btarget\b/);
+    await page.keyboard.press('Enter');
+    await expect(moves(page)).toHaveCount(1);
+    await expect(moves(page).first()).toHaveText(/^N@/);
+  });
+
   test('bishops are dropped only on their own colour', async ({ page }) => {
     await reserve(page, 'White', 'L').click();
     await expect.poll(async () => (await cellsWithClass(page, 'target')).length).toBe(28);
