@@ -356,7 +356,9 @@ impl Game for OdinsRune {
         let man = *pos.board.get(usize::from(*to))?;
         if man != EMPTY && color(man) == pos.side {
             let face = text::face(kind(man), color(man));
-            Some(Note::DropCarried { man: face.kind_name.to_lowercase() })
+            // "King (Ansuz)" → "king": the rune's name is on the picture already.
+            let name = face.kind_name.split(" (").next().unwrap_or_default().to_lowercase();
+            Some(Note::DropCarried { man: name })
         } else {
             Some(Note::Remove { next_to: self.grid.geometry.name(*to).to_string() })
         }
