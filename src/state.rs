@@ -130,6 +130,9 @@ pub struct State {
     pub computer: computer::Computer,
     /// Games of this id replaced by New game, Load position, an import or a link, newest first.
     pub recent: Vec<crate::persistence::saved::Saved>,
+    /// The games of the other ids played since the page opened, as they were left: switching back
+    /// finds them even where the browser keeps nothing.
+    pub parked: Vec<crate::persistence::saved::Saved>,
     pub ui: Ui,
 }
 
@@ -145,6 +148,7 @@ impl State {
             viewing: None,
             computer: computer::Computer::default(),
             recent: Vec::new(),
+            parked: Vec::new(),
             ui: Ui::default(),
         }
     }

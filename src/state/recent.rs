@@ -190,6 +190,21 @@ mod tests {
     }
 
     #[test]
+    fn a_game_left_for_another_is_there_on_the_way_back_without_storage() {
+        let s = four_moves();
+        let moves = s.table.moves.clone();
+        let none =
+            Stored { unavailable: Some(crate::persistence::saved::StorageProblem::TurnedOff), ..Stored::default() };
+        let s = s.reduce(Action::Select { id: GameId::Chess, stored: none.clone() });
+        assert!(s.table.moves.is_empty());
+        let s = click(click(s, "e2"), "e4");
+        let s = s.reduce(Action::Select { id: GameId::Keltic, stored: none.clone() });
+        assert_eq!(s.table.moves, moves);
+        let s = s.reduce(Action::Select { id: GameId::Chess, stored: none });
+        assert_eq!(s.table.moves, vec!["e4"]);
+    }
+
+    #[test]
     fn a_save_another_tab_wrote_over_is_kept() {
         let other = four_moves();
         let text = Saved::of(&**other.play, &[]).to_json();

@@ -151,7 +151,23 @@ impl State {
     /// Another game chosen: its saved game with the opponent kept with it, or else the opponent
     /// of the game left.
     pub(super) fn select(&mut self, id: GameId, stored: &Stored) {
+        // The game left waits in memory; the one chosen comes from storage or, where the browser
+        // keeps nothing (or kept nothing for it), from memory.
+        let mut parked = std::mem::take(&mut self.parked);
+        let leaving = Saved::of(&**self.play, &self.turn).with_opponent(&self.computer.opponent);
+        parked.retain(|p| p.game != leaving.game);
+        let back = parked.iter().position(|p| p.game == id).map(|i| parked.remove(i));
+        parked.push(leaving);
+        let memory;
+        let stored = match back.filter(|_| stored.game(id).is_none()) {
+            Some(p) => {
+                memory = Stored { games: vec![(id, p.to_json())], ..stored.clone() };
+                &memory
+            }
+            None => stored,
+        };
         let (mut next, opponent) = Self::resume_with(id, stored);
+        next.parked = parked;
         next.take_recent(stored);
         let keep = self.computer.opponent.clone();
         self.replace(next);
@@ -162,8 +178,11 @@ impl State {
 
     /// Another game takes the place of this one (another id perhaps): the board's orientation
     /// stays, everything else follows the new game.
-    pub(super) fn replace(&mut self, next: State) {
+    pub(super) fn replace(&mut self, mut next: State) {
         let (flipped, revision, recent) = (self.ui.flipped, self.ui.revision, self.ui.recent_revision);
+        if next.parked.is_empty() {
+            next.parked = std::mem::take(&mut self.parked);
+        }
         *self = next;
         (self.ui.flipped, self.ui.revision) = (flipped, revision + 1);
         // The recent list may be another id's now: storage follows it either way.

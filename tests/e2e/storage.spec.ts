@@ -131,9 +131,14 @@ test.describe('Storage unavailable', () => {
     await expect(notice(page)).toContainText('does not let Runeboard keep games (its storage is turned off)');
     await playOn(page);
     await expect(notice(page)).toHaveCount(0);
-    // Other games open as new games; links still work.
+    // Other games open as new games, and the game left is there again on the way back (kept in
+    // memory while the page is open); links still work.
+    const played = await moves(page).allInnerTexts();
     await page.getByTestId('game-select').selectOption('odin-11');
     await expect(board(page).locator('[data-cell]')).toHaveCount(121);
+    await expect(moves(page)).toHaveCount(0);
+    await page.getByTestId('game-select').selectOption('keltic');
+    await expect(moves(page)).toHaveText(played);
     await page.goto('./#game=keltic&turns=e4+dxe4+Nc4');
     await expect(moves(page)).toHaveText(['e4', 'dxe4', 'Nc4']);
     await expect(notice(page)).toContainText('does not let Runeboard keep games');

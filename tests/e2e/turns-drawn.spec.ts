@@ -27,6 +27,11 @@ test('the Ox removal: the Ox on its landing square, the man it took fading', asy
   await expect(prompt(page)).toHaveText('White: Remove a man next to e6, or No removal');
   expect(await cellsWithClass(page, 'capture')).toEqual(['d7', 'f7']);
   await shot(page, info, 'ox-removal');
+  // A stray click (on one of White's kings) keeps the half-made turn and says how to drop it.
+  await cell(page, 'e1').click();
+  await expect(page.getByTestId('status').locator('.message')).toContainText('Escape or Cancel drops the turn');
+  expect(await label(page, 'e6')).toBe('e6, white Forest Ox (Uruz)');
+  await expect(prompt(page)).toHaveText('White: Remove a man next to e6, or No removal');
 });
 
 test('the Valkyrie carry: the Valkyrie on its square, the king waiting for its drop', async ({ page }, info) => {
@@ -78,4 +83,12 @@ test('an spIndecision capture declaration: its own title, the capturing man visi
     rook.x < dialog.x + dialog.width && dialog.x < rook.x + rook.width && rook.y < dialog.y + dialog.height && dialog.y < rook.y + rook.height;
   expect(overlaps).toBe(false);
   await shot(page, info, 'spindecision-declaration');
+});
+
+test('a link with a turn the rules refuse never lists no squares', async ({ page }) => {
+  await page.goto('./#game=spindecision&turns=O(Q)b1l-c1r');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toContainText('could not be opened');
+  await expect(notice).not.toContainText('go to )');
+  await expect(notice).toContainText('move 1, Clockwise');
 });
