@@ -49,7 +49,7 @@ pub enum RecordError {
     /// `number` counts turns from 1; `move_number` is the move as the record numbers it ("2." for
     /// White's and Black's second turns).
     #[error("move {move_number}, {player}: {}", sentence(&reason.to_string()))]
-    BadTurn { number: usize, move_number: u32, player: String, text: String, reason: Box<Unplayable> },
+    BadTurn { number: usize, move_number: u32, player: &'static str, text: String, reason: Box<Unplayable> },
     #[error("the link is damaged: {0}")]
     BadLink(LinkProblem),
 }
@@ -63,15 +63,15 @@ pub enum Unplayable {
     /// The first cell named (the man moving) is empty.
     NoMan { text: String, cell: String },
     /// The man on the first cell named has no legal move for the player to move.
-    CannotMove { text: String, man: String, cell: String, player: String, obstacle: Option<Obstacle> },
+    CannotMove { text: String, man: String, cell: String, player: &'static str, obstacle: Option<Obstacle> },
     /// The man cannot go to the second cell named; `targets` are where it can go.
     CannotGo { text: String, man: String, from: String, to: String, obstacle: Option<Obstacle>, targets: Vec<String> },
     /// No man of the player to move can go to the one cell named.
-    NobodyCanGo { text: String, player: String, to: String },
+    NobodyCanGo { text: String, player: &'static str, to: String },
     /// Not a legal turn, though these men (name, cell) can go to the one cell named.
-    NotLegalTo { text: String, player: String, to: String, men: Vec<(String, String)> },
+    NotLegalTo { text: String, player: &'static str, to: String, men: Vec<(String, String)> },
     /// Not a legal turn, and no cell named to say more.
-    NotLegal { text: String, player: String },
+    NotLegal { text: String, player: &'static str },
 }
 
 /// A likely obstacle between a man and the cell it was sent to (see [`explain_refusal`]).
@@ -196,7 +196,7 @@ impl Record {
         for (i, turn) in self.turns.iter().enumerate() {
             if let Err(e) = play.apply(Command::Notation(turn.clone())) {
                 let table = play.table(&[], None);
-                let player = table.player(table.to_move).to_string();
+                let player = table.player(table.to_move);
                 let reason = match e {
                     CommandError::Turn(TurnError::GameOver) => Unplayable::AfterTheEnd { text: turn.clone() },
                     _ => explain_refusal(&*play, turn),
@@ -293,7 +293,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
     let named = cells_named(play, &text[..end]);
     let text = text.to_string();
     let table = play.table(&[], None);
-    let player = table.player(table.to_move).to_string();
+    let player = table.player(table.to_move);
     let name = |c: CellId| play.geometry().name(c).to_string();
     let pieces = &table.pieces;
     let man_on = |c: CellId| pieces.iter().find(|p| p.cell == c);

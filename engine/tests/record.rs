@@ -80,8 +80,8 @@ fn import_errors() {
     let err = Record::parse("Game: chess\n1. e4 e5 2. Nf5 Nc6").and_then(|r| r.replay()).err().expect("bad turn");
     match &err {
         RecordError::BadTurn { number, move_number, player, text, reason } => {
-            assert_eq!((*number, *move_number, player.as_str(), text.as_str()), (3, 2, "White", "Nf5"));
-            let nobody = Unplayable::NobodyCanGo { text: "Nf5".into(), player: "White".into(), to: "f5".into() };
+            assert_eq!((*number, *move_number, *player, text.as_str()), (3, 2, "White", "Nf5"));
+            let nobody = Unplayable::NobodyCanGo { text: "Nf5".into(), player: "White", to: "f5".into() };
             assert_eq!(**reason, nobody);
             assert_eq!(reason.to_string(), "'Nf5': none of White's men can go to f5");
         }
