@@ -181,7 +181,8 @@ pub fn App() -> Html {
                             on_action={dispatch.to_callback()}
                         />
                     </div>
-                    <ReserveTray table={shown.clone()} on_choose={on_choose.clone()} />
+                    <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
+                        hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
                     </div>
                 </section>
                 <aside class="side">

@@ -12,6 +12,9 @@ pub struct ReserveTrayProps {
     /// The table whose reserves are shown.
     pub table: Rc<Table>,
     pub on_choose: Callback<Step>,
+    /// The reserve man a hint suggests dropping, if any (highlighted).
+    #[prop_or_default]
+    pub hint: Option<Step>,
 }
 
 #[component]
@@ -40,7 +43,12 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
                 step
             });
             html! {
-                <button type="button" class={classes!("reserve-man", e.selected.then_some("selected"))}
+                <button type="button"
+                    class={classes!(
+                        "reserve-man",
+                        e.selected.then_some("selected"),
+                        (e.playable && props.hint == Some(step)).then_some("hint"),
+                    )}
                     data-testid="reserve-option" data-piece={step_text(step)}
                     disabled={!e.playable} aria-pressed={e.selected.to_string()} draggable={e.playable.to_string()}
                     aria-label={format!("{} in reserve: {}", e.name, e.count)} {onclick} {ondragstart}>

@@ -171,3 +171,14 @@ test('the opponent and level are kept in the link and the saved game', async ({ 
   await expect(fresh.getByTestId('computer-level')).toHaveValue('2');
   await other.close();
 });
+
+test('a hint to drop a man highlights the man in the reserve and its square', async ({ page }) => {
+  await open(page, 'orphic');
+  // White mates by dropping its queen on g8 (the seed's kind of mate by drop).
+  await loadPosition(page, '5b1k/4N1pp/8/8/8/8/8/K7 w Q - 0 1');
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-text')).toContainText('Q@g8#', { timeout: 10_000 });
+  expect(await cellsWithClass(page, 'hint')).toEqual(['g8']);
+  const queen = page.getByRole('group', { name: "White's reserve" }).locator('[data-piece="Q"]');
+  await expect(queen).toHaveClass(/\bhint\b/);
+});
