@@ -1,0 +1,53 @@
+// Runeboard's boot screen (index.html, #boot): shown by plain HTML and CSS while the page's
+// WebAssembly downloads, and gone when the app mounts (Yew empties <body>). This script only turns
+// it into a message when the page cannot start: WebAssembly is missing, or the page's script or
+// wasm did not load (offline, a failed download). Retry reloads the page.
+(function () {
+  'use strict';
+  var boot = document.getElementById('boot');
+  if (!boot) return;
+  var started = false;
+  var shown = false;
+
+  function show(kind) {
+    if (started || shown) return;
+    shown = true;
+    boot.querySelector('.boot-loading').hidden = true;
+    boot.querySelector('.boot-' + kind).hidden = false;
+    boot.setAttribute('data-state', kind);
+    var button = boot.querySelector('.boot-' + kind + ' button');
+    if (button) button.focus();
+  }
+
+  var retry = boot.querySelectorAll('button[data-retry]');
+  for (var i = 0; i < retry.length; i++) {
+    retry[i].addEventListener('click', function () {
+      location.reload();
+    });
+  }
+
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    show('unsupported');
+    return;
+  }
+
+  // Before the app starts, an error thrown by a script (the loader's `await init(…)` rejects when
+  // the wasm download fails) or a <script> that does not load means the page cannot start. Other
+  // resources (a preload, the icon) failing are not fatal on their own.
+  function onError(e) {
+    var t = e.target;
+    if (t && t !== window && t.tagName !== 'SCRIPT') return;
+    show('failed');
+  }
+  function onRejection() {
+    show('failed');
+  }
+  window.addEventListener('error', onError, true);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('TrunkApplicationStarted', function () {
+    started = true;
+    window.removeEventListener('error', onError, true);
+    window.removeEventListener('unhandledrejection', onRejection);
+    if (boot.parentNode) boot.parentNode.removeChild(boot);
+  });
+})();
