@@ -7,7 +7,11 @@ staging directory ($TRUNK_STAGING_DIR), before Trunk moves it to dist/.
   it precaches exactly this build and a new build is a new worker. Under `trunk serve` (the page
   then carries Trunk's autoreload script) the worker is written inert: it caches nothing and
   unregisters itself, so a rebuild is never hidden behind a cache.
+- index.html: puts the sha256 hashes of its inline scripts (Trunk's loader; under `trunk serve`,
+  its autoreload script too) into the Content-Security-Policy <meta>'s script-src, in place of `HASHES`
+  (or of the hashes an earlier run wrote).
 """
+import base64
 import hashlib
 import json
 import os
@@ -17,6 +21,8 @@ from pathlib import Path
 
 SW = "sw.js"
 MARKER = re.compile(r"/\* post-build \*/ \{.*?\};")
+CSP = re.compile(r'(<meta http-equiv="Content-Security-Policy" content="[^"]*?script-src)([^;"]*)')
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
 
 
 def fail(message: str) -> None:
@@ -36,6 +42,24 @@ def main() -> None:
     html = index.read_text(encoding="utf-8")
     dev = ".well-known/trunk/ws" in html  # Trunk's autoreload: `trunk serve`
 
+    # The Content-Security-Policy: the hashes of the inline scripts, as the browser computes them
+    # (over the script's text exactly as written, UTF-8).
+    hashes = [
+        "'sha256-" + base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode() + "'"
+        for body in INLINE_SCRIPT.findall(html)
+    ]
+    def script_src(m: re.Match) -> str:
+        # HASHES, or the hashes of an earlier run (the hook may run again on a finished build).
+        kept = [s for s in m.group(2).split() if s != "HASHES" and not s.startswith("'sha256-")]
+        return m.group(1) + " " + " ".join(kept + hashes)
+
+    html, count = CSP.subn(script_src, html, count=1)
+    if count != 1:
+        fail("index.html has no Content-Security-Policy <meta> with a script-src to fill in")
+    index.write_bytes(html.encode("utf-8"))
+    print(f"trunk-post-build: index.html: {len(hashes)} inline script hash(es) in the CSP")
+
+    # The service worker: the build's files (index.html as finished above).
     files = sorted(
         p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file() and p.name != SW
     )
