@@ -1,32 +1,53 @@
-// Runs before the app's WebAssembly arrives (a plain script, no inline code): the loading
-// indicator in index.html stays until the app replaces it; if WebAssembly is missing or the
-// download fails, it says so and offers to try again, instead of a blank page.
+// Runeboard's boot screen (index.html, #boot): shown by plain HTML and CSS while the page's
+// WebAssembly downloads, and gone when the app mounts (Yew empties <body>). This script only turns
+// it into a message when the page cannot start: WebAssembly is missing, or the page's script or
+// wasm did not load (offline, a failed download). Retry reloads the page.
 (function () {
   'use strict';
-  function fail(why) {
-    var box = document.getElementById('loading');
-    if (!box) return; // the app is up: its own errors are its own
-    box.classList.add('failed');
-    var text = box.querySelector('.loading-text');
-    if (text) text.textContent = why;
-    var retry = box.querySelector('.loading-retry');
-    if (retry) retry.hidden = false;
+  var boot = document.getElementById('boot');
+  if (!boot) return;
+  var started = false;
+  var shown = false;
+
+  function show(kind) {
+    if (started || shown) return;
+    shown = true;
+    boot.querySelector('.boot-loading').hidden = true;
+    boot.querySelector('.boot-' + kind).hidden = false;
+    boot.setAttribute('data-state', kind);
+    var button = boot.querySelector('.boot-' + kind + ' button');
+    if (button) button.focus();
   }
-  document.addEventListener('DOMContentLoaded', function () {
-    var retry = document.querySelector('#loading .loading-retry');
-    if (retry) retry.addEventListener('click', function () { window.location.reload(); });
-    if (typeof WebAssembly !== 'object') {
-      fail('Runeboard needs WebAssembly, which this browser does not offer (or has turned off).');
-    }
+
+  var retry = boot.querySelectorAll('button[data-retry]');
+  for (var i = 0; i < retry.length; i++) {
+    retry[i].addEventListener('click', function () {
+      location.reload();
+    });
+  }
+
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    show('unsupported');
+    return;
+  }
+
+  // Before the app starts, an error thrown by a script (the loader's `await init(…)` rejects when
+  // the wasm download fails) or a <script> that does not load means the page cannot start. Other
+  // resources (a preload, the icon) failing are not fatal on their own.
+  function onError(e) {
+    var t = e.target;
+    if (t && t !== window && t.tagName !== 'SCRIPT') return;
+    show('failed');
+  }
+  function onRejection() {
+    show('failed');
+  }
+  window.addEventListener('error', onError, true);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('TrunkApplicationStarted', function () {
+    started = true;
+    window.removeEventListener('error', onError, true);
+    window.removeEventListener('unhandledrejection', onRejection);
+    if (boot.parentNode) boot.parentNode.removeChild(boot);
   });
-  // The app's loader rejects when its files cannot be fetched or compiled.
-  window.addEventListener('unhandledrejection', function () {
-    fail('Runeboard could not be loaded: a download failed. Check the connection and try again.');
-  });
-  window.addEventListener('error', function (e) {
-    var t = e && e.target;
-    if (t && (t.tagName === 'SCRIPT' || t.tagName === 'LINK')) {
-      fail('Runeboard could not be loaded: a download failed. Check the connection and try again.');
-    }
-  }, true);
 })();

@@ -10,9 +10,5 @@ mod state;
 
 fn main() {
     console_error_panic_hook::set_once();
-    // The loading indicator of index.html has done its work.
-    if let Some(loading) = gloo::utils::document().get_element_by_id("loading") {
-        loading.remove();
-    }
     yew::Renderer::<app::App>::new().render();
 }

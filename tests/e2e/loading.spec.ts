@@ -1,38 +1,64 @@
-// Before the app (issue 11, issue 13): index.html shows a loading indicator while the WebAssembly
-// downloads, and if the download fails it says so and offers to try again — never a blank page.
-import { test as plain, expect } from '@playwright/test';
+// The boot screen: a loading indicator in the page's HTML, shown while the wasm downloads and gone
+// once the app mounts; a message with Retry when the download fails or WebAssembly is missing.
+import { expect } from '@playwright/test';
 import { test, board } from './helpers';
 
-test('a loading indicator is there before the app, and gives way to it', async ({ page, request }) => {
-  // In the page as served, before any script runs.
-  const html = await (await request.get('./')).text();
-  expect(html).toContain('id="loading"');
-  expect(html).toContain('Loading Runeboard…');
-  // Hold the app's wasm back: the indicator shows meanwhile.
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/runeboard-app-.*_bg\.wasm$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('./#keltic');
-  await expect(page.getByTestId('loading')).toBeVisible();
-  await expect(page.getByTestId('loading')).toContainText('Loading Runeboard…');
-  release();
-  await expect(board(page)).toBeVisible();
-  await expect(page.getByTestId('loading')).toHaveCount(0);
-});
+const WASM = /runeboard-app-[0-9a-f]+_bg\.wasm$/;
 
-plain('a failed download says so and offers to try again', async ({ page }) => {
-  await page.route(/runeboard-app-.*_bg\.wasm$/, (route) => route.abort());
-  await page.goto('./#keltic');
-  const loading = page.getByTestId('loading');
-  await expect(loading).toContainText('could not be loaded');
-  const retry = loading.getByRole('button', { name: 'Try again' });
-  await expect(retry).toBeVisible();
-  // The network is back: Try again loads the page.
-  await page.unroute(/runeboard-app-.*_bg\.wasm$/);
-  await retry.click();
-  await expect(page.getByTestId('board')).toBeVisible();
-  await expect(loading).toHaveCount(0);
+test.describe('Loading', () => {
+  test('the indicator is in the HTML, shows while the wasm downloads, and goes when the app mounts', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('./')).text();
+    expect(html).toContain('id="boot"');
+    expect(html).toContain('Loading the games…');
+    // Hold the wasm back until the indicator has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(WASM, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./#chess');
+    const boot = page.getByTestId('boot');
+    await expect(boot).toBeVisible();
+    await expect(boot).toContainText('Loading the games…');
+    await expect(boot).toHaveAttribute('data-state', 'loading');
+    await expect(board(page)).toHaveCount(0);
+    release();
+    await expect(board(page)).toBeVisible();
+    await expect(boot).toHaveCount(0);
+  });
+
+  test('a failed download shows a message, and Retry loads the page', async ({ page, pageErrors }) => {
+    await page.route(WASM, (route) => route.abort('internetdisconnected'));
+    await page.goto('./#keltic');
+    const boot = page.getByTestId('boot');
+    await expect(boot).toHaveAttribute('data-state', 'failed');
+    await expect(boot.getByTestId('boot-message').first()).toContainText('could not be loaded');
+    await expect(page.getByTestId('boot-retry')).toBeVisible();
+    await expect(page.getByTestId('boot-retry')).toBeFocused();
+    // The browser reports the failed request; nothing else may go wrong.
+    expect(pageErrors.length).toBeGreaterThan(0);
+    pageErrors.length = 0;
+    await page.unroute(WASM);
+    await page.getByTestId('boot-retry').click();
+    await expect(board(page)).toBeVisible();
+    await expect(page.getByTestId('game-select')).toHaveValue('keltic');
+    await expect(boot).toHaveCount(0);
+  });
+
+  test('without WebAssembly the page says so instead of staying blank', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      delete (globalThis as { WebAssembly?: unknown }).WebAssembly;
+    });
+    await page.goto('./');
+    const boot = page.getByTestId('boot');
+    await expect(boot).toHaveAttribute('data-state', 'unsupported');
+    await expect(boot).toContainText('needs WebAssembly');
+    await expect(board(page)).toHaveCount(0);
+    // The page's loader itself fails (it has no WebAssembly): that is the reported error.
+    for (const e of pageErrors) expect(e).toMatch(/WebAssembly/);
+    pageErrors.length = 0;
+  });
 });

@@ -1,0 +1,66 @@
+// Registers the service worker (assets/sw.js: the page offline) and, when a new build has been
+// installed beside the running one, offers it: "A new version is ready — reload". The message is
+// added to <body> once the app has mounted (Yew empties <body> when it mounts).
+(function () {
+  'use strict';
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+
+  var started = false;
+  var waiting = null;
+  window.addEventListener('TrunkApplicationStarted', function () {
+    started = true;
+    if (waiting) offer(waiting);
+  });
+
+  function offer(worker) {
+    waiting = worker;
+    if (!started || document.getElementById('update-ready')) return;
+    var bar = document.createElement('div');
+    bar.id = 'update-ready';
+    bar.className = 'update-ready';
+    bar.setAttribute('role', 'status');
+    bar.setAttribute('data-testid', 'update-ready');
+    var text = document.createElement('span');
+    text.textContent = 'A new version is ready — reload';
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'primary';
+    button.setAttribute('data-testid', 'update-reload');
+    button.textContent = 'Reload';
+    button.addEventListener('click', function () {
+      button.disabled = true;
+      if (waiting) waiting.postMessage({ type: 'skip-waiting' });
+    });
+    bar.appendChild(text);
+    bar.appendChild(button);
+    document.body.appendChild(bar);
+  }
+
+  // A new worker took over (after Reload, here or in another tab): load the new build.
+  var reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', function () {
+    if (reloading || !hadController) return;
+    reloading = true;
+    location.reload();
+  });
+  var hadController = !!navigator.serviceWorker.controller;
+
+  function watch(reg) {
+    if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
+    reg.addEventListener('updatefound', function () {
+      var worker = reg.installing;
+      if (!worker) return;
+      worker.addEventListener('statechange', function () {
+        // Installed while another build runs the page: a new version. (On the first visit there is
+        // no controller: the worker just takes over.)
+        if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+      });
+    });
+  }
+
+  window.addEventListener('load', function () {
+    navigator.serviceWorker.register('sw.js').then(watch, function (err) {
+      console.warn('Runeboard works online only here: the service worker was not registered (' + err + ')');
+    });
+  });
+})();

@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""Trunk post-build hook (Trunk.toml [[hooks]] stage = "post_build"): finishes the build in Trunk's
+staging directory ($TRUNK_STAGING_DIR), before Trunk moves it to dist/.
+
+- sw.js: writes the list of the build's files (hashed names included) and a version drawn from
+  their contents into the service worker (assets/sw.js, `const BUILD = /* post-build */ {...};`), so
+  it precaches exactly this build and a new build is a new worker. Under `trunk serve` (the page
+  then carries Trunk's autoreload script) the worker is written inert: it caches nothing and
+  unregisters itself, so a rebuild is never hidden behind a cache.
+- index.html: puts the sha256 hashes of its inline scripts (Trunk's loader; under `trunk serve`,
+  its autoreload script too) into the Content-Security-Policy <meta>'s script-src, in place of `HASHES`
+  (or of the hashes an earlier run wrote).
+"""
+import base64
+import hashlib
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+SW = "sw.js"
+MARKER = re.compile(r"/\* post-build \*/ \{.*?\};")
+CSP = re.compile(r'(<meta http-equiv="Content-Security-Policy" content="[^"]*?script-src)([^;"]*)')
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
+
+
+def fail(message: str) -> None:
+    print(f"trunk-post-build: error: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def main() -> None:
+    staging = os.environ.get("TRUNK_STAGING_DIR")
+    if not staging:
+        fail("TRUNK_STAGING_DIR is not set: run me as a Trunk post_build hook")
+    root = Path(staging)
+    index = root / "index.html"
+    sw = root / SW
+    if not index.is_file() or not sw.is_file():
+        fail(f"{index} or {sw} is missing")
+    html = index.read_text(encoding="utf-8")
+    dev = ".well-known/trunk/ws" in html  # Trunk's autoreload: `trunk serve`
+
+    # The Content-Security-Policy: the hashes of the inline scripts, as the browser computes them
+    # (over the script's text exactly as written, UTF-8).
+    hashes = [
+        "'sha256-" + base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode() + "'"
+        for body in INLINE_SCRIPT.findall(html)
+    ]
+    def script_src(m: re.Match) -> str:
+        # HASHES, or the hashes of an earlier run (the hook may run again on a finished build).
+        kept = [s for s in m.group(2).split() if s != "HASHES" and not s.startswith("'sha256-")]
+        return m.group(1) + " " + " ".join(kept + hashes)
+
+    html, count = CSP.subn(script_src, html, count=1)
+    if count != 1:
+        fail("index.html has no Content-Security-Policy <meta> with a script-src to fill in")
+    index.write_bytes(html.encode("utf-8"))
+    print(f"trunk-post-build: index.html: {len(hashes)} inline script hash(es) in the CSP")
+
+    # The service worker: the build's files (index.html as finished above).
+    files = sorted(
+        p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file() and p.name != SW
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + hashlib.sha256((root / name).read_bytes()).digest())
+    build = {"version": digest.hexdigest()[:16], "dev": dev, "files": files}
+
+    source = sw.read_text(encoding="utf-8")
+    written, count = MARKER.subn(
+        lambda _: "/* post-build */ " + json.dumps(build, separators=(",", ":")) + ";", source, count=1
+    )
+    if count != 1:
+        fail(f"{SW} has no `const BUILD = /* post-build */ {{...}};` line to fill in")
+    sw.write_text(written, encoding="utf-8")
+    mode = "inert (trunk serve)" if dev else f"version {build['version']}"
+    print(f"trunk-post-build: {SW}: {len(files)} files to precache, {mode}")
+
+
+if __name__ == "__main__":
+    main()
