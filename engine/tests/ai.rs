@@ -224,7 +224,8 @@ fn monte_carlo_chooses_legal_turns() {
 
 #[test]
 fn a_match_alternates_colours_and_counts_every_game() {
-    let cfg = MatchConfig { games: 4, movetime_ms: 5.0, max_plies: 60, opening_plies: 2, seed: 3 };
+    let cfg =
+        MatchConfig { games: 4, movetime_ms: 5.0, max_plies: 60, opening_plies: 2, balance_depth: Some(0), seed: 3 };
     let mut firsts = Vec::new();
     let score = play_match(keltic::game(), Player::Level(2), Player::Level(1), &cfg, &ticks, &mut |_, g, _| {
         firsts.push(g.a_first)

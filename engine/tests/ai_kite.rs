@@ -231,6 +231,19 @@ fn beryl_is_played_to_the_end() {
     }
 }
 
+/// A match's balanced opening (`matches::balanced`): the start, a first-player win in 7 plies, is
+/// decided for a depth-7 judge and open for a depth-5 one (no shorter win exists).
+#[test]
+fn the_start_is_not_a_balanced_opening_at_depth_seven() {
+    use runeboard_engine::ai::matches::balanced;
+    let g = spindecision::game();
+    assert_eq!(g.balanced_opening_depth(), 7);
+    let mut judge = Searcher::new(g, TT_BITS, Box::new(StdClock::new()));
+    let start = Session::new(g);
+    assert!(balanced(&mut judge, &start, 5));
+    assert!(!balanced(&mut judge, &start, 7));
+}
+
 #[test]
 fn no_army_is_excluded_on_the_first_turn() {
     assert_eq!(spindecision::game().start().excluded, NO_ARMY);
@@ -245,7 +258,14 @@ fn measure_evaluation_against_none() {
     let g = spindecision::game();
     let defaults: Vec<i32> = g.params().iter().map(|p| p.value).collect();
     let zero = vec![0; defaults.len()];
-    let cfg = MatchConfig { games: 100, movetime_ms: 200.0, max_plies: 300, opening_plies: 2, seed: 11 };
+    let cfg = MatchConfig {
+        games: 100,
+        movetime_ms: 200.0,
+        max_plies: 300,
+        opening_plies: 2,
+        balance_depth: Some(0),
+        seed: 11,
+    };
     let clock = || -> Box<dyn ai::Clock> { Box::new(StdClock::new()) };
     let runs = [
         (Player::Weights { depth: 3, weights: defaults.clone() }, Player::Weights { depth: 3, weights: zero.clone() }),

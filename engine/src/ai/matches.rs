@@ -4,13 +4,19 @@
 //! Each pair of games starts from the same random opening (a few random plies, from the match's
 //! seed), once with each player moving first, so neither player profits from the opening. A game
 //! that reaches the ply cap is scored as a draw.
+//!
+//! In a game whose openings are often already decided (spIndecision: the start is a first-player
+//! win in 7 plies, and most 2-ply openings leave a short forced win), a pair of games measures the
+//! opening, not the players: whoever gets the winning side wins both. A *balanced* opening is
+//! drawn again until a fixed-depth search from it finds a forced win for neither side, so that
+//! the pair is decided by what the players see during the game.
 
 use crate::game::{Game, Outcome};
 use crate::session::Session;
 
 use super::levels::Level;
 use super::rng::Rng;
-use super::search::{Limits, Searcher};
+use super::search::{Limits, Searcher, WIN_BOUND};
 use super::{mcts, Clock, Evaluate, TT_BITS};
 
 /// Who plays.
@@ -43,6 +49,10 @@ pub struct MatchConfig {
     pub max_plies: u32,
     /// Random plies at the start of each pair of games.
     pub opening_plies: u32,
+    /// Draw the opening again while a search to this depth finds a forced win in it for either
+    /// side (0: take any opening); `None`: the game's own default,
+    /// [`Evaluate::balanced_opening_depth`].
+    pub balance_depth: Option<u32>,
     pub seed: u64,
 }
 
@@ -55,6 +65,8 @@ pub struct GameReport {
     pub a_points: f64,
     pub plies: u32,
     pub result: String,
+    /// How many random openings were drawn for this pair (1 unless openings are balanced).
+    pub opening_tries: u32,
 }
 
 /// The match so far.
@@ -179,6 +191,28 @@ fn opening<G: Game>(mut session: Session<G>, plies: u32, rng: &mut Rng) -> Sessi
     session
 }
 
+/// At most this many random openings are drawn for a pair; the last one is played if none is
+/// balanced.
+const MAX_OPENING_TRIES: u32 = 1000;
+
+/// Is the game in `session` still open, with no forced win for either side that a search to
+/// `depth` (by `judge`, with the game's default weights) finds?
+pub fn balanced<G: Evaluate>(judge: &mut Searcher<G>, session: &Session<G>, depth: u32) -> bool {
+    if session.outcome().is_some() || session.legal().is_empty() {
+        return false;
+    }
+    let limits = Limits { depth, movetime_ms: None, nodes: Some(20_000_000), margin: 0 };
+    let info = judge.search(
+        session.position(),
+        session.legal(),
+        session.earlier_positions(),
+        limits,
+        &mut Rng::new(0),
+        &mut |_| {},
+    );
+    info.is_some_and(|i| i.score.abs() <= WIN_BOUND)
+}
+
 /// Play a match of `game` between A and B; `on_game` hears of every game as it ends.
 pub fn play_match<G: Evaluate>(
     game: G,
@@ -194,10 +228,20 @@ pub fn play_match<G: Evaluate>(
     let mut rng = Rng::new(cfg.seed);
     let wall = clock();
     let mut start = Session::new(game.clone());
+    let balance = cfg.balance_depth.unwrap_or_else(|| game.balanced_opening_depth());
+    let mut judge = Searcher::new(game.clone(), TT_BITS, clock());
+    let mut opening_tries = 0;
     for g in 0..cfg.games {
         let a_first = g % 2 == 0;
         if a_first {
-            start = opening(Session::new(game.clone()), cfg.opening_plies, &mut rng);
+            opening_tries = 0;
+            loop {
+                opening_tries += 1;
+                start = opening(Session::new(game.clone()), cfg.opening_plies, &mut rng);
+                if balance == 0 || opening_tries >= MAX_OPENING_TRIES || balanced(&mut judge, &start, balance) {
+                    break;
+                }
+            }
         }
         let mut agents = if a_first { [&mut agent_a, &mut agent_b] } else { [&mut agent_b, &mut agent_a] };
         let (winner, plies, result) = play_game(start.clone(), &mut agents, cfg, &mut rng, wall.as_ref());
@@ -208,7 +252,7 @@ pub fn play_match<G: Evaluate>(
         score.a += a_points;
         score.b += 1.0 - a_points;
         score.games += 1;
-        on_game(g + 1, &GameReport { a_first, a_points, plies, result }, &score);
+        on_game(g + 1, &GameReport { a_first, a_points, plies, result, opening_tries }, &score);
     }
     score
 }

@@ -39,6 +39,12 @@ pub trait Evaluate: Game {
     /// What the move takes (or turns, or removes), valued; 0 for a move that takes nothing.
     /// Quiescence follows the moves with a gain, and move ordering tries the biggest gains first.
     fn gain(&self, pos: &Self::Pos, mv: Self::Move, w: &[i32]) -> i32;
+    /// Matches ([`matches`]) draw a random opening again while a search to this depth finds a
+    /// forced win in it for either side; 0 (the default) takes any opening. For games whose
+    /// random openings are mostly decided already.
+    fn balanced_opening_depth(&self) -> u32 {
+        0
+    }
 }
 
 /// Milliseconds from some fixed start: the search's only view of time, so that the same search

@@ -4,7 +4,9 @@
 //! - `runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]` plays
 //!   the turns, then prints the computer's chosen turn alone on the last line;
 //! - `runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N]` plays a match
-//!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`);
+//!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`); `--opening N`
+//!   random plies start each pair (2), `--balanced D` draws them again while a search to depth D
+//!   finds a forced win for either side (0: never; the default is the game's own, 7 in spIndecision);
 //! - `runeboard tune GAME --param NAME --values V,V,… [--depth D] [--games N] [--movetime MS]` plays
 //!   the evaluation with each value of one weight against the default weights;
 //! - `runeboard soak GAME PLIES [SEED]` plays random legal games checking the engine's invariants
@@ -24,6 +26,7 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard bench
        runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
+                       [--opening PLIES] [--balanced DEPTH]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
        runeboard soak GAME PLIES [SEED]
 PLAYER is a level 1-5 or mcts.";
@@ -183,6 +186,7 @@ fn config(a: &Args, games: u32) -> Result<MatchConfig, Usage> {
         movetime_ms: a.number("movetime", 200.0)?,
         max_plies: a.number("max-plies", 300)?,
         opening_plies: a.number("opening", 2)?,
+        balance_depth: a.get("balanced").map(|_| a.number("balanced", 0)).transpose()?,
         seed: a.number("seed", 1)?,
     })
 }
@@ -192,8 +196,9 @@ fn std_clock() -> Box<dyn Clock> {
 }
 
 fn report(n: u32, g: &GameReport, s: &Score) {
+    let tries = if g.opening_tries > 1 { format!(" (opening drawn {} times)", g.opening_tries) } else { String::new() };
     eprintln!(
-        "game {n:>3}: A {} first, {} after {} plies; A {:.1} - B {:.1}",
+        "game {n:>3}: A {} first, {} after {} plies; A {:.1} - B {:.1}{tries}",
         if g.a_first { "moves" } else { "does not move" },
         g.result,
         g.plies,
@@ -203,7 +208,7 @@ fn report(n: u32, g: &GameReport, s: &Score) {
 }
 
 fn run_match(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["a", "b", "games", "movetime", "seed", "max-plies", "opening"])?;
+    let a = Args::parse(args, &["a", "b", "games", "movetime", "seed", "max-plies", "opening", "balanced"])?;
     let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
     let id = check_game(game)?;
     let pa = player(a.get("a").ok_or_else(|| Usage("--a PLAYER is needed".into()))?)?;
@@ -222,7 +227,10 @@ fn run_match(args: &[String]) -> Result<(), Usage> {
 }
 
 fn tune(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["param", "values", "depth", "games", "movetime", "seed", "max-plies", "opening"])?;
+    let a = Args::parse(
+        args,
+        &["param", "values", "depth", "games", "movetime", "seed", "max-plies", "opening", "balanced"],
+    )?;
     let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
     let id = check_game(game)?;
     let param = a.get("param").ok_or_else(|| Usage("--param NAME is needed".into()))?;

@@ -283,6 +283,13 @@ impl Evaluate for SpIndecision {
             _ => 0,
         }
     }
+
+    /// The start is a first-player win in 7 plies and most 2-ply openings leave a short forced
+    /// win: a match's openings are drawn again until a depth-7 search (the length of the win from
+    /// the start) finds a forced win for neither side (`docs/ai/spindecision.md`).
+    fn balanced_opening_depth(&self) -> u32 {
+        7
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
