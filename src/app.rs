@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board};
 use crate::components::controls::Controls;
 use crate::components::move_list::MoveList;
@@ -238,6 +239,7 @@ pub fn App() -> Html {
             if rules_open {
                 <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
             }
+            <Announcer table={live.clone()} geometry={geometry.clone()} message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })} />
         </div>
     }
 }

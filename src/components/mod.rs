@@ -1,5 +1,6 @@
 //! One component per file.
 
+pub mod announcer;
 pub mod board;
 pub mod controls;
 pub mod move_diagram;

@@ -68,20 +68,21 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
 
     html! {
         <div class="overlay sheet-overlay" onclick={on_backdrop}>
-            <aside class="dialog rules-panel" role="dialog" aria-modal="true"
+            <div class="dialog rules-panel" role="dialog" aria-modal="true"
                 aria-labelledby="rules-title" data-testid="rules-panel" onclick={stop}>
-                <header class="sheet-head">
+                <div class="sheet-head">
                     <h2 id="rules-title">{ format!("Rules of {}", props.game.name()) }</h2>
                     <button type="button" class="quiet close" ref={close_ref}
                         data-testid="rules-close" aria-label="Close the rules" onclick={on_close}>
                         { "✕" }
                     </button>
-                </header>
-                <div class="sheet-body">
+                </div>
+                // Focusable, so the keyboard can scroll the rules.
+                <div class="sheet-body" tabindex="0">
                     { body }
                     { section(&HOW_TO_PLAY) }
                 </div>
-            </aside>
+            </div>
         </div>
     }
 }

@@ -37,7 +37,7 @@ pub fn Status(props: &StatusProps) -> Html {
     });
     html! {
         <div class={classes!("status", over.then_some("over"))}>
-            <p class="status-text" data-testid="status" role="status" aria-live="polite">
+            <p class="status-text" data-testid="status">
                 { for swatch }
                 // While a turn is built, what it waits for ("White: remove a man next to e6, or
                 // No removal") stands in place of "White to move".

@@ -1,0 +1,60 @@
+// Accessibility checked by axe-core (WCAG 2.x A and AA, and axe's best practices) in light and
+// dark schemes: every game's page, the rules panel, the record dialog, and a turn of several
+// steps in progress.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, Page } from '@playwright/test';
+import { test, cell, open, loadPosition } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe's violations on the page as it stands, one line each (rule: the first offending nodes). */
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe-core, ${scheme} scheme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+    });
+
+    test('every game page', async ({ page }) => {
+      test.setTimeout(240_000);
+      await open(page, 'chess');
+      const ids = await page
+        .getByTestId('game-select')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const found: string[] = [];
+      for (const id of ids) {
+        await page.getByTestId('game-select').selectOption(id);
+        await expect(page.getByTestId('game-select')).toHaveValue(id);
+        for (const v of await violations(page)) found.push(`${id}: ${v}`);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('the rules panel and the record dialog', async ({ page }) => {
+      await open(page, 'odins-rune');
+      await page.getByTestId('rules').click();
+      await expect(page.getByTestId('rules-panel')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      await page.getByTestId('rules-close').click();
+      await page.getByTestId('export-open').click();
+      await expect(page.getByTestId('export-dialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('a turn of several steps in progress', async ({ page }) => {
+      await open(page, 'tyr-11');
+      await loadPosition(page, '11/9K1/11/11/4A6/4D6/1A9/7A3/7D3/2AD7/11 a 0 1');
+      await cell(page, 'b5').click();
+      await cell(page, 'e5').click();
+      await expect(page.getByTestId('stop-here')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
