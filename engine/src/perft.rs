@@ -4,31 +4,51 @@
 //! king taken or escaped, no legal turn) has no successors, also at the last ply.
 
 use std::collections::HashSet;
+use std::hash::BuildHasherDefault;
 
 use crate::game::Game;
+use crate::hash::FxHasher;
 use crate::id::GameId;
+
+/// The successors of one position, de-duplicated (games whose moves may coincide).
+type Successors<P> = HashSet<P, BuildHasherDefault<FxHasher>>;
+
+/// What one ply of a perft run reuses from node to node, so that no node allocates.
+struct Ply<G: Game> {
+    moves: Vec<G::Move>,
+    successors: Successors<G::Pos>,
+}
 
 /// perft(pos, depth).
 pub fn perft<G: Game>(game: &G, pos: &G::Pos, depth: u32) -> u64 {
+    let mut plies: Vec<Ply<G>> =
+        (0..depth).map(|_| Ply { moves: Vec::with_capacity(64), successors: Successors::default() }).collect();
+    perft_with(game, pos, depth, &mut plies)
+}
+
+/// perft(pos, depth) with one [`Ply`] per remaining ply in `plies`.
+fn perft_with<G: Game>(game: &G, pos: &G::Pos, depth: u32, plies: &mut [Ply<G>]) -> u64 {
+    let Some((ply, deeper)) = plies.split_first_mut() else { return 1 };
     if depth == 0 {
         return 1;
     }
-    let mut moves = Vec::with_capacity(64);
-    game.legal_moves(pos, &mut moves);
-    if game.outcome(pos, &moves).is_some() {
+    ply.moves.clear();
+    game.legal_moves(pos, &mut ply.moves);
+    if game.outcome(pos, &ply.moves).is_some() {
         return 0;
     }
     if game.distinct_moves() {
         if depth == 1 {
-            return moves.len() as u64;
+            return ply.moves.len() as u64;
         }
-        moves.iter().map(|&m| perft(game, &game.make(pos, m), depth - 1)).sum()
+        ply.moves.iter().map(|&m| perft_with(game, &game.make(pos, m), depth - 1, deeper)).sum()
     } else {
-        let successors: HashSet<G::Pos> = moves.iter().map(|&m| game.make(pos, m)).collect();
+        ply.successors.clear();
+        ply.successors.extend(ply.moves.iter().map(|&m| game.make(pos, m)));
         if depth == 1 {
-            return successors.len() as u64;
+            return ply.successors.len() as u64;
         }
-        successors.iter().map(|q| perft(game, q, depth - 1)).sum()
+        ply.successors.iter().map(|q| perft_with(game, q, depth - 1, deeper)).sum()
     }
 }
 

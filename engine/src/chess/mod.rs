@@ -3,11 +3,13 @@
 //! Keltic Chess and orthodox chess through [`orthodox`], and by the other chess-like games.
 
 pub mod eval;
+mod legal;
 pub mod orthodox;
 pub mod san;
+pub mod tables;
 pub mod text;
 
-use crate::geometry::{CellId, SquareGrid, DIRECTIONS};
+use crate::geometry::{CellId, SquareGrid};
 
 /// Piece kinds (low 4 bits of a piece byte).
 pub const KING: u8 = 1;
@@ -135,57 +137,6 @@ pub fn leap(board: &[u8], targets: &[CellId], me: u8, f: &mut impl FnMut(CellId,
             f(to, true);
         }
     }
-}
-
-/// Which kinds attack in which way: masks built with [`bit`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Attackers {
-    /// Slide along ranks and files.
-    pub orthogonal: u16,
-    /// Slide along diagonals.
-    pub diagonal: u16,
-    /// Leap as a knight.
-    pub knight: u16,
-    /// Step to any of the 8 neighbours.
-    pub king: u16,
-    /// Capture one step diagonally forward.
-    pub pawn: u16,
-}
-
-/// Is `sq` attacked by a man of colour `by`?
-pub fn attacked(grid: &SquareGrid, board: &[u8], sq: CellId, by: u8, a: &Attackers) -> bool {
-    for &c in grid.knight(sq) {
-        let p = board[usize::from(c)];
-        if p != EMPTY && color(p) == by && a.knight & bit(kind(p)) != 0 {
-            return true;
-        }
-    }
-    for (dir, &(_, dr)) in DIRECTIONS.iter().enumerate() {
-        let sliders = if dir < 4 { a.orthogonal } else { a.diagonal };
-        for (i, &c) in grid.ray(sq, dir).iter().enumerate() {
-            let p = board[usize::from(c)];
-            if p == EMPTY {
-                continue;
-            }
-            if color(p) == by {
-                let b = bit(kind(p));
-                if sliders & b != 0
-                    || (i == 0 && a.king & b != 0)
-                    || (i == 0 && dir >= 4 && a.pawn & b != 0 && dr == -forward(by))
-                {
-                    return true;
-                }
-            }
-            break;
-        }
-    }
-    false
-}
-
-/// The first cell holding exactly `p`.
-#[inline]
-pub fn find(board: &[u8], p: u8) -> Option<CellId> {
-    board.iter().position(|&q| q == p).and_then(|i| CellId::try_from(i).ok())
 }
 
 /// English names of the kinds, for pictures and screen readers.

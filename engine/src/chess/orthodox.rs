@@ -9,25 +9,43 @@
 
 use crate::error::{Illegal, PositionError};
 use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
-use crate::geometry::{CellId, Geometry, SquareGrid, DIAGONAL, ORTHOGONAL};
+use crate::geometry::{CellId, Geometry, SquareGrid};
 use crate::id::GameId;
 
 use super::san::san;
+use super::tables::{self, Tables};
 use super::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
-use super::{
-    apply_move, attacked, bit, color, color_name, find, forward, kind, leap, piece, slide, Attackers, CMove, BISHOP,
-    DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
-};
+use super::{color, color_name, kind, piece, CMove, BISHOP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
 
 pub use super::NO_EP;
 
 /// A position: the board, the side to move and the en-passant target (only when a pawn could
-/// take there).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// take there). Beside them, what follows from them and moves keep up to date: the occupied cells
+/// of each side, the kings' cells and the Zobrist key, which is all that [`Hash`] hashes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardPos<const N: usize> {
     pub board: [u8; N],
     pub side: u8,
     pub ep: u8,
+    /// The cells each side occupies (bit `i`: cell `i`).
+    pub(crate) occ: [u64; 2],
+    /// Each side's king cell, or [`tables::NONE`].
+    pub(crate) kings: [u8; 2],
+    /// Zobrist key of board, side and en-passant target.
+    pub(crate) key: u64,
+}
+
+impl<const N: usize> std::hash::Hash for BoardPos<N> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.key);
+    }
+}
+
+impl<const N: usize> BoardPos<N> {
+    /// The position's Zobrist key (incremental: moves update it).
+    pub fn key(&self) -> u64 {
+        self.key
+    }
 }
 
 /// What makes one orthodox-family game differ from another.
@@ -52,6 +70,8 @@ pub struct Rules {
     pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
     /// The evaluation's weights (see [`super::eval`]).
     pub params: &'static [crate::ai::Param],
+    /// Bit-set tables and Zobrist keys, built from `grid` ([`Tables::new`]).
+    pub tables: Tables,
 }
 
 /// An orthodox-family game with `N` cells.
@@ -75,6 +95,7 @@ pub fn kind_of(l: char) -> Option<u8> {
 impl<const N: usize> Orthodox<N> {
     /// A game with these rules; `rules.grid` must have exactly `N` cells.
     pub const fn new(rules: &'static Rules) -> Self {
+        const { assert!(N <= 64, "the orthodox family's bit sets hold at most 64 cells") };
         Orthodox { rules }
     }
 
@@ -86,119 +107,39 @@ impl<const N: usize> Orthodox<N> {
         &self.rules.grid
     }
 
-    fn attackers(&self) -> Attackers {
-        Attackers {
-            orthogonal: bit(ROOK) | bit(QUEEN),
-            diagonal: bit(BISHOP) | bit(QUEEN),
-            knight: bit(KNIGHT) | if self.rules.bishop_leaps { bit(BISHOP) } else { 0 },
-            king: bit(KING),
-            pawn: bit(PAWN),
+    /// A position of this board, its sets and key computed.
+    pub fn position(&self, board: [u8; N], side: u8, ep: u8) -> BoardPos<N> {
+        let t = &self.rules.tables;
+        let mut pos = BoardPos { board, side, ep, occ: [0; 2], kings: [tables::NONE; 2], key: 0 };
+        for (c, &p) in board.iter().enumerate() {
+            if p != EMPTY {
+                pos.occ[usize::from(color(p) & 1)] |= 1 << c;
+                pos.key ^= t.zobrist[c][usize::from(p & 31)];
+                if kind(p) == KING {
+                    pos.kings[usize::from(color(p) & 1)] = c as u8;
+                }
+            }
         }
+        if side != 0 {
+            pos.key ^= t.zobrist_black;
+        }
+        if ep != NO_EP {
+            pos.key ^= t.zobrist_ep[usize::from(ep)];
+        }
+        pos
     }
 
     /// Is the king of `side` attacked? (A side without a king is never in check.)
     pub fn in_check(&self, pos: &BoardPos<N>, side: u8) -> bool {
-        find(&pos.board, piece(side, KING))
-            .is_some_and(|k| attacked(&self.rules.grid, &pos.board, k, side ^ 1, &self.attackers()))
-    }
-
-    /// Every move of the side to move, ignoring whether it leaves its king attacked.
-    pub fn pseudo_moves(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) {
-        let g = &self.rules.grid;
-        let me = pos.side;
-        let b = &pos.board;
-        for (from, &p) in b.iter().enumerate() {
-            if p == EMPTY || color(p) != me {
-                continue;
-            }
-            let f = from as CellId;
-            let from8 = from as u8;
-            let mut add = |to: CellId, _: bool| out.push(CMove::new(from8, to as u8));
-            match kind(p) {
-                KING => {
-                    for dir in 0..8 {
-                        if let Some(&to) = g.ray(f, dir).first() {
-                            leap(b, &[to], me, &mut add);
-                        }
-                    }
-                }
-                QUEEN => (0..8).for_each(|d| slide(g, b, f, d, me, &mut add)),
-                ROOK => ORTHOGONAL.iter().for_each(|&d| slide(g, b, f, d, me, &mut add)),
-                BISHOP => {
-                    DIAGONAL.iter().for_each(|&d| slide(g, b, f, d, me, &mut add));
-                    if self.rules.bishop_leaps {
-                        leap(b, g.knight(f), me, &mut add);
-                    }
-                }
-                KNIGHT => leap(b, g.knight(f), me, &mut add),
-                PAWN => self.pawn_moves(pos, f, out),
-                _ => {}
-            }
-        }
-    }
-
-    fn pawn_moves(&self, pos: &BoardPos<N>, from: CellId, out: &mut Vec<CMove>) {
-        let g = &self.rules.grid;
-        let r = self.rules;
-        let me = pos.side;
-        let b = &pos.board;
-        let fwd = forward(me);
-        let promo_rank = r.promotion_rank[usize::from(me)];
-        let mut push = |to: CellId, flags: u8| {
-            if g.rank(to) == promo_rank {
-                for &k in r.promotion {
-                    out.push(CMove { from: from as u8, to: to as u8, promo: k, flags });
-                }
-            } else {
-                out.push(CMove { from: from as u8, to: to as u8, promo: 0, flags });
-            }
-        };
-        match g.offset(from, 0, fwd) {
-            Some(ahead) if b[usize::from(ahead)] == EMPTY => {
-                push(ahead, 0);
-                if r.double_step_rank.is_some_and(|d| d[usize::from(me)] == g.rank(from)) {
-                    if let Some(two) = g.offset(ahead, 0, fwd) {
-                        if b[usize::from(two)] == EMPTY {
-                            push(two, DOUBLE_STEP);
-                        }
-                    }
-                }
-            }
-            _ if r.pawn_sideways => {
-                for df in [-1, 1] {
-                    if let Some(s) = g.offset(from, df, 0) {
-                        if b[usize::from(s)] == EMPTY {
-                            push(s, 0);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-        for df in [-1, 1] {
-            if let Some(t) = g.offset(from, df, fwd) {
-                let q = b[usize::from(t)];
-                if q != EMPTY && color(q) != me {
-                    push(t, 0);
-                } else if q == EMPTY && r.en_passant && usize::from(pos.ep) == usize::from(t) {
-                    push(t, EN_PASSANT);
-                }
-            }
-        }
+        let k = pos.kings[usize::from(side)];
+        k != tables::NONE && self.attacked_with(pos, k, side ^ 1, pos.occ[0] | pos.occ[1])
     }
 
     /// Does the side to move have any legal move?
     pub fn has_legal_move(&self, pos: &BoardPos<N>) -> bool {
         let mut v = Vec::with_capacity(64);
-        self.pseudo_moves(pos, &mut v);
-        v.into_iter().any(|m| !self.in_check(&self.make_move(pos, m), pos.side))
-    }
-
-    fn make_move(&self, pos: &BoardPos<N>, mv: CMove) -> BoardPos<N> {
-        let mut n = *pos;
-        n.ep = apply_move(&self.rules.grid, &mut n.board, pos.side, mv);
-        n.side ^= 1;
-        n
+        self.generate(pos, &mut v);
+        !v.is_empty()
     }
 
     fn check_mark(&self, next: &BoardPos<N>) -> &'static str {
@@ -247,28 +188,14 @@ impl<const N: usize> Game for Orthodox<N> {
     }
     fn start(&self) -> BoardPos<N> {
         // The start text is ours and tested; fall back to an empty board rather than panic.
-        self.parse_position(self.rules.start).map(|(p, _)| p).unwrap_or(BoardPos {
-            board: [EMPTY; N],
-            side: 0,
-            ep: NO_EP,
-        })
+        self.parse_position(self.rules.start).map(|(p, _)| p).unwrap_or_else(|_| self.position([EMPTY; N], 0, NO_EP))
     }
     fn to_move(&self, pos: &BoardPos<N>) -> usize {
         usize::from(pos.side)
     }
 
     fn legal_moves(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) {
-        let start = out.len();
-        self.pseudo_moves(pos, out);
-        let mut keep = start;
-        for i in start..out.len() {
-            let m = out[i];
-            if !self.in_check(&self.make_move(pos, m), pos.side) {
-                out[keep] = m;
-                keep += 1;
-            }
-        }
-        out.truncate(keep);
+        self.generate(pos, out);
     }
 
     fn make(&self, pos: &BoardPos<N>, mv: CMove) -> BoardPos<N> {
@@ -354,15 +281,16 @@ impl<const N: usize> Game for Orthodox<N> {
         let board: [u8; N] = parse_board(&self.rules.grid, fields[0], kind_of)?
             .try_into()
             .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
-        let mut pos = BoardPos { board, side: parse_side(fields[1])?, ep: NO_EP };
+        let side = parse_side(fields[1])?;
+        let mut ep = NO_EP;
         let mut rest = &fields[2..];
         if self.rules.en_passant {
             if rest[0] != "-" {
                 return Err(Illegal::Castling(rest[0].to_string()).into());
             }
-            let them = usize::from(pos.side ^ 1);
+            let them = usize::from(side ^ 1);
             let rank = self.rules.double_step_rank.map(|d| d[them]);
-            pos.ep = parse_ep(&self.rules.grid, &pos.board, pos.side, rank, rest[1])?;
+            ep = parse_ep(&self.rules.grid, &board, side, rank, rest[1])?;
             rest = &rest[2..];
         }
         let clocks = match rest {
@@ -372,6 +300,7 @@ impl<const N: usize> Game for Orthodox<N> {
             },
             _ => Clocks::START,
         };
+        let pos = self.position(board, side, ep);
         self.validate(&pos)?;
         Ok((pos, clocks))
     }

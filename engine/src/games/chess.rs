@@ -9,6 +9,7 @@ use std::sync::OnceLock;
 use crate::ai::Param;
 use crate::chess::eval::orthodox_params;
 use crate::chess::orthodox::{Orthodox, Rules};
+use crate::chess::tables::Tables;
 use crate::chess::{color, kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
 use crate::geometry::SquareGrid;
 
@@ -42,18 +43,22 @@ static PARAMS: [Param; 12] = orthodox_params([0, 900, 500, 320, 300, 100], 5, 6)
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
-    RULES.get_or_init(|| Rules {
-        id: crate::GameId::Chess,
-        grid: SquareGrid::rectangle(8, 8),
-        start: START,
-        bishop_leaps: false,
-        double_step_rank: Some([1, 6]),
-        en_passant: true,
-        pawn_sideways: false,
-        promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
-        promotion_rank: [7, 0],
-        dead_position,
-        params: &PARAMS,
+    RULES.get_or_init(|| {
+        let grid = SquareGrid::rectangle(8, 8);
+        Rules {
+            id: crate::GameId::Chess,
+            tables: Tables::new(&grid),
+            grid,
+            start: START,
+            bishop_leaps: false,
+            double_step_rank: Some([1, 6]),
+            en_passant: true,
+            pawn_sideways: false,
+            promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
+            promotion_rank: [7, 0],
+            dead_position,
+            params: &PARAMS,
+        }
     })
 }
 

@@ -11,6 +11,7 @@ use std::sync::OnceLock;
 use crate::ai::Param;
 use crate::chess::eval::orthodox_params;
 use crate::chess::orthodox::{Orthodox, Rules};
+use crate::chess::tables::Tables;
 use crate::chess::{kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
 use crate::geometry::SquareGrid;
 
@@ -45,18 +46,22 @@ static PARAMS: [Param; 12] = orthodox_params([0, 450, 250, 350, 200, 100], 20, 8
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
-    RULES.get_or_init(|| Rules {
-        id: crate::GameId::Keltic,
-        grid: SquareGrid::with_holes(9, 7, on_board),
-        start: START,
-        bishop_leaps: true,
-        double_step_rank: None,
-        en_passant: false,
-        pawn_sideways: true,
-        promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
-        promotion_rank: [6, 0],
-        dead_position,
-        params: &PARAMS,
+    RULES.get_or_init(|| {
+        let grid = SquareGrid::with_holes(9, 7, on_board);
+        Rules {
+            id: crate::GameId::Keltic,
+            tables: Tables::new(&grid),
+            grid,
+            start: START,
+            bishop_leaps: true,
+            double_step_rank: None,
+            en_passant: false,
+            pawn_sideways: true,
+            promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
+            promotion_rank: [6, 0],
+            dead_position,
+            params: &PARAMS,
+        }
     })
 }
 
