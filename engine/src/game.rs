@@ -266,6 +266,13 @@ pub trait Game: Clone + Debug + 'static {
     /// Whether two different legal moves from one position always give different positions. When
     /// true, perft counts moves at the last ply instead of de-duplicating positions.
     fn distinct_moves(&self) -> bool;
+    /// Whether the position after `mv`, a legal move from `pos`, differs from the position after
+    /// every other legal move from `pos`: perft then counts it without de-duplicating (at the last
+    /// ply without making it). By default [`Game::distinct_moves`]; a game whose moves can coincide
+    /// may still know that some cannot (a plain move beside captures).
+    fn distinct_successor(&self, _pos: &Self::Pos, _mv: Self::Move) -> bool {
+        self.distinct_moves()
+    }
 
     /// The end of the game that the position alone decides (mate, stalemate, dead position, a king
     /// taken…), given the position's legal moves.

@@ -43,12 +43,23 @@ fn perft_with<G: Game>(game: &G, pos: &G::Pos, depth: u32, plies: &mut [Ply<G>])
         }
         ply.moves.iter().map(|&m| perft_with(game, &game.make(pos, m), depth - 1, deeper)).sum()
     } else {
-        ply.successors.clear();
-        ply.successors.extend(ply.moves.iter().map(|&m| game.make(pos, m)));
-        if depth == 1 {
-            return ply.successors.len() as u64;
+        // Moves whose successor no other move gives are counted directly; the others de-duplicated.
+        let Ply { moves, successors } = ply;
+        successors.clear();
+        let mut direct = 0;
+        for &m in moves.iter() {
+            if !game.distinct_successor(pos, m) {
+                successors.insert(game.make(pos, m));
+            } else if depth == 1 {
+                direct += 1;
+            } else {
+                direct += perft_with(game, &game.make(pos, m), depth - 1, deeper);
+            }
         }
-        ply.successors.iter().map(|q| perft_with(game, q, depth - 1, deeper)).sum()
+        if depth == 1 {
+            return direct + successors.len() as u64;
+        }
+        direct + successors.iter().map(|q| perft_with(game, q, depth - 1, deeper)).sum::<u64>()
     }
 }
 

@@ -28,6 +28,23 @@ pub fn game() -> BerylChess {
     BerylChess
 }
 
+/// The men of army `me` pinned to its king on `k`: each the first man on one of the king's rook
+/// (bishop) rays, with an enemy rook (bishop) next on that ray.
+fn pinned(b: &Board, board: &[u8; CELLS], k: usize, me: u8) -> u64 {
+    let mut pinned = 0u64;
+    for (rays, slider) in [(b.rook_rays(k), ROOK), (b.bishop_rays(k), BISHOP)] {
+        for ray in rays {
+            let mut men = ray.as_slice().iter().copied().filter(|&c| board[usize::from(c)] != EMPTY);
+            if let (Some(first), Some(next)) = (men.next(), men.next()) {
+                if army(board[usize::from(first)]) == me && board[usize::from(next)] == piece(me ^ 1, slider) {
+                    pinned |= 1 << first;
+                }
+            }
+        }
+    }
+    pinned
+}
+
 impl BerylChess {
     fn b(&self) -> &'static Board {
         board()
@@ -153,10 +170,19 @@ impl Game for BerylChess {
     fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
         let start = out.len();
         self.pseudo_moves(pos, out);
+        // Out of check, a man other than the king that is not pinned cannot expose him: only the
+        // other moves are made and tested.
+        let mut kings = find_all(&pos.board, pos.side, KING);
+        let free = match (kings.next(), kings.next()) {
+            (Some(k), None) if attackers(self.b(), &pos.board, k, pos.side ^ 1) == 0 => {
+                !(pinned(self.b(), &pos.board, k, pos.side) | 1 << k)
+            }
+            _ => 0,
+        };
         let mut keep = start;
         for i in start..out.len() {
             let m = out[i];
-            if !self.in_check(&self.make(pos, m), pos.side) {
+            if free >> m.from & 1 == 1 || !self.in_check(&self.make(pos, m), pos.side) {
                 out[keep] = m;
                 keep += 1;
             }

@@ -298,6 +298,16 @@ impl Game for OdinsRune {
         false
     }
 
+    fn distinct_successor(&self, pos: &RunePos, mv: RuneMove) -> bool {
+        // Two turns that give one position move the same man: only a turn of the man on a cell
+        // leaves it empty or holding the man that man carried (no man lands on a friend it may not
+        // carry, a carried man is set down on an empty cell or its carrier's, a removed man is an
+        // enemy). A rook, bishop, Forest Ox, pawn or Valkyrie lists each of its turns once, and
+        // they differ in where it lands, the enemy removed or where the carried man is set down.
+        // Only a king's borrowed moves can reach one cell twice.
+        kind(pos.board[usize::from(mv.from)]) != KING
+    }
+
     fn outcome(&self, pos: &RunePos, legal: &[RuneMove]) -> Option<Outcome> {
         for side in [WHITE, BLACK] {
             if pos.kings(side) == 0 {

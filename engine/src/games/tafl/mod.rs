@@ -199,7 +199,8 @@ impl Tafl {
 
     /// Where the king stands, if he is on the board.
     pub fn king(&self, pos: &TaflPos) -> Option<CellId> {
-        pos.board.iter().position(|&p| p == THE_KING).and_then(|c| CellId::try_from(c).ok())
+        let cells = self.size() * self.size();
+        pos.board[..cells].iter().position(|&p| p == THE_KING).and_then(|c| CellId::try_from(c).ok())
     }
 
     /// The end the board decides by itself: the king captured or escaped.
@@ -300,6 +301,12 @@ impl Game for Tafl {
     fn distinct_moves(&self) -> bool {
         // Captures taken in a different order, or a chain and a plain move, can give one position.
         false
+    }
+
+    fn distinct_successor(&self, pos: &TaflPos, mv: TaflMove) -> bool {
+        // A plain move moves one man and takes nothing: no other plain move gives its position,
+        // and a turn that takes (or turns) a man leaves a different set of men.
+        self.is_plain(pos, mv)
     }
 
     fn outcome(&self, pos: &TaflPos, legal: &[TaflMove]) -> Option<Outcome> {

@@ -147,6 +147,20 @@ impl Tafl {
         mv.pop();
     }
 
+    /// Is `mv` a single segment that takes (or turns) nothing?
+    #[inline]
+    pub(super) fn is_plain(&self, pos: &TaflPos, mv: TaflMove) -> bool {
+        if mv.len != 1 {
+            return false;
+        }
+        let (dir, dist) = (usize::from(mv.segs[0] >> 5), usize::from(mv.segs[0] & 31));
+        let Some(&p) = pos.board.get(usize::from(mv.from)) else { return false };
+        match self.grid().ray(mv.from, dir).get(dist.wrapping_sub(1)) {
+            Some(&to) => self.sandwiched(&pos.board, mv.from, to, side(p)).is_empty(),
+            None => false,
+        }
+    }
+
     /// Tell `each` the piece byte of every man `mv` takes or turns (as it stood before), without
     /// building the position after the turn; returns the mover's piece and the square it ends on.
     /// A plain move reads the board as it is; only a chain works on a copy. For the evaluation's
