@@ -14,7 +14,7 @@ use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step
 use crate::geometry::Geometry;
 
 use super::board::{board, Board, CELLS};
-use super::moves::{attackers, find_all, targets};
+use super::moves::{attacked, attackers, find_all, targets};
 use super::text::{notation, parse_board, parse_number, write_board, Illegal};
 use super::{army, letter, piece_views, KiteMove, KitePos, ARMY_NAMES, NO_ARMY, SCHRODINGER};
 
@@ -52,7 +52,7 @@ impl BerylChess {
 
     /// Is the king of `side` attacked?
     pub fn in_check(&self, pos: &KitePos, side: u8) -> bool {
-        find_all(&pos.board, side, KING).any(|k| attackers(self.b(), &pos.board, k, side ^ 1) != 0)
+        find_all(&pos.board, side, KING).any(|k| attacked(self.b(), &pos.board, k, side ^ 1))
     }
 
     /// Every move of the side to move, ignoring whether it leaves its king attacked (but with the
@@ -170,19 +170,32 @@ impl Game for BerylChess {
     fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
         let start = out.len();
         self.pseudo_moves(pos, out);
-        // Out of check, a man other than the king that is not pinned cannot expose him: only the
-        // other moves are made and tested.
-        let mut kings = find_all(&pos.board, pos.side, KING);
-        let free = match (kings.next(), kings.next()) {
-            (Some(k), None) if attackers(self.b(), &pos.board, k, pos.side ^ 1) == 0 => {
-                !(pinned(self.b(), &pos.board, k, pos.side) | 1 << k)
-            }
-            _ => 0,
+        // Out of check, a man other than the king that is not pinned cannot expose him. The other
+        // moves are tried on a copy of the board, the king's cell known.
+        let b = self.b();
+        let me = pos.side;
+        let mut kings = find_all(&pos.board, me, KING);
+        let (free, king) = match (kings.next(), kings.next()) {
+            (Some(k), None) if attacked(b, &pos.board, k, me ^ 1) => (0, k),
+            (Some(k), None) => (!(pinned(b, &pos.board, k, me) | 1 << k), k),
+            _ => (0, usize::MAX),
         };
         let mut keep = start;
         for i in start..out.len() {
             let m = out[i];
-            if free >> m.from & 1 == 1 || !self.in_check(&self.make(pos, m), pos.side) {
+            let (from, to) = (usize::from(m.from), usize::from(m.to));
+            let legal = if free >> from & 1 == 1 {
+                true
+            } else if king != usize::MAX {
+                // Only where men stand matters, and which enemy men: the mover's kind does not.
+                let mut after = pos.board;
+                after[from] = EMPTY;
+                after[to] = pos.board[from];
+                !attacked(b, &after, if from == king { to } else { king }, me ^ 1)
+            } else {
+                !self.in_check(&self.make(pos, m), me)
+            };
+            if legal {
                 out[keep] = m;
                 keep += 1;
             }

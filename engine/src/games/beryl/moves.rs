@@ -100,6 +100,24 @@ pub fn attackers(b: &Board, board: &[u8; CELLS], cell: usize, by: u8) -> u64 {
     mask
 }
 
+/// Does a man of army `by` attack `cell`? ([`attackers`] without the mask: it stops at the first.)
+pub fn attacked(b: &Board, board: &[u8; CELLS], cell: usize, by: u8) -> bool {
+    let holds = |cells: &[u8], k: u8| cells.iter().any(|&c| board[usize::from(c)] == piece(by, k));
+    let first_holds = |rays: &[Line; 4], k: u8| {
+        rays.iter().any(|ray| {
+            ray.as_slice()
+                .iter()
+                .find(|&&c| board[usize::from(c)] != EMPTY)
+                .is_some_and(|&c| board[usize::from(c)] == piece(by, k))
+        })
+    };
+    holds(b.knight(cell), KNIGHT)
+        || holds(b.king(cell), KING)
+        || holds(b.pawn_takers(usize::from(by), cell), PAWN)
+        || first_holds(b.rook_rays(cell), ROOK)
+        || first_holds(b.bishop_rays(cell), BISHOP)
+}
+
 /// Cells holding men of `army` and `kind`.
 pub fn find_all(board: &[u8; CELLS], army_: u8, kind_: u8) -> impl Iterator<Item = usize> + '_ {
     board.iter().enumerate().filter(move |(_, &p)| p != EMPTY && army(p) == army_ && kind(p) == kind_).map(|(c, _)| c)

@@ -11,16 +11,43 @@ use super::{RuneMove, RunePos, NONE};
 const VALKYRIE_CARRIES: u16 = bit(KING) | bit(ROOK) | bit(BISHOP) | bit(OX) | bit(PAWN);
 const KING_CARRIES: u16 = bit(ROOK) | bit(BISHOP) | bit(OX) | bit(PAWN);
 
+/// A pawn's cells per cell (and colour), built from the grid at start-up; [`NONE`] off the board.
+#[derive(Debug)]
+pub(super) struct PawnCells {
+    /// The first cell of each diagonal ray, in [`DIAGONAL`] order.
+    diagonal: Vec<[u8; 4]>,
+    /// Per colour: one and two cells straight ahead.
+    ahead: [Vec<[u8; 2]>; 2],
+    /// Per colour: the cells diagonally ahead, file −1 then +1.
+    forward_diagonal: [Vec<[u8; 2]>; 2],
+}
+
+impl PawnCells {
+    pub(super) fn new(grid: &SquareGrid) -> Self {
+        let byte = |c: Option<CellId>| c.and_then(|c| u8::try_from(c).ok()).unwrap_or(NONE);
+        let cells = 0..grid.len() as CellId;
+        let per_colour = |f: &dyn Fn(CellId, i8) -> [u8; 2]| {
+            [0u8, 1].map(|me| cells.clone().map(|c| f(c, forward(me))).collect::<Vec<_>>())
+        };
+        PawnCells {
+            diagonal: cells.clone().map(|c| DIAGONAL.map(|d| byte(grid.ray(c, d).first().copied()))).collect(),
+            ahead: per_colour(&|c, fwd| [byte(grid.offset(c, 0, fwd)), byte(grid.offset(c, 0, 2 * fwd))]),
+            forward_diagonal: per_colour(&|c, fwd| [byte(grid.offset(c, -1, fwd)), byte(grid.offset(c, 1, fwd))]),
+        }
+    }
+}
+
 struct Gen<'a> {
     grid: &'a SquareGrid,
+    pawns: &'a PawnCells,
     board: &'a [u8],
     me: u8,
     out: &'a mut Vec<RuneMove>,
 }
 
 /// Every turn of the side to move (the caller checks that the game is not over).
-pub(super) fn generate(grid: &SquareGrid, pos: &RunePos, out: &mut Vec<RuneMove>) {
-    let mut g = Gen { grid, board: &pos.board, me: pos.side, out };
+pub(super) fn generate(grid: &SquareGrid, pawns: &PawnCells, pos: &RunePos, out: &mut Vec<RuneMove>) {
+    let mut g = Gen { grid, pawns, board: &pos.board, me: pos.side, out };
     for (from, &p) in pos.board.iter().enumerate() {
         if p == EMPTY || color(p) != pos.side {
             continue;
@@ -93,28 +120,22 @@ impl Gen<'_> {
     /// The pawn's diagonal steps (unless `diagonals` is false) and its two-square forward move,
     /// which is left out when `orthogonal` sliding already reaches the same square.
     fn pawn(&mut self, from: CellId, diagonals: bool, orthogonal: bool) {
+        let (t, f, me) = (self.pawns, usize::from(from), usize::from(self.me));
         if diagonals {
-            for &d in &DIAGONAL {
-                if let Some(&to) = self.grid.ray(from, d).first() {
-                    if !self.friend(to) {
-                        self.push(from, to, NONE);
-                    }
+            for &to in &t.diagonal[f] {
+                if to != NONE && !self.friend(to.into()) {
+                    self.push(from, to.into(), NONE);
                 }
             }
         }
-        let fwd = forward(self.me);
-        let (Some(ahead), Some(two)) = (self.grid.offset(from, 0, fwd), self.grid.offset(from, 0, 2 * fwd)) else {
-            return;
-        };
-        if self.friend(two) {
+        let [ahead, two] = t.ahead[me][f];
+        if ahead == NONE || two == NONE || self.friend(two.into()) {
             return;
         }
-        let open_diagonal = [-1, 1]
-            .iter()
-            .any(|&df| self.grid.offset(from, df, fwd).is_some_and(|c| self.board[usize::from(c)] == EMPTY));
+        let open_diagonal = t.forward_diagonal[me][f].iter().any(|&c| c != NONE && self.board[usize::from(c)] == EMPTY);
         let slid = orthogonal && self.board[usize::from(ahead)] == EMPTY;
         if open_diagonal && !slid {
-            self.push(from, two, NONE);
+            self.push(from, two.into(), NONE);
         }
     }
 
