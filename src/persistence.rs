@@ -72,7 +72,7 @@ type Written = std::rc::Rc<std::cell::RefCell<Vec<(GameId, String)>>>;
 /// another tab wrote since this tab last wrote is returned, to be kept among the recent games.
 fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProblem> {
     let Ok(s) = storage() else { return Ok(None) };
-    let id = state.play.id();
+    let id = state.game();
     // The computer's turn being shown is not a turn of the player's to keep.
     let turn: &[_] = if state.computer.showing.is_some() { &[] } else { &state.turn };
     let json = Saved::of(&**state.play, turn).with_opponent(&state.computer.opponent).to_json();
@@ -96,7 +96,7 @@ fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProbl
 fn save_recent(state: &State) -> Result<(), StorageProblem> {
     let Ok(s) = storage() else { return Ok(()) };
     let json = crate::state::recent::recent_json(&state.recent);
-    s.set_item(&recent_key(state.play.id()), &json).map_err(|e| problem(&e, StorageProblem::Refused))
+    s.set_item(&recent_key(state.game()), &json).map_err(|e| problem(&e, StorageProblem::Refused))
 }
 
 /// The address's fragment, without `#`.
@@ -148,7 +148,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     let written: Written = use_mut_ref(Vec::new);
     {
         let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
-        use_effect_with((state.play.id(), state.ui.revision, state.turn.clone(), keep), move |_| {
+        use_effect_with((state.game(), state.ui.revision, state.turn.clone(), keep), move |_| {
             if !keep {
                 match save(&snapshot, &written) {
                     Ok(Some(other_tab)) => dispatch.dispatch(Action::Overwritten(other_tab)),
@@ -160,7 +160,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     }
     {
         let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
-        use_effect_with((state.play.id(), state.ui.recent_revision), move |_| {
+        use_effect_with((state.game(), state.ui.recent_revision), move |_| {
             if let Err(why) = save_recent(&snapshot) {
                 dispatch.dispatch(Action::SaveFailed(why));
             }

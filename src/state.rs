@@ -140,7 +140,7 @@ impl State {
     pub(crate) fn with_play(play: Box<dyn Play>) -> Self {
         let table = Rc::new(play.table(&[], None));
         State {
-            geometry: Rc::new(play.geometry().clone()),
+            geometry: Rc::new(table.game.geometry().clone()),
             play: Rc::new(play),
             turn: Vec::new(),
             hover: None,
@@ -151,6 +151,11 @@ impl State {
             parked: Vec::new(),
             ui: Ui::default(),
         }
+    }
+
+    /// The game in progress's id (its table says it).
+    pub fn game(&self) -> GameId {
+        self.table.game
     }
 
     /// The table the board shows: the earlier position viewed, or the live game.
@@ -334,7 +339,7 @@ impl State {
             Action::Open { fragment, stored } => {
                 let kept = self.worth_keeping_pub();
                 self.replace(Self::open(&fragment, &stored));
-                if let Some(saved) = kept.filter(|k| k.game == self.play.id() && !k.continues(&**self.play)) {
+                if let Some(saved) = kept.filter(|k| k.game == self.game() && !k.continues(&**self.play)) {
                     self.keep(saved);
                 }
             }

@@ -44,7 +44,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     if play.apply(Command::Load(d.position.into())).is_err() {
         return html! {};
     }
-    let g = play.geometry().clone();
+    let g = d.game.geometry();
     let Some(from) = g.cell_by_name(d.from) else { return html! {} };
     let targets = targets(&*play, from);
     let size = g.piece_size;
@@ -52,7 +52,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     let shown: Vec<_> =
         table.pieces.iter().filter(|p| p.cell == from || targets.iter().any(|t| t.0 == p.cell && t.1)).collect();
     // The cells only, without the edge labels' margin.
-    let view = View::new(&g, false);
+    let view = View::new(g, false);
     let (x0, y0, x1, y1) = view.bounds;
     let pad = size * 0.1;
     let (x, y, w, h) = (x0 - pad, y0 - pad, x1 - x0 + 2.0 * pad, y1 - y0 + 2.0 * pad);

@@ -72,7 +72,7 @@ impl State {
     /// state does not continue it (a link of another game, or a link that could not be opened,
     /// replaces it), kept among them so that it is not lost when this game is saved over it.
     fn take_recent(&mut self, stored: &Stored) {
-        let id = self.play.id();
+        let id = self.game();
         self.recent = super::recent::read_recent(stored, id);
         let replaced = stored.game(id).and_then(|t| Saved::from_json(t).ok()).filter(|s| !s.continues(&**self.play));
         if let Some(saved) = replaced.filter(|s| !s.turns.is_empty() || s.start.is_some()) {
@@ -85,7 +85,7 @@ impl State {
         let fragment = fragment.as_str();
         match Record::from_fragment(fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
             Ok((play, ply)) => {
-                let id = play.id();
+                let id = play.record().game;
                 let mut state = Self::with_play(play);
                 let saved = stored
                     .game(id)
@@ -235,7 +235,7 @@ impl State {
                 let kept = self.worth_keeping_pub();
                 let recent = std::mem::take(&mut self.recent);
                 let mut next = Self::with_play(play);
-                if next.play.id() == self.play.id() {
+                if next.game() == self.game() {
                     next.recent = recent;
                 } else {
                     // The game saved for the imported game's id is replaced: keep it.
@@ -330,12 +330,12 @@ mod tests {
         let Some(Feedback::Import(error)) = &s.ui.feedback else { panic!("an import error") };
         assert!(error.starts_with("Move 2, White: 'Nf5'"), "{error}");
         assert_eq!(s.ui.dialog, Some(Dialog::Import));
-        assert_eq!(s.play.id(), GameId::Keltic);
+        assert_eq!(s.game(), GameId::Keltic);
         assert_eq!(s.table.moves.len(), 3);
         let s = s.reduce(Action::Import { text: "Game: chess\n1. e4 e5".into(), stored: Stored::default() });
         assert_eq!(s.ui.feedback, None);
         assert_eq!(s.ui.dialog, None);
-        assert_eq!(s.play.id(), GameId::Chess);
+        assert_eq!(s.game(), GameId::Chess);
         assert_eq!(s.geometry.len(), 64);
         assert_eq!(s.table.moves, vec!["e4", "e5"]);
     }
@@ -348,7 +348,7 @@ mod tests {
         let s = State::open("game=keltic&turns=e4+%ZZ", &Stored::default());
         assert!(matches!(&s.ui.feedback, Some(Feedback::Notice(n)) if n.contains("could not be opened")));
         assert!(s.ui.keep_saved);
-        assert_eq!((s.play.id(), s.table.moves.len()), (GameId::Keltic, 0));
+        assert_eq!((s.game(), s.table.moves.len()), (GameId::Keltic, 0));
     }
 
     #[test]
@@ -358,7 +358,7 @@ mod tests {
             play.apply(Command::Notation(t.into())).expect("legal");
         }
         play.apply(Command::Undo).expect("undo");
-        let d3 = play.geometry().cell_by_name("d3").expect("cell");
+        let d3 = GameId::Keltic.geometry().cell_by_name("d3").expect("cell");
         let json = Saved::of(&*play, &[runeboard_engine::Step::Cell(d3)]).to_json();
         let st = Stored { last: Some("keltic".into()), ..stored(&[(GameId::Keltic, json)]) };
         let s = State::open("", &st);
@@ -368,7 +368,7 @@ mod tests {
         let s = State::open("game=keltic&turns=e4+dxe4", &st);
         assert!(s.table.can_redo, "the link is the saved game: its undone turn is kept");
         let s = State::open("chess", &st);
-        assert_eq!(s.play.id(), GameId::Chess);
+        assert_eq!(s.game(), GameId::Chess);
     }
 
     #[test]
@@ -382,7 +382,7 @@ mod tests {
         let st = Stored { last: Some("nosuchgame".into()), ..Stored::default() };
         let s = State::open("", &st);
         assert!(notice(&s).contains("'nosuchgame'"), "{}", notice(&s));
-        assert_eq!(s.play.id(), GameId::ALL[0]);
+        assert_eq!(s.game(), GameId::ALL[0]);
         let st =
             Stored { unavailable: Some(crate::persistence::saved::StorageProblem::TurnedOff), ..Stored::default() };
         let s = State::open("", &st);
@@ -398,7 +398,7 @@ mod tests {
 
     fn opens(fragment: &str, st: &Stored) {
         let s = State::open(fragment, st);
-        assert_eq!(s.table.game, s.play.id());
+        assert_eq!(s.table.game, s.play.record().game);
         if let Some(Feedback::Notice(n)) = &s.ui.feedback {
             assert!(!n.is_empty());
         }
