@@ -12,6 +12,7 @@ use yew::prelude::*;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board};
 use crate::components::controls::Controls;
+use crate::components::draw_bar::DrawBar;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
 use crate::components::opponent_panel::OpponentPanel;
@@ -112,7 +113,7 @@ pub fn App() -> Html {
     let record = state.play.record();
     let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
     let record_text = record.to_text(live.outcome.as_ref(), &players);
-    let link = record.to_fragment(viewing);
+    let link = state.link();
     let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
 
@@ -178,12 +179,17 @@ pub fn App() -> Html {
                             focus={focus}
                             over={over || viewing.is_some() || computer_moves}
                             hint={Rc::new(hint_cells)}
+                            marks={Rc::new(state.marks().to_vec())}
+                            pen={state.ui.pen}
                             label={board_label}
                             on_action={dispatch.to_callback()}
                         />
                     </div>
                     <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
                         hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
+                    <DrawBar pen={state.ui.pen} drawn={!state.marks().is_empty()}
+                        on_pen={dispatch.to_callback().reform(Action::Pen)}
+                        on_clear={send(Action::ClearDrawings)} />
                     </div>
                 </section>
                 <aside class="side">

@@ -138,8 +138,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     // shows a new game: then both are left alone until the player changes it.
     let keep = state.ui.keep_saved;
     let players: Vec<&str> = state.table.players.iter().map(|p| p.name).collect();
-    let link = state.play.record().to_fragment(state.viewing.as_ref().map(|v| v.ply))
-        + &state.computer.opponent.to_fragment(&players);
+    let link = state.link() + &state.computer.opponent.to_fragment(&players);
     use_effect_with((link, keep), |(link, keep)| {
         if !keep {
             set_fragment(link);

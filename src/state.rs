@@ -11,9 +11,11 @@ use yew::Reducible;
 use crate::persistence::saved::{StorageProblem, Stored};
 
 pub mod computer;
+pub mod drawings;
 pub mod recent;
 mod records;
 pub use computer::{ComputerAction, Job, JobKind, Opponent};
+pub use drawings::{Drawings, Mark, Pen, Shape};
 pub use records::{ViewTo, Viewing};
 
 /// Everything the user (or the page's storage) can do.
@@ -27,7 +29,8 @@ pub enum Action {
     StopHere,
     /// Drop the turn under construction.
     Cancel,
-    /// Escape: close the open dialog, or leave the earlier position viewed, or else cancel the turn
+    /// Escape: close the open dialog, or put the pen down, or clear the drawings of the position
+    /// shown, or leave the earlier position viewed, or else cancel the turn
     /// under construction (always: an optional rest is declined by its button, or Enter).
     Escape,
     Undo,
@@ -69,6 +72,12 @@ pub enum Action {
     Overwritten(String),
     /// The computer opponent: settings, and the worker's answers.
     Computer(ComputerAction),
+    /// Draw (or take away) a circle or an arrow on the position shown.
+    Draw(Mark),
+    /// Clear the drawings of the position shown.
+    ClearDrawings,
+    /// The pen tool: drawing with this colour by a plain drag or click (touch), or playing.
+    Pen(Option<Pen>),
     Dismiss,
 }
 
@@ -110,6 +119,8 @@ pub struct Ui {
     pub keep_saved: bool,
     /// Grows with every change of [`State::recent`], so that storage follows it.
     pub recent_revision: u64,
+    /// The pen tool, when on: a click or a drag on the board draws in its colour.
+    pub pen: Option<Pen>,
 }
 
 #[derive(Clone)]
@@ -133,6 +144,8 @@ pub struct State {
     /// The games of the other ids played since the page opened, as they were left: switching back
     /// finds them even where the browser keeps nothing.
     pub parked: Vec<crate::persistence::saved::Saved>,
+    /// Arrows and circles drawn on positions (a teacher's board).
+    pub drawings: Drawings,
     pub ui: Ui,
 }
 
@@ -149,6 +162,7 @@ impl State {
             computer: computer::Computer::default(),
             recent: Vec::new(),
             parked: Vec::new(),
+            drawings: Drawings::default(),
             ui: Ui::default(),
         }
     }
@@ -156,6 +170,17 @@ impl State {
     /// The game in progress's id (its table says it).
     pub fn game(&self) -> GameId {
         self.table.game
+    }
+
+    /// The arrows and circles drawn on the position shown.
+    pub fn marks(&self) -> &[Mark] {
+        self.drawings.on(self.game(), &self.shown().position)
+    }
+
+    /// The game's link (its fragment): the record, the position viewed and its drawings.
+    pub fn link(&self) -> String {
+        self.play.record().to_fragment(self.viewing.as_ref().map(|v| v.ply))
+            + &drawings::to_fragment(self.marks(), &self.geometry)
     }
 
     /// The table the board shows: the earlier position viewed, or the live game.
@@ -285,6 +310,15 @@ impl State {
     fn apply(&mut self, action: Action) {
         // An earlier position is only looked at, and the computer's turn is the computer's:
         // nothing is played by hand on either.
+        if matches!(action, Action::Click(_)) && self.ui.pen.is_some() {
+            // With the pen on, the board is drawn on, not played on.
+            return;
+        }
+        if let Action::Click(_) = action {
+            // A click clears the drawings of the position shown (and still does what it does).
+            let (game, position) = (self.game(), self.shown().position.clone());
+            self.drawings.clear(game, &position);
+        }
         let by_hand = matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere | Action::Cancel);
         if by_hand && (self.viewing.is_some() || self.computer_to_move()) {
             return;
@@ -299,8 +333,13 @@ impl State {
             }
             Action::Cancel => self.turn.clear(),
             Action::Escape => {
+                let (game, position) = (self.game(), self.shown().position.clone());
                 if self.ui.dialog.is_some() {
                     self.ui.dialog = None;
+                } else if self.ui.pen.is_some() {
+                    self.ui.pen = None;
+                } else if self.drawings.clear(game, &position) {
+                    // The drawings went.
                 } else if self.viewing.is_some() {
                     self.viewing = None;
                 } else if !self.computer_to_move() {
@@ -361,6 +400,15 @@ impl State {
             }
             Action::Dismiss => self.ui.feedback = None,
             Action::Computer(action) => self.computer(action),
+            Action::Draw(mark) => {
+                let (game, position) = (self.game(), self.shown().position.clone());
+                self.drawings.toggle(game, &position, mark);
+            }
+            Action::ClearDrawings => {
+                let (game, position) = (self.game(), self.shown().position.clone());
+                self.drawings.clear(game, &position);
+            }
+            Action::Pen(pen) => self.ui.pen = pen,
         }
     }
 }

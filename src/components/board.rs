@@ -3,16 +3,22 @@
 //! worked out once per board and orientation, and it is drawn again only when what it shows
 //! changes. Clicks, keys, focus, hovering and drops are handled once, on the board, for the cell
 //! they happen in; arrow keys follow [`Geometry::navigate`].
+//!
+//! A teacher draws on it: a right-button drag draws an arrow (a right click, a circle; Shift or
+//! Ctrl for red, Alt for blue, both for yellow), and so does a plain drag or click while the pen
+//! tool is on (touch); the D key on one cell, then on another (or the same), does it from the
+//! keyboard. The drawings are the state's; the board only reports them.
 
 use std::rc::Rc;
 
 use runeboard_engine::{CellId, Geometry, NavDir, PieceView, Table};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent, SvgElement};
+use web_sys::{Element, KeyboardEvent, MouseEvent, PointerEvent, SvgElement};
 use yew::prelude::*;
 
+use crate::components::drawn;
 use crate::components::svg::{num, view_box, View};
-use crate::state::Action;
+use crate::state::{Action, Mark, Pen};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -34,6 +40,12 @@ pub struct BoardProps {
     /// The cells of a suggested turn (a hint), highlighted.
     #[prop_or_default]
     pub hint: Rc<Vec<CellId>>,
+    /// The arrows and circles drawn on the position shown.
+    #[prop_or_default]
+    pub marks: Rc<Vec<Mark>>,
+    /// The pen tool, when on: a plain click or drag draws instead of playing.
+    #[prop_or_default]
+    pub pen: Option<Pen>,
 }
 
 /// A cell's outline, worked out once per board and orientation.
@@ -175,6 +187,23 @@ fn cell_of(e: &Event) -> Option<CellId> {
     el.get_attribute("data-index")?.parse().ok()
 }
 
+/// The cell under a point of the page, if any.
+fn cell_at(x: i32, y: i32) -> Option<CellId> {
+    let el = gloo::utils::document().element_from_point(x as f32, y as f32)?;
+    el.closest("[data-testid=\"board\"] [data-index]").ok()??.get_attribute("data-index")?.parse().ok()
+}
+
+/// The colour of a right-button drawing, from the keys held: Shift or Ctrl red, Alt or Meta blue,
+/// both yellow, none green (as on lichess).
+fn pen_of(e: &MouseEvent) -> Pen {
+    match (e.shift_key() || e.ctrl_key(), e.alt_key() || e.meta_key()) {
+        (false, false) => Pen::Green,
+        (true, false) => Pen::Red,
+        (false, true) => Pen::Blue,
+        (true, true) => Pen::Yellow,
+    }
+}
+
 /// Move the keyboard focus to the board (the cell that holds its tab stop).
 pub fn focus_board() {
     let el = gloo::utils::document().query_selector("[data-testid=\"board\"] [tabindex=\"0\"]").ok().flatten();
@@ -257,6 +286,37 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     });
 
+    // Drawing: where a drag began and in which colour; where the D key was pressed first.
+    let drag = use_mut_ref(|| None::<(CellId, Pen)>);
+    let key_start = use_mut_ref(|| None::<CellId>);
+    let onpointerdown = {
+        let (drag, pen) = (drag.clone(), props.pen);
+        Callback::from(move |e: PointerEvent| {
+            let chosen = match e.button() {
+                2 => Some(pen_of(&e)),
+                0 => pen,
+                _ => None,
+            };
+            if let (Some(p), Some(c)) = (chosen, cell_of(&e)) {
+                *drag.borrow_mut() = Some((c, p));
+                if e.button() == 0 {
+                    // (A pen on a touch screen must not scroll the page or start a click.)
+                    e.prevent_default();
+                }
+            }
+        })
+    };
+    let onpointerup = {
+        let (drag, on_action) = (drag.clone(), props.on_action.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some((from, pen)) = drag.borrow_mut().take() else { return };
+            if let Some(to) = cell_at(e.client_x(), e.client_y()) {
+                on_action.emit(Action::Draw(Mark { shape: crate::state::Shape::between(from, to), pen }));
+            }
+        })
+    };
+    let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
+
     // One handler of each kind for the whole board, for the cell the event happened in.
     let act = |make: fn(CellId) -> Action| {
         let on_action = props.on_action.clone();
@@ -267,8 +327,12 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     };
     let onclick = {
-        let f = act(Action::Click);
-        Callback::from(move |e: MouseEvent| f(e.into()))
+        let (f, pen) = (act(Action::Click), props.pen);
+        Callback::from(move |e: MouseEvent| {
+            if pen.is_none() {
+                f(e.into())
+            }
+        })
     };
     let onfocusin = {
         let f = act(Action::Focus);
@@ -289,9 +353,22 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let onkeydown = {
         let (g, flipped, on_action) = (g.clone(), props.flipped, props.on_action.clone());
+        let (key_start, pen) = (key_start.clone(), props.pen);
         Callback::from(move |e: KeyboardEvent| {
             let Some(id) = cell_of(&e) else { return };
             let dir = match e.key().as_str() {
+                "d" | "D" if !e.ctrl_key() && !e.meta_key() && !e.alt_key() => {
+                    e.prevent_default();
+                    let from = key_start.borrow_mut().take();
+                    match from {
+                        None => *key_start.borrow_mut() = Some(id),
+                        Some(from) => {
+                            let pen = pen.unwrap_or_default();
+                            on_action.emit(Action::Draw(Mark { shape: crate::state::Shape::between(from, id), pen }));
+                        }
+                    }
+                    return;
+                }
                 "ArrowUp" => NavDir::Up,
                 "ArrowDown" => NavDir::Down,
                 "ArrowLeft" => NavDir::Left,
@@ -311,16 +388,22 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
 
+    let drawn_words: Vec<String> = props.marks.iter().map(|m| m.describe(g)).collect();
+    let description = (!drawn_words.is_empty()).then(|| format!("Drawn: {}", drawn_words.join(", ")));
+
     html! {
-        <svg class={classes!("board", props.over.then_some("over"))} data-testid="board"
+        <svg class={classes!("board", props.over.then_some("over"), props.pen.map(|_| "drawing"))} data-testid="board"
             viewBox={view_box(g.view_box)} role="group" aria-label={props.label.clone()}
             data-flipped={if props.flipped { "true" } else { "false" }}
             preserveAspectRatio="xMidYMid meet"
+            aria-description={description}
             {onclick} {onfocusin} {onmouseover} {onkeydown} {ondragover} {ondrop}
+            {onpointerdown} {onpointerup} {oncontextmenu}
             onmouseleave={props.on_action.reform(|_: MouseEvent| Action::Hover(None))}>
             <g class="coords" aria-hidden="true">{ for labels }</g>
             <g class="cells">{ for cells }</g>
             <g class="vanished" aria-hidden="true">{ for ghosts }</g>
+            { drawn::layer(&props.marks, g, view) }
         </svg>
     }
 }

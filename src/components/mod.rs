@@ -3,6 +3,8 @@
 pub mod announcer;
 pub mod board;
 pub mod controls;
+pub mod draw_bar;
+pub mod drawn;
 pub mod move_diagram;
 pub mod move_list;
 pub mod notice;

@@ -82,6 +82,7 @@ impl State {
 
     fn open_link(fragment: &str, stored: &Stored) -> Self {
         let (fragment, opponent) = Opponent::split_fragment(fragment, players_of);
+        let (fragment, drawn) = super::drawings::split_fragment(&fragment);
         let fragment = fragment.as_str();
         match Record::from_fragment(fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
             Ok((play, ply)) => {
@@ -103,6 +104,13 @@ impl State {
                 match opponent {
                     Ok(o) => state.computer.opponent = o.unwrap_or_default().fitted(state.table.players.len()),
                     Err(e) => state.notice(&format!("{}; people play each other.", capitalise(&e.to_string()))),
+                }
+                if let Some(text) = drawn {
+                    let (game, position) = (state.game(), state.shown().position.clone());
+                    match super::drawings::read(&text, game, &state.geometry) {
+                        Ok(marks) => state.drawings.set(game, &position, marks),
+                        Err(e) => state.notice(&format!("The drawings in this link were left out: {e}.")),
+                    }
                 }
                 state
             }
