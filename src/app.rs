@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board};
+use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
 use crate::components::move_list::MoveList;
@@ -154,7 +155,8 @@ pub fn App() -> Html {
                 <section class="play-area" style={aspect}>
                     <div class={classes!("board-column", (!shown.reserves.is_empty()).then_some("with-reserves"))}>
                     if let Some(ply) = viewing {
-                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()} />
+                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()}
+                            on_continue={on_dialog.reform(|()| Some(Dialog::Continue))} />
                     } else {
                         <Status
                             table={live.clone()}
@@ -241,6 +243,11 @@ pub fn App() -> Html {
                     on_stop={send(Action::StopHere)}
                     on_cancel={send(Action::Cancel)}
                 />
+            }
+            if let (Some(ply), Some(Dialog::Continue)) = (viewing, state.ui.dialog) {
+                <ContinueDialog ply={ply} total={moves.len()}
+                    on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
+                    on_cancel={on_dialog.reform(|()| None)} />
             }
             if rules_open {
                 <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />

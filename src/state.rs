@@ -72,6 +72,9 @@ pub enum Action {
     Overwritten(String),
     /// The computer opponent: settings, and the worker's answers.
     Computer(ComputerAction),
+    /// Play on from the earlier position shown: as a new line, the whole game kept in Recent
+    /// games (`true`), or in place of the later turns (`false`).
+    ContinueHere(bool),
     /// Draw (or take away) a circle or an arrow on the position shown.
     Draw(Mark),
     /// Clear the drawings of the position shown.
@@ -85,6 +88,8 @@ pub enum Action {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialog {
     Rules,
+    /// "Continue from here" asked, while an earlier position is shown.
+    Continue,
     Export,
     Import,
 }
@@ -409,6 +414,7 @@ impl State {
                 self.drawings.clear(game, &position);
             }
             Action::Pen(pen) => self.ui.pen = pen,
+            Action::ContinueHere(variation) => self.continue_here(variation),
         }
     }
 }

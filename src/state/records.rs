@@ -199,6 +199,19 @@ impl State {
 
     /// Show an earlier position read-only, or the live one again. The turn under construction is
     /// dropped on the way in.
+    /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
+    /// is played; as a new line (`variation`), the whole game is also kept in Recent games.
+    pub(super) fn continue_here(&mut self, variation: bool) {
+        self.ui.dialog = None;
+        let Some(v) = self.viewing.take() else { return };
+        let kept = variation && self.keep_current();
+        self.play = Rc::new((*v.play).clone());
+        self.changed();
+        if kept {
+            self.notice("The whole game is kept in Recent games.");
+        }
+    }
+
     pub(super) fn view(&mut self, to: ViewTo) {
         let len = self.table.moves.len();
         let current = self.viewing.as_ref().map_or(len, |v| v.ply);
@@ -304,6 +317,31 @@ mod tests {
 
     fn stored(pairs: &[(GameId, String)]) -> Stored {
         Stored { games: pairs.to_vec(), ..Stored::default() }
+    }
+
+    #[test]
+    fn continue_from_an_earlier_position_as_a_new_line_or_in_place_of_the_rest() {
+        let s = keltic3().reduce(Action::View(ViewTo::Ply(1)));
+        let s = s.reduce(Action::Dialog(Some(Dialog::Continue)));
+        assert_eq!(s.ui.dialog, Some(Dialog::Continue));
+        // In place of the rest: the game is the position shown, the later turns still to redo.
+        let replaced = s.clone().reduce(Action::ContinueHere(false));
+        assert!(replaced.viewing.is_none() && replaced.ui.dialog.is_none());
+        assert_eq!(replaced.table.moves, ["e4"]);
+        assert!(replaced.table.can_redo && replaced.recent.is_empty());
+        // Playing there drops them.
+        let played = click(click(replaced, "d5"), "d4");
+        assert_eq!(played.table.moves, ["e4", "d4"]);
+        assert!(!played.table.can_redo);
+        // As a new line: the whole game is kept in Recent games first.
+        let line = s.reduce(Action::ContinueHere(true));
+        assert_eq!(line.table.moves, ["e4"]);
+        assert_eq!(line.recent.len(), 1);
+        assert_eq!(line.recent[0].turns, ["e4", "dxe4", "Nc4"]);
+        assert!(format!("{:?}", line.ui.feedback).contains("kept in Recent games"));
+        // Not viewing: nothing to continue from.
+        let live = keltic3();
+        assert_eq!(live.clone().reduce(Action::ContinueHere(true)).table, live.table);
     }
 
     #[test]
