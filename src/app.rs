@@ -49,6 +49,8 @@ pub fn App() -> Html {
         });
     }
 
+    use_full_screen(state.ui.presenting, dispatch.clone());
+
     let live = &state.table;
     let shown = state.shown();
     let viewing = state.viewing.as_ref().map(|v| v.ply);
@@ -135,7 +137,7 @@ pub fn App() -> Html {
     let computer = dispatch.to_callback().reform(Action::Computer);
 
     html! {
-        <div class="app">
+        <div class={classes!("app", state.ui.presenting.then_some("presenting"))}>
             if let Some(Feedback::Notice(text)) = &state.ui.feedback {
                 <Notice text={text.clone()} on_dismiss={send(Action::Dismiss)} />
             }
@@ -183,6 +185,7 @@ pub fn App() -> Html {
                             hint={Rc::new(hint_cells)}
                             marks={Rc::new(state.marks().to_vec())}
                             pen={state.ui.pen}
+                            big_labels={state.ui.presenting}
                             label={board_label}
                             on_action={dispatch.to_callback()}
                         />
@@ -191,7 +194,9 @@ pub fn App() -> Html {
                         hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
                     <DrawBar pen={state.ui.pen} drawn={!state.marks().is_empty()}
                         on_pen={dispatch.to_callback().reform(Action::Pen)}
-                        on_clear={send(Action::ClearDrawings)} />
+                        on_clear={send(Action::ClearDrawings)}
+                        presenting={state.ui.presenting}
+                        on_present={dispatch.to_callback().reform(Action::Present)} />
                     </div>
                 </section>
                 <aside class="side">
@@ -254,6 +259,40 @@ pub fn App() -> Html {
             }
             <Announcer table={live.clone()} geometry={geometry.clone()} message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })} />
         </div>
+    }
+}
+
+/// Presentation mode asks the browser for full screen (a refusal is fine: the board still fills
+/// the window), and leaving full screen (the browser's own Escape) leaves presentation mode.
+#[hook]
+fn use_full_screen(presenting: bool, dispatch: yew::UseReducerDispatcher<State>) {
+    use_effect_with(presenting, move |&on| {
+        let doc = gloo::utils::document();
+        if on && doc.fullscreen_element().is_none() {
+            if let Some(root) = doc.document_element() {
+                ask_full_screen(&root);
+            }
+        } else if !on && doc.fullscreen_element().is_some() {
+            doc.exit_fullscreen();
+        }
+        let listener = EventListener::new(&doc, "fullscreenchange", move |_| {
+            if gloo::utils::document().fullscreen_element().is_none() {
+                dispatch.dispatch(Action::Present(false));
+            }
+        });
+        move || drop(listener)
+    });
+}
+
+/// `element.requestFullscreen()`, its refusal (a promise rejected) caught so nothing is logged.
+fn ask_full_screen(element: &Element) {
+    let Ok(f) = js_sys::Reflect::get(element, &"requestFullscreen".into()) else { return };
+    let Some(f) = f.dyn_ref::<js_sys::Function>() else { return };
+    if let Ok(p) = f.call0(element).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+        // (A few bytes kept for good, once each time presentation mode starts.)
+        let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+        let _ = p.catch(&ignore);
+        ignore.forget();
     }
 }
 

@@ -30,8 +30,9 @@ pub enum Action {
     /// Drop the turn under construction.
     Cancel,
     /// Escape: close the open dialog, or put the pen down, or clear the drawings of the position
-    /// shown, or leave the earlier position viewed, or else cancel the turn
-    /// under construction (always: an optional rest is declined by its button, or Enter).
+    /// shown, or leave the earlier position viewed, or else cancel the turn under construction
+    /// (always: an optional rest is declined by its button, or Enter), or else leave presentation
+    /// mode.
     Escape,
     Undo,
     Redo,
@@ -81,6 +82,8 @@ pub enum Action {
     ClearDrawings,
     /// The pen tool: drawing with this colour by a plain drag or click (touch), or playing.
     Pen(Option<Pen>),
+    /// Presentation mode on or off (full screen is the page's to ask for).
+    Present(bool),
     Dismiss,
 }
 
@@ -126,6 +129,8 @@ pub struct Ui {
     pub recent_revision: u64,
     /// The pen tool, when on: a click or a drag on the board draws in its colour.
     pub pen: Option<Pen>,
+    /// Presentation mode: the board alone, as large as the screen, with larger coordinates.
+    pub presenting: bool,
 }
 
 #[derive(Clone)]
@@ -347,6 +352,8 @@ impl State {
                     // The drawings went.
                 } else if self.viewing.is_some() {
                     self.viewing = None;
+                } else if self.turn.is_empty() && self.ui.presenting {
+                    self.ui.presenting = false;
                 } else if !self.computer_to_move() {
                     // (The computer's turn, perhaps being shown, is not the player's to cancel.)
                     self.turn.clear();
@@ -414,6 +421,7 @@ impl State {
                 self.drawings.clear(game, &position);
             }
             Action::Pen(pen) => self.ui.pen = pen,
+            Action::Present(on) => self.ui.presenting = on,
             Action::ContinueHere(variation) => self.continue_here(variation),
         }
     }

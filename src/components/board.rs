@@ -46,6 +46,9 @@ pub struct BoardProps {
     /// The pen tool, when on: a plain click or drag draws instead of playing.
     #[prop_or_default]
     pub pen: Option<Pen>,
+    /// Larger coordinates, for a projector.
+    #[prop_or_default]
+    pub big_labels: bool,
 }
 
 /// A cell's outline, worked out once per board and orientation.
@@ -278,10 +281,11 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     });
 
+    let big_labels = props.big_labels;
     let labels = g.labels.iter().map(|l| {
         let (x, y) = view.label_at(l.at);
         html! {
-            <text class="coord" x={num(x)} y={num(y)} font-size={num(size * 0.3)}
+            <text class="coord" x={num(x)} y={num(y)} font-size={num(size * if big_labels { 0.42 } else { 0.3 })}
                 text-anchor="middle" dominant-baseline="central">{ &l.text }</text>
         }
     });

@@ -1,6 +1,7 @@
 //! The teacher's tools under the board: the pen (a click or a drag on the board draws instead of
 //! playing: for touch screens; with a mouse a right-button drag draws anyway), its colour, and
-//! clearing what is drawn on the position shown.
+//! clearing what is drawn on the position shown; and presentation mode (the board alone, full
+//! screen, for a class).
 
 use yew::prelude::*;
 
@@ -13,6 +14,8 @@ pub struct DrawBarProps {
     pub drawn: bool,
     pub on_pen: Callback<Option<Pen>>,
     pub on_clear: Callback<()>,
+    pub presenting: bool,
+    pub on_present: Callback<bool>,
 }
 
 #[component]
@@ -44,6 +47,11 @@ pub fn DrawBar(props: &DrawBarProps) -> Html {
             <button type="button" class="clear-drawings" data-testid="clear-drawings" disabled={!props.drawn}
                 onclick={props.on_clear.reform(|_: MouseEvent| ())}>
                 { "Clear drawings" }
+            </button>
+            <button type="button" class="present" data-testid="present" aria-pressed={props.presenting.to_string()}
+                title="The board alone, as large as the screen, for a class (Escape leaves)"
+                onclick={props.on_present.reform({ let on = props.presenting; move |_: MouseEvent| !on })}>
+                { if props.presenting { "Leave presentation" } else { "Present" } }
             </button>
         </div>
     }

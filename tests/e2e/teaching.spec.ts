@@ -45,3 +45,34 @@ test.describe('Continue from here', () => {
     await expect(page.getByTestId('recent-game')).toContainText('Nc4');
   });
 });
+
+test.describe('Presentation mode', () => {
+  test('shows the board alone and larger, with larger coordinates, until left', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, 'odins-rune');
+    const board = page.getByTestId('board');
+    const before = await board.boundingBox();
+    const labelSize = async () => Number(await board.locator('text.coord').first().getAttribute('font-size'));
+    const small = await labelSize();
+    await page.getByTestId('present').click();
+    await expect(page.locator('.app')).toHaveClass(/presenting/);
+    await expect(page.getByTestId('present')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('copy-link')).toBeHidden();
+    await expect(page.getByTestId('game-select')).toBeHidden();
+    const after = await board.boundingBox();
+    // (Height-bound here: it gains the header's height; full screen gains the browser's too.)
+    expect(after!.width).toBeGreaterThan(before!.width + 20);
+    expect(await labelSize()).toBeGreaterThan(small * 1.3);
+    // The board still plays, and the pen still draws.
+    await cell(page, 'e2').click();
+    await expect(cell(page, 'e2')).toHaveClass(/selected/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.app')).toHaveClass(/presenting/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.app')).not.toHaveClass(/presenting/);
+    await expect(page.getByTestId('game-select')).toBeVisible();
+    await page.getByTestId('present').click();
+    await page.getByTestId('present').click();
+    await expect(page.locator('.app')).not.toHaveClass(/presenting/);
+  });
+});
