@@ -153,7 +153,7 @@ pub fn App() -> Html {
                 on_flip={send(Action::Flip)}
                 on_rules={on_dialog.reform(|open: bool| open.then_some(Dialog::Rules))}
             />
-            <main class="layout">
+            <main class={classes!("layout", rules_open.then_some("rules-open"))}>
                 <section class="play-area" style={aspect}>
                     <div class={classes!("board-column", (!shown.reserves.is_empty()).then_some("with-reserves"))}>
                     if let Some(ply) = viewing {
@@ -238,6 +238,9 @@ pub fn App() -> Html {
                         on_load={dispatch.to_callback().reform(Action::LoadPosition)}
                     />
                 </aside>
+                if rules_open {
+                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
+                }
             </main>
             if let Some(kind) = shown.picker {
                 <Picker
@@ -253,9 +256,6 @@ pub fn App() -> Html {
                 <ContinueDialog ply={ply} total={moves.len()}
                     on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
                     on_cancel={on_dialog.reform(|()| None)} />
-            }
-            if rules_open {
-                <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
             }
             <Announcer table={live.clone()} geometry={geometry.clone()} message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })} />
         </div>
@@ -312,7 +312,9 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
     let ctrl = e.ctrl_key() || e.meta_key();
     let plain = !(ctrl || e.alt_key() || e.shift_key());
     let stepping = plain
-        && target.as_ref().is_none_or(|el| el.closest("[data-testid=\"board\"], .dialog").ok().flatten().is_none());
+        && target
+            .as_ref()
+            .is_none_or(|el| el.closest("[data-testid=\"board\"], .dialog, .rules-panel").ok().flatten().is_none());
     let on_button = target.as_ref().is_some_and(|el| el.closest("button, a, summary").ok().flatten().is_some());
     let action = match key.as_str() {
         "ArrowLeft" if stepping => Action::View(ViewTo::Back),

@@ -1,4 +1,6 @@
-//! The rules of the game in progress, in a side sheet (a modal dialog), with a legend of the pieces.
+//! The rules of the game in progress, with a legend of the pieces: beside the board on a wide
+//! screen (in place of the side column), a sheet over the lower part of the screen on a phone.
+//! Not modal and never dimming: the board stays playable while the rules are read.
 
 use runeboard_engine::GameId;
 use web_sys::HtmlElement;
@@ -41,8 +43,6 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
             }
         }
     });
-    let on_backdrop = on_close.clone();
-    let stop = |e: MouseEvent| e.stop_propagation();
 
     let rules = rules_for(props.game);
     let body = html! {
@@ -67,9 +67,7 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
     };
 
     html! {
-        <div class="overlay sheet-overlay" onclick={on_backdrop}>
-            <div class="dialog rules-panel" role="dialog" aria-modal="true"
-                aria-labelledby="rules-title" data-testid="rules-panel" onclick={stop}>
+        <section class="rules-panel" aria-labelledby="rules-title" data-testid="rules-panel">
                 <div class="sheet-head">
                     <h2 id="rules-title">{ format!("Rules of {}", props.game.name()) }</h2>
                     <button type="button" class="quiet close" ref={close_ref}
@@ -82,7 +80,6 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
                     { body }
                     { section(&HOW_TO_PLAY) }
                 </div>
-            </div>
-        </div>
+        </section>
     }
 }

@@ -76,3 +76,43 @@ test.describe('Presentation mode', () => {
     await expect(page.locator('.app')).not.toHaveClass(/presenting/);
   });
 });
+
+test.describe('The rules beside the board', () => {
+  test('on a wide screen they sit beside the board, which stays playable and undimmed', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, 'keltic');
+    await page.getByTestId('rules').click();
+    const panel = page.getByTestId('rules-panel');
+    await expect(panel).toBeVisible();
+    await expect(page.locator('.overlay')).toHaveCount(0);
+    const b = (await page.getByTestId('board').boundingBox())!;
+    const r = (await panel.boundingBox())!;
+    expect(r.x).toBeGreaterThanOrEqual(b.x + b.width);
+    // The board plays while the rules are open.
+    await cell(page, 'e3').click();
+    await cell(page, 'e4').click();
+    await expect(moves(page)).toHaveText(['e4']);
+    await expect(panel).toBeVisible();
+    await page.getByTestId('rules-close').click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByTestId('rules')).toBeFocused();
+  });
+
+  test('on a phone they are a sheet below the board, dismissed by its button or Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, 'tyr-11');
+    await page.getByTestId('rules').click();
+    const panel = page.getByTestId('rules-panel');
+    await expect(panel).toBeVisible();
+    // (Once it has slid up.)
+    await expect.poll(async () => Math.round(await panel.evaluate((e) => e.getBoundingClientRect().bottom))).toBe(844);
+    const r = (await panel.boundingBox())!;
+    expect(r.height).toBeLessThanOrEqual(844 * 0.46);
+    await expect(page.locator('.overlay')).toHaveCount(0);
+    // The top of the board is in view and playable.
+    await cell(page, 'f10').click();
+    await expect(cell(page, 'f10')).toHaveClass(/selected/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
+});
