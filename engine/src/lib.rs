@@ -15,6 +15,7 @@ pub mod geometry;
 pub mod hash;
 pub mod perft;
 pub mod record;
+pub mod rules;
 pub mod session;
 pub mod soak;
 pub mod table;

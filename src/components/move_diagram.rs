@@ -6,7 +6,7 @@ use runeboard_engine::{new_session, CellId, Command, Play, Step};
 use yew::prelude::*;
 
 use crate::components::svg::{num, view_box, View};
-use crate::rules_text::MoveDiagram as Diagram;
+use runeboard_engine::rules::MoveDiagram as Diagram;
 
 #[derive(Properties, PartialEq)]
 pub struct MoveDiagramProps {

@@ -1,6 +1,7 @@
 //! spIndecision Beryl and Beryl Chess, on the 39-kite board: two texts and their move diagrams.
 
-use runeboard_engine::{GameId, Picture};
+use crate::game::Picture;
+use crate::id::GameId;
 
 use super::{MoveDiagram, PieceRule, Rules, Section};
 
