@@ -50,6 +50,15 @@ pub fn App() -> Html {
     }
 
     use_full_screen(state.ui.presenting, dispatch.clone());
+    // The side column is drawn a moment after the board, in a task of its own: the first paint
+    // (the status line and the board) comes sooner and the page is never blocked for long.
+    let settled = use_state(|| false);
+    {
+        let settled = settled.clone();
+        use_effect_with((), move |_| {
+            gloo::timers::callback::Timeout::new(0, move || settled.set(true)).forget();
+        });
+    }
 
     let live = &state.table;
     let shown = state.shown();
@@ -200,43 +209,45 @@ pub fn App() -> Html {
                     </div>
                 </section>
                 <aside class="side">
-                    <OpponentPanel
-                        players={players}
-                        opponent={state.computer.opponent.clone()}
-                        demonstration={state.demonstration()}
-                        paused={state.computer.paused}
-                        can_hint={!over && !computer_moves && viewing.is_none()}
-                        hinting={state.job().is_some_and(|j| j.kind == crate::state::JobKind::Hint)}
-                        on_set={computer.reform(ComputerAction::Set)}
-                        on_pause={computer.reform(ComputerAction::Pause)}
-                        on_step={computer.reform(|()| ComputerAction::Step)}
-                        on_hint={computer.reform(|()| ComputerAction::Hint)}
-                    />
-                    <MoveList
-                        moves={moves.clone()}
-                        first={live.first_turn}
-                        players={live.players.len()}
-                        viewing={viewing}
-                        on_view={on_view}
-                    />
-                    <RecordPanel
-                        game={live.game.as_str()}
-                        text={record_text}
-                        fragment={link}
-                        dialog={state.ui.dialog}
-                        error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
-                        on_dialog={on_dialog.clone()}
-                        on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
-                    />
-                    <RecentGames
-                        games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
-                        on_open={dispatch.to_callback().reform(Action::Reopen)}
-                    />
-                    <PositionBox
-                        text={shown.position.clone()}
-                        error={feedback(|f| if let Feedback::Position(m) = f { Some(m) } else { None })}
-                        on_load={dispatch.to_callback().reform(Action::LoadPosition)}
-                    />
+                if *settled {
+                        <OpponentPanel
+                            players={players}
+                            opponent={state.computer.opponent.clone()}
+                            demonstration={state.demonstration()}
+                            paused={state.computer.paused}
+                            can_hint={!over && !computer_moves && viewing.is_none()}
+                            hinting={state.job().is_some_and(|j| j.kind == crate::state::JobKind::Hint)}
+                            on_set={computer.reform(ComputerAction::Set)}
+                            on_pause={computer.reform(ComputerAction::Pause)}
+                            on_step={computer.reform(|()| ComputerAction::Step)}
+                            on_hint={computer.reform(|()| ComputerAction::Hint)}
+                        />
+                        <MoveList
+                            moves={moves.clone()}
+                            first={live.first_turn}
+                            players={live.players.len()}
+                            viewing={viewing}
+                            on_view={on_view}
+                        />
+                        <RecordPanel
+                            game={live.game.as_str()}
+                            text={record_text}
+                            fragment={link}
+                            dialog={state.ui.dialog}
+                            error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
+                            on_dialog={on_dialog.clone()}
+                            on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
+                        />
+                        <RecentGames
+                            games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
+                            on_open={dispatch.to_callback().reform(Action::Reopen)}
+                        />
+                        <PositionBox
+                            text={shown.position.clone()}
+                            error={feedback(|f| if let Feedback::Position(m) = f { Some(m) } else { None })}
+                            on_load={dispatch.to_callback().reform(Action::LoadPosition)}
+                        />
+                }
                 </aside>
                 if rules_open {
                     <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
