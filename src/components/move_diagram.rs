@@ -1,6 +1,11 @@
 //! A small picture of one man's moves for the Rules panel, drawn from the engine: the game's board,
-//! the man, the cells it may go to (dots) and the men it may take (rings). Which cells those are is
-//! the engine's answer for the diagram's position, never drawn by hand.
+//! the men of the diagram's position, the man (highlighted), the cells it may go to (dots), the men
+//! it may take there (rings), the men a move takes elsewhere (a tafl sandwich, a leap's victim:
+//! marked as taken), and the cells of a turn's next step (a Forest Ox's removal, a Valkyrie's
+//! drop-off, a berserk capture: small squares). Which cells those are is the engine's answer for
+//! the diagram's position, never drawn by hand.
+
+use std::collections::BTreeSet;
 
 use runeboard_engine::{new_session, CellId, Command, Play, Step};
 use yew::prelude::*;
@@ -37,6 +42,22 @@ fn targets(play: &dyn Play, from: CellId) -> Vec<(CellId, bool)> {
     out
 }
 
+/// What the turns through each target lead to: the men they take (wherever they stand) and the
+/// cells their next step may choose (a removal, a drop-off, a further capture).
+fn beyond(play: &dyn Play, from: CellId, targets: &[(CellId, bool)]) -> (BTreeSet<CellId>, BTreeSet<CellId>) {
+    let (mut taken, mut then) = (BTreeSet::new(), BTreeSet::new());
+    for &(t, _) in targets {
+        // The men the move to `t` takes, as the board previews them with the pointer on `t`.
+        taken.extend(play.table(&[Step::Cell(from)], Some(t)).marks.doomed);
+        let prefix = [Step::Cell(from), Step::Cell(t)];
+        then.extend(play.choices(&prefix).options.iter().filter_map(|o| match o.step {
+            Step::Cell(c) if c != t => Some(c),
+            _ => None,
+        }));
+    }
+    (taken, then)
+}
+
 #[component]
 pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     let d = props.diagram;
@@ -47,10 +68,10 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     let g = d.game.geometry();
     let Some(from) = g.cell_by_name(d.from) else { return html! {} };
     let targets = targets(&*play, from);
+    let (taken, then) = beyond(&*play, from, &targets);
     let size = g.piece_size;
     let table = play.table(&[], None);
-    let shown: Vec<_> =
-        table.pieces.iter().filter(|p| p.cell == from || targets.iter().any(|t| t.0 == p.cell && t.1)).collect();
+    let shown = &table.pieces;
     // The cells only, without the edge labels' margin.
     let view = View::new(g, false);
     let (x0, y0, x1, y1) = view.bounds;
@@ -67,9 +88,18 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
             }
         });
         let marker = match target {
+            Some(false) if then.contains(&id) => html! {
+                <><circle class="dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.17)} />
+                <rect class="then" x={num(cx - size * 0.3)} y={num(cy - size * 0.3)} width={num(size * 0.6)}
+                    height={num(size * 0.6)} stroke-width={num(size * 0.06)} /></>
+            },
             Some(false) => html! { <circle class="dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.17)} /> },
             Some(true) => html! {
                 <circle class="ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.47)} stroke-width={num(size * 0.08)} />
+            },
+            None if then.contains(&id) => html! {
+                <rect class="then" x={num(cx - size * 0.3)} y={num(cy - size * 0.3)} width={num(size * 0.6)}
+                    height={num(size * 0.6)} stroke-width={num(size * 0.06)} />
             },
             None => html! {},
         };
@@ -77,7 +107,9 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
             "cell",
             (id == from).then_some("selected"),
             target.is_some().then_some("target"),
-            (target == Some(true)).then_some("capture")
+            (target == Some(true)).then_some("capture"),
+            (taken.contains(&id) && target != Some(true)).then_some("taken"),
+            then.contains(&id).then_some("then-cell")
         );
         html! {
             <g {class} data-cell={cell.name.clone()}>

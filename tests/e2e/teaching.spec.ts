@@ -116,3 +116,38 @@ test.describe('The rules beside the board', () => {
     await expect(panel).toHaveCount(0);
   });
 });
+
+test.describe('How every piece moves', () => {
+  for (const id of ['keltic', 'odins-rune', 'orphic', 'spindecision', 'beryl', 'tyr-11', 'tyr-15', 'tyr-17', 'odin-11', 'odin-15', 'odin-17', 'chess']) {
+    test(`every piece of ${id} has a move diagram drawn by the engine`, async ({ page }) => {
+      await open(page, id);
+      await page.getByTestId('rules').click();
+      const panel = page.getByTestId('rules-panel');
+      const pieces = panel.locator('.legend > li');
+      const n = await pieces.count();
+      expect(n).toBeGreaterThan(1);
+      for (let i = 0; i < n; i++) {
+        const diagram = pieces.nth(i).getByTestId('move-diagram').first();
+        await expect(diagram, `piece ${i + 1} of ${id}`).toBeVisible();
+        expect(await diagram.locator('.cell.selected').count()).toBe(1);
+        expect(await diagram.locator('.cell.target').count()).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  test('special moves are drawn: a removal after the Ox lands, a Valkyrie drop-off, a sandwich', async ({ page }) => {
+    await open(page, 'odins-rune');
+    await page.getByTestId('rules').click();
+    const ox = page.locator('[data-testid="move-diagram"][data-piece="Forest Ox — Uruz"]');
+    await expect(ox.locator('.cell.capture')).toHaveAttribute('data-cell', 'f7');
+    // Each enemy man next to a square the Ox can land on may be removed after the jump.
+    const removable = await ox.locator('.cell.then-cell').evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')).sort());
+    expect(removable).toEqual(['f7', 'g8']);
+    const valkyrie = page.locator('[data-testid="move-diagram"][data-piece="Valkyrie — Perthro"]');
+    expect(await valkyrie.locator('.then').count()).toBeGreaterThan(0);
+    await open(page, 'odin-11');
+    await page.getByTestId('rules').click();
+    const attacker = page.locator('[data-testid="move-diagram"][data-piece="Attacker"]');
+    await expect(attacker.locator('.cell.taken')).toHaveAttribute('data-cell', 'f6');
+  });
+});

@@ -64,7 +64,7 @@ pub struct MoveDiagram {
 }
 
 /// Every game's move diagrams.
-const DIAGRAMS: &[&[MoveDiagram]] = &[beryl::DIAGRAMS];
+const DIAGRAMS: &[&[MoveDiagram]] = &[beryl::DIAGRAMS, diagrams::DIAGRAMS];
 
 /// The move diagrams of a piece of a game.
 pub fn diagrams_for(game: GameId, piece: &str) -> impl Iterator<Item = &'static MoveDiagram> + '_ {
@@ -72,6 +72,7 @@ pub fn diagrams_for(game: GameId, piece: &str) -> impl Iterator<Item = &'static 
 }
 
 mod beryl;
+mod diagrams;
 mod odins_rune;
 mod orphic;
 mod tafl;
@@ -210,6 +211,31 @@ mod tests {
         }
         for d in DIAGRAMS.iter().flat_map(|d| d.iter()) {
             assert!(rules_for(d.game).pieces.iter().any(|p| p.name == d.piece), "{}", d.caption);
+        }
+    }
+
+    /// Every piece of every game has a move diagram, whose position the game accepts, with a man
+    /// of the side to move on its cell that has somewhere to go.
+    #[test]
+    fn every_piece_of_every_game_has_a_working_move_diagram() {
+        use crate::table::Command;
+        use crate::Step;
+        for id in GameId::ALL {
+            for piece in rules_for(id).pieces {
+                assert!(diagrams_for(id, piece.name).next().is_some(), "{id}: no diagram of the {}", piece.name);
+            }
+        }
+        for d in DIAGRAMS.iter().flat_map(|d| d.iter()) {
+            let mut play = crate::new_session(d.game);
+            if let Err(e) = play.apply(Command::Load(d.position.into())) {
+                panic!("{} {}: {} refused: {e}", d.game, d.piece, d.position);
+            }
+            let from =
+                d.game.geometry().cell_by_name(d.from).unwrap_or_else(|| panic!("{}: no cell {}", d.game, d.from));
+            let table = play.table(&[], None);
+            assert!(table.pieces.iter().any(|p| p.cell == from), "{} {}: no man on {}", d.game, d.piece, d.from);
+            let options = play.choices(&[Step::Cell(from)]).options;
+            assert!(!options.is_empty(), "{} {}: the man on {} cannot move", d.game, d.piece, d.from);
         }
     }
 }
