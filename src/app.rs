@@ -171,7 +171,8 @@ pub fn App() -> Html {
                     } else {
                         <Status
                             table={live.clone()}
-                            message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })}
+                            message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })}
+                            info={matches!(state.ui.feedback, Some(Feedback::Asked(_)))}
                             can_cancel={!state.turn.is_empty() && !over && !computer_moves}
                             thinking={thinking}
                             hint={hint.map(|h| AttrValue::from(h.notation.clone()))}
@@ -194,6 +195,7 @@ pub fn App() -> Html {
                             hint={Rc::new(hint_cells)}
                             marks={Rc::new(state.marks().to_vec())}
                             pen={state.ui.pen}
+                            asked={Rc::new(state.ui.asked.clone())}
                             big_labels={state.ui.presenting}
                             label={board_label}
                             on_action={dispatch.to_callback()}
@@ -268,7 +270,8 @@ pub fn App() -> Html {
                     on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
                     on_cancel={on_dialog.reform(|()| None)} />
             }
-            <Announcer table={live.clone()} geometry={geometry.clone()} message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })} />
+            <Announcer table={live.clone()} geometry={geometry.clone()}
+                message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })} />
         </div>
     }
 }

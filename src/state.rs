@@ -73,6 +73,9 @@ pub enum Action {
     Overwritten(String),
     /// The computer opponent: settings, and the worker's answers.
     Computer(ComputerAction),
+    /// How does the man on this cell move (of either side, whoever is to move)? The answer is
+    /// drawn on the board without changing the game.
+    Ask(CellId),
     /// Play on from the earlier position shown: as a new line, the whole game kept in Recent
     /// games (`true`), or in place of the later turns (`false`).
     ContinueHere(bool),
@@ -102,6 +105,8 @@ pub enum Dialog {
 pub enum Feedback {
     /// A click or a turn the rules refused, and why (in the status line).
     Refused(String),
+    /// Where a man asked about could go (in the status line).
+    Asked(String),
     /// Why a position could not be loaded (in the position box).
     Position(String),
     /// Why an import failed (in the import dialog).
@@ -109,6 +114,9 @@ pub enum Feedback {
     /// How the page opened, or what storage did (a notice across the top).
     Notice(String),
 }
+
+/// A man asked how it moves, and the cells it could reach (each: whether it takes there).
+pub type Asked = (CellId, Vec<(CellId, bool)>);
 
 /// What only the page cares about: orientation, focus, dialogs, messages.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -131,6 +139,8 @@ pub struct Ui {
     pub pen: Option<Pen>,
     /// Presentation mode: the board alone, as large as the screen, with larger coordinates.
     pub presenting: bool,
+    /// The man asked how it moves, and the cells it could reach (each: whether it takes there).
+    pub asked: Option<Asked>,
 }
 
 #[derive(Clone)]
@@ -215,6 +225,7 @@ impl State {
     /// The game changed: drop the turn under construction, the view of an earlier position and
     /// any stale message.
     fn changed(&mut self) {
+        self.ui.asked = None;
         self.turn.clear();
         self.viewing = None;
         self.ui.feedback = None;
@@ -229,6 +240,25 @@ impl State {
         if matches!(self.ui.feedback, Some(Feedback::Refused(_))) {
             self.ui.feedback = None;
         }
+    }
+
+    /// Where the man on `cell` of the position shown could go if it were its side's turn: drawn on
+    /// the board and said in the status line; the game is untouched.
+    fn ask(&mut self, cell: CellId) {
+        let shown = self.shown().clone();
+        let Some(man) = shown.pieces.iter().find(|p| p.cell == cell) else { return };
+        let Ok(Some(reach)) = runeboard_engine::ask::moves_of(self.game(), &shown.position, cell) else { return };
+        let g = &self.geometry;
+        let mut cells: Vec<&str> = reach.targets.iter().map(|t| g.name(t.0)).collect();
+        cells.sort_unstable();
+        let whose = if reach.player.is_empty() { String::new() } else { format!(" on {}'s turn", reach.player) };
+        let said = if cells.is_empty() {
+            format!("The {} on {} could not move{whose}.", man.name, g.name(cell))
+        } else {
+            format!("The {} on {} could go to {}{whose}.", man.name, g.name(cell), cells.join(", "))
+        };
+        self.ui.feedback = Some(Feedback::Asked(capitalise(&said)));
+        self.ui.asked = Some((cell, reach.targets));
     }
 
     /// Adds words to the notice (or starts one).
@@ -323,6 +353,13 @@ impl State {
         if matches!(action, Action::Click(_)) && self.ui.pen.is_some() {
             // With the pen on, the board is drawn on, not played on.
             return;
+        }
+        // Any other action forgets the man asked about, and what was said of it.
+        if !matches!(action, Action::Focus(_) | Action::Hover(_) | Action::Ask(_))
+            && self.ui.asked.take().is_some()
+            && matches!(self.ui.feedback, Some(Feedback::Asked(_)))
+        {
+            self.ui.feedback = None;
         }
         if let Action::Click(_) = action {
             // A click clears the drawings of the position shown (and still does what it does).
@@ -423,6 +460,7 @@ impl State {
             Action::Pen(pen) => self.ui.pen = pen,
             Action::Present(on) => self.ui.presenting = on,
             Action::ContinueHere(variation) => self.continue_here(variation),
+            Action::Ask(cell) => self.ask(cell),
         }
     }
 }
@@ -490,6 +528,30 @@ mod tests {
         assert_eq!(s.table.moves, vec!["e4".to_string()]);
         assert_eq!(s.ui.revision, 1);
         assert_eq!(s.table.marks.last, vec![cell(&s, "e3"), cell(&s, "e4")]);
+    }
+
+    #[test]
+    fn any_man_can_be_asked_how_it_moves_without_changing_the_game() {
+        let s = keltic();
+        let before = s.table.clone();
+        let d6 = cell(&s, "d6");
+        let s = s.reduce(Action::Ask(d6));
+        let (asked, reach) = s.ui.asked.clone().expect("asked");
+        assert_eq!(asked, cell(&s, "d6"));
+        let mut names: Vec<&str> = reach.iter().map(|t| s.geometry.name(t.0)).collect();
+        names.sort_unstable();
+        assert!(!names.is_empty());
+        let said = format!("{:?}", s.ui.feedback);
+        assert!(said.contains("black knight on d6 could go to") && said.contains("on Black's turn"), "{said}");
+        assert_eq!(s.table, before, "the game is untouched");
+        // The next click forgets it (and plays as usual).
+        let s = click(s, "e3");
+        assert!(s.ui.asked.is_none() && s.ui.feedback.is_none());
+        assert_eq!(s.selected(), Some(cell(&s, "e3")));
+        // An empty cell: nothing to ask.
+        let e4 = cell(&s, "e4");
+        let s = s.reduce(Action::Ask(e4));
+        assert!(s.ui.asked.is_none());
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! castling rights (`-`), since none of the games castles.
 
 pub mod ai;
+pub mod ask;
 pub mod chess;
 pub mod error;
 pub mod game;

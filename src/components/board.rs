@@ -8,6 +8,9 @@
 //! Ctrl for red, Alt for blue, both for yellow), and so does a plain drag or click while the pen
 //! tool is on (touch); the D key on one cell, then on another (or the same), does it from the
 //! keyboard. The drawings are the state's; the board only reports them.
+//!
+//! Any man, of either side, can be asked how it moves: Alt-, Ctrl- or Cmd-click, a long press on a
+//! touch screen, or M on the focused cell. The cells it could reach are drawn in blue.
 
 use std::rc::Rc;
 
@@ -46,6 +49,9 @@ pub struct BoardProps {
     /// The pen tool, when on: a plain click or drag draws instead of playing.
     #[prop_or_default]
     pub pen: Option<Pen>,
+    /// A man asked how it moves, and the cells it could reach (whether it takes there).
+    #[prop_or_default]
+    pub asked: Rc<Option<crate::state::Asked>>,
     /// Larger coordinates, for a projector.
     #[prop_or_default]
     pub big_labels: bool,
@@ -87,6 +93,10 @@ struct Look {
     /// A cell of the suggested turn (a hint).
     hint: bool,
     focused: bool,
+    /// The man asked how it moves.
+    asked: bool,
+    /// A cell the man asked about could reach, and whether it takes there.
+    reach: Option<bool>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -133,6 +143,8 @@ fn BoardCell(props: &CellProps) -> Html {
         props.man.as_ref().is_some_and(|m| m.2).then_some("dimmed"),
         l.movable.then_some("movable"),
         l.hint.then_some("hint"),
+        l.asked.then_some("asked"),
+        l.reach.is_some().then_some("reach"),
     );
     let label = match &props.man {
         Some((_, name, _)) if l.taking => format!("{}, {name}, taken", s.name),
@@ -163,7 +175,13 @@ fn BoardCell(props: &CellProps) -> Html {
         Some(true) => html! {
             <circle class="ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.47)} stroke-width={num(size * 0.08)} />
         },
-        None => html! {},
+        None => match l.reach {
+            Some(false) => html! { <circle class="reach-dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.15)} /> },
+            Some(true) => html! {
+                <circle class="reach-ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.45)} stroke-width={num(size * 0.07)} />
+            },
+            None => html! {},
+        },
     };
     let image = props.man.as_ref().map(|(href, _, _)| {
         html! {
@@ -262,6 +280,8 @@ pub fn Board(props: &BoardProps) -> Html {
             movable: !props.over && marks.movable.contains(&id),
             hint: props.hint.contains(&id),
             focused: id == props.focus,
+            asked: props.asked.as_ref().as_ref().is_some_and(|a| a.0 == id),
+            reach: props.asked.as_ref().as_ref().and_then(|a| a.1.iter().find(|t| t.0 == id).map(|t| t.1)),
         };
         let man = men.get(i).copied().flatten().map(|p| (p.picture.path().into(), p.name.clone().into(), p.dimmed));
         html! {
@@ -293,9 +313,23 @@ pub fn Board(props: &BoardProps) -> Html {
     // Drawing: where a drag began and in which colour; where the D key was pressed first.
     let drag = use_mut_ref(|| None::<(CellId, Pen)>);
     let key_start = use_mut_ref(|| None::<CellId>);
+    // Asking a man how it moves by a long press (touch): the click that ends it is not a click.
+    let press = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
+    let pressed_long = use_mut_ref(|| false);
     let onpointerdown = {
         let (drag, pen) = (drag.clone(), props.pen);
+        let (press, pressed_long, on_action) = (press.clone(), pressed_long.clone(), props.on_action.clone());
         Callback::from(move |e: PointerEvent| {
+            *pressed_long.borrow_mut() = false;
+            if e.pointer_type() == "touch" && e.button() == 0 && pen.is_none() {
+                if let Some(c) = cell_of(&e) {
+                    let (on_action, pressed_long) = (on_action.clone(), pressed_long.clone());
+                    *press.borrow_mut() = Some(gloo::timers::callback::Timeout::new(500, move || {
+                        *pressed_long.borrow_mut() = true;
+                        on_action.emit(Action::Ask(c));
+                    }));
+                }
+            }
             let chosen = match e.button() {
                 2 => Some(pen_of(&e)),
                 0 => pen,
@@ -311,8 +345,9 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let onpointerup = {
-        let (drag, on_action) = (drag.clone(), props.on_action.clone());
+        let (drag, on_action, press) = (drag.clone(), props.on_action.clone(), press.clone());
         Callback::from(move |e: PointerEvent| {
+            press.borrow_mut().take();
             let Some((from, pen)) = drag.borrow_mut().take() else { return };
             if let Some(to) = cell_at(e.client_x(), e.client_y()) {
                 on_action.emit(Action::Draw(Mark { shape: crate::state::Shape::between(from, to), pen }));
@@ -320,6 +355,12 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
+    let onpointercancel = {
+        let press = press.clone();
+        Callback::from(move |_: PointerEvent| {
+            press.borrow_mut().take();
+        })
+    };
 
     // One handler of each kind for the whole board, for the cell the event happened in.
     let act = |make: fn(CellId) -> Action| {
@@ -331,9 +372,16 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     };
     let onclick = {
-        let (f, pen) = (act(Action::Click), props.pen);
+        let (f, pen, on_action) = (act(Action::Click), props.pen, props.on_action.clone());
         Callback::from(move |e: MouseEvent| {
-            if pen.is_none() {
+            if std::mem::take(&mut *pressed_long.borrow_mut()) {
+                return;
+            }
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                if let Some(c) = cell_of(&e) {
+                    on_action.emit(Action::Ask(c));
+                }
+            } else if pen.is_none() {
                 f(e.into())
             }
         })
@@ -361,6 +409,11 @@ pub fn Board(props: &BoardProps) -> Html {
         Callback::from(move |e: KeyboardEvent| {
             let Some(id) = cell_of(&e) else { return };
             let dir = match e.key().as_str() {
+                "m" | "M" if !e.ctrl_key() && !e.meta_key() && !e.alt_key() => {
+                    e.prevent_default();
+                    on_action.emit(Action::Ask(id));
+                    return;
+                }
                 "d" | "D" if !e.ctrl_key() && !e.meta_key() && !e.alt_key() => {
                     e.prevent_default();
                     let from = key_start.borrow_mut().take();
@@ -402,7 +455,7 @@ pub fn Board(props: &BoardProps) -> Html {
             preserveAspectRatio="xMidYMid meet"
             aria-description={description}
             {onclick} {onfocusin} {onmouseover} {onkeydown} {ondragover} {ondrop}
-            {onpointerdown} {onpointerup} {oncontextmenu}
+            {onpointerdown} {onpointerup} {oncontextmenu} {onpointercancel}
             onmouseleave={props.on_action.reform(|_: MouseEvent| Action::Hover(None))}>
             <g class="coords" aria-hidden="true">{ for labels }</g>
             <g class="cells">{ for cells }</g>

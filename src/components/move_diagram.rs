@@ -18,30 +18,6 @@ pub struct MoveDiagramProps {
     pub diagram: &'static Diagram,
 }
 
-/// The cells the man on `from` may go to, each with whether it captures there; declarations and
-/// promotions on the way are looked through.
-fn targets(play: &dyn Play, from: CellId) -> Vec<(CellId, bool)> {
-    let mut out: Vec<(CellId, bool)> = Vec::new();
-    let mut stack = vec![vec![Step::Cell(from)]];
-    while let Some(prefix) = stack.pop() {
-        for o in play.choices(&prefix).options {
-            match o.step {
-                Step::Cell(c) => match out.iter_mut().find(|t| t.0 == c) {
-                    Some(t) => t.1 |= o.capture,
-                    None => out.push((c, o.capture)),
-                },
-                other if prefix.len() < 4 => {
-                    let mut next = prefix.clone();
-                    next.push(other);
-                    stack.push(next);
-                }
-                _ => {}
-            }
-        }
-    }
-    out
-}
-
 /// What the turns through each target lead to: the men they take (wherever they stand) and the
 /// cells their next step may choose (a removal, a drop-off, a further capture).
 fn beyond(play: &dyn Play, from: CellId, targets: &[(CellId, bool)]) -> (BTreeSet<CellId>, BTreeSet<CellId>) {
@@ -67,7 +43,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     }
     let g = d.game.geometry();
     let Some(from) = g.cell_by_name(d.from) else { return html! {} };
-    let targets = targets(&*play, from);
+    let targets = runeboard_engine::ask::reach(&*play, from);
     let (taken, then) = beyond(&*play, from, &targets);
     let size = g.piece_size;
     let table = play.table(&[], None);

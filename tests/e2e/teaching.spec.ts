@@ -151,3 +151,43 @@ test.describe('How every piece moves', () => {
     await expect(attacker.locator('.cell.taken')).toHaveAttribute('data-cell', 'f6');
   });
 });
+
+test.describe('Ask any man how it moves', () => {
+  test("an opponent's man, by Alt-click and by the M key; the game is untouched", async ({ page }) => {
+    await open(page, 'keltic');
+    const position = await page.getByTestId('position-input').inputValue().catch(() => '');
+    await cell(page, 'd6').click({ modifiers: ['Alt'] });
+    await expect(page.getByTestId('status')).toContainText(/black knight on d6 could go to .* on Black's turn/i);
+    await expect(cell(page, 'd6')).toHaveClass(/asked/);
+    expect(await page.locator('[data-testid="board"] .cell.reach').count()).toBeGreaterThan(0);
+    await expect(cell(page, 'd6')).not.toHaveClass(/selected/);
+    await expect(moves(page)).toHaveCount(0);
+    if (position) await expect(page.getByTestId('position-input')).toHaveValue(position);
+    // A plain click forgets it and plays as usual.
+    await cell(page, 'e3').click();
+    await expect(page.locator('[data-testid="board"] .cell.reach')).toHaveCount(0);
+    await expect(cell(page, 'e3')).toHaveClass(/selected/);
+    await page.keyboard.press('Escape');
+    // From the keyboard: M on the focused cell.
+    await cell(page, 'f6').focus();
+    await page.keyboard.press('m');
+    await expect(cell(page, 'f6')).toHaveClass(/asked/);
+    await expect(page.getByTestId('announcer')).toContainText('black knight on f6 could go to');
+  });
+
+  test('a long press on a touch screen asks too', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await open(page, 'tyr-11');
+    const box = (await cell(page, 'f4').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await page.waitForTimeout(700);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(cell(page, 'f4')).toHaveClass(/asked/);
+    await expect(page.getByTestId('status')).toContainText("on Defender's turn");
+    await expect(cell(page, 'f4')).not.toHaveClass(/selected/);
+    await context.close();
+  });
+});
