@@ -14,6 +14,7 @@ use crate::components::board::{focus_board, focus_cell, Board};
 use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
+use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
 use crate::components::opponent_panel::OpponentPanel;
@@ -224,7 +225,9 @@ pub fn App() -> Html {
                             on_step={computer.reform(|()| ComputerAction::Step)}
                             on_hint={computer.reform(|()| ComputerAction::Hint)}
                         />
-                        <MoveList
+                        <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
+                        on_action={dispatch.to_callback().reform(Action::Lesson)} />
+                    <MoveList
                             moves={moves.clone()}
                             first={live.first_turn}
                             players={live.players.len()}

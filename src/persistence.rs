@@ -18,6 +18,7 @@ use saved::{Saved, StorageProblem, Stored};
 const KEY_PREFIX: &str = "runeboard.game.";
 const RECENT_PREFIX: &str = "runeboard.recent.";
 const LAST_KEY: &str = "runeboard.last";
+const SOLVED_KEY: &str = "runeboard.solved";
 
 fn key(id: GameId) -> String {
     format!("{KEY_PREFIX}{id}")
@@ -60,6 +61,7 @@ pub fn read_stored() -> Stored {
         last: get(LAST_KEY),
         games: GameId::ALL.into_iter().filter_map(|id| get(&key(id)).map(|text| (id, text))).collect(),
         recent: GameId::ALL.into_iter().filter_map(|id| get(&recent_key(id)).map(|text| (id, text))).collect(),
+        solved: get(SOLVED_KEY),
     }
 }
 
@@ -153,6 +155,17 @@ pub fn use_persistence() -> UseReducerHandle<State> {
                     Ok(Some(other_tab)) => dispatch.dispatch(Action::Overwritten(other_tab)),
                     Ok(None) => {}
                     Err(why) => dispatch.dispatch(Action::SaveFailed(why)),
+                }
+            }
+        });
+    }
+    // The lessons solved, whenever one more is.
+    {
+        let solved = state.solved.clone();
+        use_effect_with(state.ui.solved_revision, move |&revision| {
+            if revision > 0 {
+                if let (Ok(s), Ok(json)) = (storage(), serde_json::to_string(&solved)) {
+                    let _ = s.set_item(SOLVED_KEY, &json);
                 }
             }
         });

@@ -12,10 +12,12 @@ use crate::persistence::saved::{StorageProblem, Stored};
 
 pub mod computer;
 pub mod drawings;
+pub mod lessons;
 pub mod recent;
 mod records;
 pub use computer::{ComputerAction, Job, JobKind, Opponent};
 pub use drawings::{Drawings, Mark, Pen, Shape};
+pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
 
 /// Everything the user (or the page's storage) can do.
@@ -73,6 +75,8 @@ pub enum Action {
     Overwritten(String),
     /// The computer opponent: settings, and the worker's answers.
     Computer(ComputerAction),
+    /// Problems and lessons: open one, a hint, show the answer, leave.
+    Lesson(LessonAction),
     /// How does the man on this cell move (of either side, whoever is to move)? The answer is
     /// drawn on the board without changing the game.
     Ask(CellId),
@@ -139,6 +143,8 @@ pub struct Ui {
     pub pen: Option<Pen>,
     /// Presentation mode: the board alone, as large as the screen, with larger coordinates.
     pub presenting: bool,
+    /// Grows when a lesson is solved, so that storage follows [`State::solved`].
+    pub solved_revision: u64,
     /// The man asked how it moves, and the cells it could reach (each: whether it takes there).
     pub asked: Option<Asked>,
 }
@@ -166,6 +172,10 @@ pub struct State {
     pub parked: Vec<crate::persistence::saved::Saved>,
     /// Arrows and circles drawn on positions (a teacher's board).
     pub drawings: Drawings,
+    /// The problem or lesson being worked on.
+    pub lesson: Option<Working>,
+    /// The ids of the lessons solved in this browser.
+    pub solved: Vec<String>,
     pub ui: Ui,
 }
 
@@ -183,6 +193,8 @@ impl State {
             recent: Vec::new(),
             parked: Vec::new(),
             drawings: Drawings::default(),
+            lesson: None,
+            solved: Vec::new(),
             ui: Ui::default(),
         }
     }
@@ -333,7 +345,11 @@ impl State {
     fn commit(&mut self) {
         let steps = std::mem::take(&mut self.turn);
         match self.command(Command::Play(steps)) {
-            Ok(()) => self.ui.vanished = self.play.table(&[], None).taken,
+            Ok(()) => {
+                self.ui.vanished = self.play.table(&[], None).taken;
+                self.refresh();
+                self.judge_turn();
+            }
             Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),
         }
     }
@@ -360,6 +376,18 @@ impl State {
             && matches!(self.ui.feedback, Some(Feedback::Asked(_)))
         {
             self.ui.feedback = None;
+        }
+        // Another game, position or record ends the lesson.
+        if matches!(
+            action,
+            Action::New
+                | Action::LoadPosition(_)
+                | Action::Import { .. }
+                | Action::Open { .. }
+                | Action::Select { .. }
+                | Action::Reopen(_)
+        ) {
+            self.lesson = None;
         }
         if let Action::Click(_) = action {
             // A click clears the drawings of the position shown (and still does what it does).
@@ -461,6 +489,7 @@ impl State {
             Action::Present(on) => self.ui.presenting = on,
             Action::ContinueHere(variation) => self.continue_here(variation),
             Action::Ask(cell) => self.ask(cell),
+            Action::Lesson(action) => self.lessons(action),
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod game;
 pub mod games;
 pub mod geometry;
 pub mod hash;
+pub mod lessons;
 pub mod perft;
 pub mod record;
 pub mod rules;

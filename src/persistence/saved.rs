@@ -74,6 +74,8 @@ pub struct Stored {
     pub games: Vec<(GameId, String)>,
     /// The lists of recent games, as stored, by id.
     pub recent: Vec<(GameId, String)>,
+    /// The ids of the lessons solved, as stored.
+    pub solved: Option<String>,
 }
 
 impl Stored {

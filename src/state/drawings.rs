@@ -121,6 +121,13 @@ impl Drawings {
         self.by_position.retain(|(_, m)| !m.is_empty());
     }
 
+    /// Takes in another set of drawings (a link's), whose positions' marks replace these.
+    pub fn absorb(&mut self, other: Drawings) {
+        for ((game, position), marks) in other.by_position {
+            self.set(game, &position, marks);
+        }
+    }
+
     /// Clears a position's drawings; whether there were any.
     pub fn clear(&mut self, game: GameId, position: &str) -> bool {
         let before = self.by_position.len();

@@ -59,6 +59,7 @@ impl State {
             state
         };
         state.take_recent(stored);
+        state.solved = super::lessons::read_solved(stored.solved.as_deref());
         if let Some(why) = &stored.unavailable {
             state.notice(&format!(
                 "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
@@ -191,14 +192,23 @@ impl State {
         if next.parked.is_empty() {
             next.parked = std::mem::take(&mut self.parked);
         }
+        // What belongs to the page rather than to a game goes on: drawings (kept by position),
+        // the lessons solved, presentation mode.
+        let mut drawings = std::mem::take(&mut self.drawings);
+        drawings.absorb(std::mem::take(&mut next.drawings));
+        next.drawings = drawings;
+        for id in std::mem::take(&mut self.solved) {
+            if !next.solved.contains(&id) {
+                next.solved.push(id);
+            }
+        }
+        (next.ui.presenting, next.ui.solved_revision) = (self.ui.presenting, self.ui.solved_revision);
         *self = next;
         (self.ui.flipped, self.ui.revision) = (flipped, revision + 1);
         // The recent list may be another id's now: storage follows it either way.
         self.ui.recent_revision = recent.max(self.ui.recent_revision) + 1;
     }
 
-    /// Show an earlier position read-only, or the live one again. The turn under construction is
-    /// dropped on the way in.
     /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
     /// is played; as a new line (`variation`), the whole game is also kept in Recent games.
     pub(super) fn continue_here(&mut self, variation: bool) {
@@ -212,6 +222,8 @@ impl State {
         }
     }
 
+    /// Show an earlier position read-only, or the live one again. The turn under construction is
+    /// dropped on the way in.
     pub(super) fn view(&mut self, to: ViewTo) {
         let len = self.table.moves.len();
         let current = self.viewing.as_ref().map_or(len, |v| v.ply);

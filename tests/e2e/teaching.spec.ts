@@ -191,3 +191,56 @@ test.describe('Ask any man how it moves', () => {
     await context.close();
   });
 });
+
+test.describe("Odin's Rune problems from the seed", () => {
+  test('solved by clicks, a wrong answer refused, hints, progress kept', async ({ page }) => {
+    await open(page, 'odins-rune');
+    const panel = page.getByTestId('lessons');
+    await panel.locator('summary').click();
+    await expect(panel.getByTestId('lesson')).toHaveCount(6);
+    await panel.locator('[data-lesson="odins-rune-6"]').click();
+    await expect(page.getByTestId('lesson-task')).toContainText('White to move');
+    // A wrong answer: the rook moves. Refused and taken back.
+    await cell(page, 'd1').click();
+    await cell(page, 'd2').click();
+    await expect(page.getByTestId('status')).toContainText('not the answer');
+    await expect(moves(page)).toHaveCount(0);
+    // A hint, then the answer: the king takes e5 as the rook beside it would.
+    await page.getByTestId('lesson-hint').click();
+    await expect(page.getByTestId('lesson-hints')).toContainText('friend beside it');
+    await expect(page.getByTestId('lesson-hint')).toBeDisabled();
+    await cell(page, 'e1').click();
+    await cell(page, 'e5').click();
+    await expect(page.getByTestId('notice')).toContainText('Solved!');
+    await expect(panel.locator('[data-lesson="odins-rune-6"] [data-testid="lesson-solved"]')).toHaveCount(1);
+    // Kept over a reload.
+    await page.reload();
+    await page.getByTestId('lessons').locator('summary').click();
+    await expect(page.locator('[data-lesson="odins-rune-6"] [data-testid="lesson-solved"]')).toHaveCount(1);
+  });
+
+  for (const [id, solution] of [
+    ['odins-rune-1', ['c2', 'c4']],
+    ['odins-rune-2', ['c4', 'd2', 'c2']],
+    ['odins-rune-3', ['f1', 'j1', 'h1']],
+    ['odins-rune-4', ['d3', 'b4', 'a5']],
+    ['odins-rune-5', ['d5', 'c3', 'd2']],
+  ] as const) {
+    test(`${id} solved by clicks`, async ({ page }) => {
+      await open(page, 'odins-rune');
+      await page.getByTestId('lessons').locator('summary').click();
+      await page.locator(`[data-lesson="${id}"]`).click();
+      for (const c of solution) await cell(page, c).click();
+      await expect(page.getByTestId('notice')).toContainText('Solved!');
+    });
+  }
+
+  test('Show me plays the answer and explains it', async ({ page }) => {
+    await open(page, 'odins-rune');
+    await page.getByTestId('lessons').locator('summary').click();
+    await page.locator('[data-lesson="odins-rune-5"]').click();
+    await page.getByTestId('lesson-show').click();
+    await expect(moves(page)).toHaveCount(1);
+    await expect(page.getByTestId('notice')).toContainText('removes the king');
+  });
+});
