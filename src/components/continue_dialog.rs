@@ -1,8 +1,9 @@
 //! "Continue from here", asked while an earlier position is shown: play on from it as a new line
 //! (the whole game is kept in Recent games) or in place of the later turns.
 
-use web_sys::HtmlElement;
 use yew::prelude::*;
+
+use crate::components::focus::use_autofocus;
 
 #[derive(Properties, PartialEq)]
 pub struct ContinueDialogProps {
@@ -17,15 +18,7 @@ pub struct ContinueDialogProps {
 
 #[component]
 pub fn ContinueDialog(props: &ContinueDialogProps) -> Html {
-    let first = use_node_ref();
-    {
-        let first = first.clone();
-        use_effect_with((), move |_| {
-            if let Some(b) = first.cast::<HtmlElement>() {
-                let _ = b.focus();
-            }
-        });
-    }
+    let first = use_autofocus();
     let later = props.total.saturating_sub(props.ply);
     let turns = if later == 1 { "turn".to_string() } else { format!("{later} turns") };
     html! {

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use runeboard_engine::rules::{diagrams_for, rules_for, Section};
 
+use crate::components::focus::use_autofocus;
 use crate::components::move_diagram::MoveDiagram;
 
 #[derive(Properties, PartialEq)]
@@ -52,15 +53,7 @@ fn section(s: &Section) -> Html {
 
 #[component]
 pub fn RulesPanel(props: &RulesPanelProps) -> Html {
-    let close_ref = use_node_ref();
-    {
-        let close_ref = close_ref.clone();
-        use_effect_with((), move |_| {
-            if let Some(b) = close_ref.cast::<HtmlElement>() {
-                let _ = b.focus();
-            }
-        });
-    }
+    let close_ref = use_autofocus();
     let on_close = props.on_close.reform(|_: MouseEvent| {
         // Give the focus back to the button that opened the panel.
         if let Ok(Some(el)) = gloo::utils::document().query_selector("[data-testid=\"rules\"]") {
