@@ -1,5 +1,6 @@
 //! Problems and lessons: a position, a task, a goal the engine checks, hints, and the answer with
-//! its explanation. The six problems of the Odin's Rune seed come with the seed's answers (the
+//! its explanation. Short lessons for Keltic, Orphic and both tafls are written from their rules
+//! files. The six problems of the Odin's Rune seed come with the seed's answers (the
 //! seed's diagrams are lost; each position holds the men the problem and its answer name, as in
 //! `engine/tests/odins_rune.rs`). Where those men alone leave the losing side stuck (two kings side
 //! by side with no other friend cannot move, and a side with no legal turn loses), any turn would
@@ -129,6 +130,102 @@ pub const LESSONS: &[Lesson] = &[
         explanation: "King e1 takes the king on e5. This is possible because the white king had a friendly \
                       rook next to it. End of game.",
     },
+    Lesson {
+        id: "keltic-sideways",
+        game: GameId::Keltic,
+        title: "The blocked pawn",
+        task: "Your pawn on e3 is blocked by the pawn on e4. Move it without taking anything.",
+        position: "2k/5/8p/4pn3/P3P4/5/K2 w 0 1",
+        goal: Goal::Answer(&["d3", "f3"]),
+        hints: &["A pawn that cannot step forward may step one cell sideways onto an empty cell."],
+        solution: "f3",
+        explanation: "In Keltic Chess a pawn whose cell ahead is taken (or off the board) may step one cell \
+                      left or right instead — even when it could capture.",
+    },
+    Lesson {
+        id: "keltic-bishop-jump",
+        game: GameId::Keltic,
+        title: "The jumping bishop",
+        task: "Take the rook on f6. No diagonal reaches it.",
+        position: "2k/3r1/8p/4B4/P8/5/K2 w 0 1",
+        goal: Goal::Answer(&["Bxf6"]),
+        hints: &["A Keltic bishop may also jump as a knight does."],
+        solution: "Bxf6",
+        explanation: "The bishop jumps from e4 to f6 as a knight would, and takes the rook: the jump also \
+                      lets a bishop reach cells of the other colour.",
+    },
+    Lesson {
+        id: "orphic-relocate",
+        game: GameId::Orphic,
+        title: "Drop onto your own pawn",
+        task: "Drop a knight onto your own pawn on d3, and set the pawn down again on d2.",
+        position: "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 w QEELDNNqeeldnn - 0 1",
+        goal: Goal::Answer(&["N@d3/d2"]),
+        hints: &["Choose the knight in the reserve tray, then d3; the board then offers where the pawn may go."],
+        solution: "N@d3/d2",
+        explanation: "A man dropped onto one of your own pawns takes its square, and the pawn is set down \
+                      elsewhere (here on d2, behind the knight).",
+    },
+    Lesson {
+        id: "orphic-elk",
+        game: GameId::Orphic,
+        title: "The Elk on a light square",
+        task: "Take the knight on f6 with the Elk.",
+        position: "4k3/8/5n2/8/4E3/8/8/4K3 w - - 0 1",
+        goal: Goal::Answer(&["Exf6"]),
+        hints: &["On a light square the Elk moves as a knight; on a dark one, as a rook. Is e4 light or dark?"],
+        solution: "Exf6",
+        explanation: "e4 is a light square, so the Elk there moves as a knight: e4 to f6. On f6, a dark \
+                      square, it will move as a rook.",
+    },
+    Lesson {
+        id: "tyr-sandwich",
+        game: GameId::Tyr11,
+        title: "A sandwich",
+        task: "Attackers to move: take the defender on f6.",
+        position: "11/11/11/11/1A9/5D5/5A5/11/11/9K1/11 a 0 1",
+        goal: Goal::Answer(&["b7-f7x(f6)"]),
+        hints: &["A man is taken when an enemy lands on the far side of it from another enemy man."],
+        solution: "b7-f7x(f6)",
+        explanation: "The attacker from b7 lands on f7: the defender on f6 is between it and the attacker \
+                      on f5, and is taken.",
+    },
+    Lesson {
+        id: "tyr-berserk",
+        game: GameId::Tyr11,
+        title: "A berserk chain",
+        task: "Attackers to move: take three men in one turn.",
+        position: "11/9K1/11/11/4A6/4D6/1A9/7A3/7D3/2AD7/11 a 0 1",
+        goal: Goal::Answer(&["b5-e5x(e6)-e2x(d2)-h2x(h3)"]),
+        hints: &["After a capture the same man may move again if it captures again — and change direction."],
+        solution: "b5-e5x(e6)-e2x(d2)-h2x(h3)",
+        explanation: "The attacker takes e6 by landing on e5, goes on to e2 taking d2, then to h2 taking \
+                      h3: a berserk chain, each move a capture, by one man.",
+    },
+    Lesson {
+        id: "odin-commander-jump",
+        game: GameId::Odin11,
+        title: "The commander's jump",
+        task: "Defenders to move: jump with the commander and take a man.",
+        position: "11/11/4D3K2/4A6/11/4A6/4C6/11/11/1A9/11 d 0 1",
+        goal: Goal::Answer(&["e5-e7x(e8)"]),
+        hints: &["A commander may jump over one man to the empty square beyond it."],
+        solution: "e5-e7x(e8)",
+        explanation: "The commander on e5 jumps over the attacker on e6 to e7, and the attacker on e8 is \
+                      taken between it and the defender on e9.",
+    },
+    Lesson {
+        id: "odin-vman",
+        game: GameId::Odin11,
+        title: "A V-man changes sides",
+        task: "Defenders to move: capture the attackers' V-man on f6.",
+        position: "11/11/11/11/1D9/5v5/5D5/11/11/9K1/11 d 0 1",
+        goal: Goal::Answer(&["b7-f7x(f6)"]),
+        hints: &["Trap it between two of your men."],
+        solution: "b7-f7x(f6)",
+        explanation: "A V-man that is taken is not removed: it changes sides. The V-man on f6 is now a \
+                      defender.",
+    },
 ];
 
 /// The lessons of a game.
@@ -212,6 +309,23 @@ mod tests {
             });
             assert!(wrong, "{}: every turn solves it", l.id);
         }
+    }
+
+    #[test]
+    fn the_lessons_show_what_they_say() {
+        let after = |id: &str| {
+            let l = lesson(id).expect("a lesson");
+            let mut p = from(l);
+            p.apply(Command::Notation(l.solution.into())).expect("legal");
+            let t = p.table(&[], None);
+            let f6 = l.game.geometry().cell_by_name("f6").expect("f6");
+            t.pieces.iter().find(|m| m.cell == f6).map(|m| (m.name.clone(), m.army))
+        };
+        assert_eq!(after("tyr-sandwich"), None, "the defender on f6 is taken");
+        let turned = after("odin-vman").expect("the V-man stays");
+        let defender_army = crate::new_session(GameId::Odin11).table(&[], None).players[1].army;
+        assert_eq!(turned.1, defender_army, "the V-man changed sides: {turned:?}");
+        assert!(lessons_for(GameId::Keltic).count() >= 2 && lessons_for(GameId::Orphic).count() >= 2);
     }
 
     #[test]

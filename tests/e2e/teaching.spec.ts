@@ -244,3 +244,25 @@ test.describe("Odin's Rune problems from the seed", () => {
     await expect(page.getByTestId('notice')).toContainText('removes the king');
   });
 });
+
+test.describe('A lesson in each game', () => {
+  const lessons: [string, string, (page: import('@playwright/test').Page) => Promise<void>][] = [
+    ['keltic', 'keltic-sideways', async (page) => { await cell(page, 'e3').click(); await cell(page, 'f3').click(); }],
+    ['orphic', 'orphic-relocate', async (page) => {
+      await page.getByRole('group', { name: "White's reserve" }).locator('[data-testid="reserve-option"][data-piece="N"]').click();
+      await cell(page, 'd3').click();
+      await cell(page, 'd2').click();
+    }],
+    ['tyr-11', 'tyr-sandwich', async (page) => { await cell(page, 'b7').click(); await cell(page, 'f7').click(); }],
+    ['odin-11', 'odin-vman', async (page) => { await cell(page, 'b7').click(); await cell(page, 'f7').click(); }],
+  ];
+  for (const [game, id, solve] of lessons) {
+    test(`${id} is solved on the board`, async ({ page }) => {
+      await open(page, game);
+      await page.getByTestId('lessons').locator('summary').click();
+      await page.locator(`[data-lesson="${id}"]`).click();
+      await solve(page);
+      await expect(page.getByTestId('notice')).toContainText('Solved!');
+    });
+  }
+});
