@@ -255,6 +255,8 @@ test.describe('A lesson in each game', () => {
     }],
     ['tyr-11', 'tyr-sandwich', async (page) => { await cell(page, 'b7').click(); await cell(page, 'f7').click(); }],
     ['odin-11', 'odin-vman', async (page) => { await cell(page, 'b7').click(); await cell(page, 'f7').click(); }],
+    ['spindecision', 'spindecision-pawn', async (page) => { await cell(page, 'c2l').click(); await cell(page, 'c1r').click(); }],
+    ['beryl', 'beryl-pawn', async (page) => { await cell(page, 'c2l').click(); await cell(page, 'b2r').click(); }],
   ];
   for (const [game, id, solve] of lessons) {
     test(`${id} is solved on the board`, async ({ page }) => {
