@@ -6,6 +6,7 @@
 //! by side with no other friend cannot move, and a side with no legal turn loses), any turn would
 //! win the rebuilt position, so the goal is the seed's own answer.
 
+use crate::game::Game;
 use crate::id::GameId;
 use crate::session::Play;
 
@@ -289,6 +290,16 @@ fn bare(notation: &str) -> &str {
     notation.trim().trim_end_matches(['+', '#', '!', '?'])
 }
 
+/// The steps of the lesson's solution, in order, for showing it step by step (`None` if the
+/// solution is not a legal turn of the position, which the tests rule out).
+pub fn solution_steps(lesson: &Lesson) -> Option<Vec<crate::game::Step>> {
+    crate::with_game!(lesson.game, g => {
+        let (pos, _) = g.parse_position(lesson.position).ok()?;
+        let mv = crate::game::parse_notation(&g, &pos, lesson.solution)?;
+        Some(g.steps(&pos, mv).into_iter().map(|s| s.step).collect())
+    })
+}
+
 /// How the first turn of `play` (a game started from the lesson's position) meets the goal.
 pub fn judge(lesson: &Lesson, play: &dyn Play) -> Verdict {
     let record = play.record();
@@ -313,7 +324,7 @@ pub fn judge(lesson: &Lesson, play: &dyn Play) -> Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{legal_vec, Game};
+    use crate::game::legal_vec;
     use crate::table::Command;
     use crate::with_game;
 
@@ -346,6 +357,10 @@ mod tests {
             let mut play = start.clone();
             play.apply(Command::Notation(l.solution.into())).unwrap_or_else(|e| panic!("{}: {e}", l.id));
             assert_eq!(judge(l, &*play), Verdict::Solved, "{}", l.id);
+            let steps = solution_steps(l).unwrap_or_else(|| panic!("{}: no steps", l.id));
+            let mut stepped = start.clone();
+            stepped.apply(Command::Play(steps)).unwrap_or_else(|e| panic!("{}: {e}", l.id));
+            assert_eq!(stepped.record().turns, play.record().turns, "{}: the steps are the solution", l.id);
             if let Goal::Answer(answers) = l.goal {
                 assert!(answers.iter().any(|a| bare(a) == bare(l.solution)), "{}", l.id);
             }

@@ -2,7 +2,7 @@
 //! by the engine (a wrong one is taken back, with why), hints one at a time, "Show me" plays the
 //! answer, and what was solved is kept (as ids) in the browser.
 
-use runeboard_engine::lessons::{judge, lesson, Lesson, Verdict};
+use runeboard_engine::lessons::{judge, lesson, solution_steps, Lesson, Verdict};
 use runeboard_engine::Command;
 
 use super::{capitalise, Feedback, State};
@@ -13,6 +13,8 @@ pub struct Working {
     pub lesson: &'static Lesson,
     /// How many hints have been shown.
     pub hints: usize,
+    /// The answer is being shown step by step.
+    pub showing: bool,
 }
 
 /// What can be done with lessons.
@@ -38,7 +40,7 @@ impl State {
                     if let Some(saved) = kept {
                         self.keep(saved);
                     }
-                    self.lesson = Some(Working { lesson: l, hints: 0 });
+                    self.lesson = Some(Working { lesson: l, hints: 0, showing: false });
                 }
             }
             LessonAction::Hint => {
@@ -48,14 +50,22 @@ impl State {
             }
             LessonAction::ShowMe => {
                 let Some(w) = self.lesson else { return };
-                if self.command(Command::Load(w.lesson.position.into())).is_ok()
-                    && self.command(Command::Notation(w.lesson.solution.into())).is_ok()
-                {
-                    self.ui.vanished = self.play.table(&[], None).taken;
-                    self.ui.feedback = Some(Feedback::Notice(format!("{}: {}", w.lesson.title, w.lesson.explanation)));
+                let Some(steps) = solution_steps(w.lesson) else { return };
+                if self.command(Command::Load(w.lesson.position.into())).is_ok() {
+                    self.lesson = Some(Working { showing: true, ..w });
+                    // Step by step, as the computer's turns are shown; then it is explained.
+                    self.show(steps);
                 }
             }
             LessonAction::Leave => self.lesson = None,
+        }
+    }
+
+    /// The answer has been shown: say why it works.
+    pub(super) fn shown_lesson(&mut self) {
+        if let Some(w) = self.lesson.filter(|w| w.showing) {
+            self.lesson = Some(Working { showing: false, ..w });
+            self.ui.feedback = Some(Feedback::Notice(format!("{}: {}", w.lesson.title, w.lesson.explanation)));
         }
     }
 
@@ -127,7 +137,14 @@ mod tests {
     #[test]
     fn show_me_plays_the_answer_and_explains_it() {
         let s = start(GameId::OdinsRune).reduce(Action::Lesson(LessonAction::Start("odins-rune-2")));
-        let s = s.reduce(Action::Lesson(LessonAction::ShowMe));
+        let mut s = s.reduce(Action::Lesson(LessonAction::ShowMe));
+        // Shown step by step: the Ox's pick, its landing, the removal, then the turn is played.
+        let mut seen = Vec::new();
+        while s.computer.showing.is_some() {
+            seen.push(s.turn.len());
+            s = s.reduce(Action::Computer(crate::state::ComputerAction::ShowNext));
+        }
+        assert_eq!(seen, [1, 2, 3]);
         assert_eq!(s.table.moves.len(), 1);
         assert!(s.table.outcome.is_some());
         assert!(matches!(&s.ui.feedback, Some(Feedback::Notice(m)) if m.contains("removes the king on c2")));
