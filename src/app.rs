@@ -11,7 +11,10 @@ use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board};
+use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
+use crate::components::draw_bar::DrawBar;
+use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
 use crate::components::opponent_panel::OpponentPanel;
@@ -44,6 +47,17 @@ pub fn App() -> Html {
                 }
             });
             move || drop(keys)
+        });
+    }
+
+    use_full_screen(state.ui.presenting, dispatch.clone());
+    // The side column is drawn a moment after the board, in a task of its own: the first paint
+    // (the status line and the board) comes sooner and the page is never blocked for long.
+    let settled = use_state(|| false);
+    {
+        let settled = settled.clone();
+        use_effect_with((), move |_| {
+            gloo::timers::callback::Timeout::new(0, move || settled.set(true)).forget();
         });
     }
 
@@ -112,7 +126,7 @@ pub fn App() -> Html {
     let record = state.play.record();
     let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
     let record_text = record.to_text(live.outcome.as_ref(), &players);
-    let link = record.to_fragment(viewing);
+    let link = state.link();
     let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
 
@@ -133,7 +147,7 @@ pub fn App() -> Html {
     let computer = dispatch.to_callback().reform(Action::Computer);
 
     html! {
-        <div class="app">
+        <div class={classes!("app", state.ui.presenting.then_some("presenting"))}>
             if let Some(Feedback::Notice(text)) = &state.ui.feedback {
                 <Notice text={text.clone()} on_dismiss={send(Action::Dismiss)} />
             }
@@ -149,15 +163,17 @@ pub fn App() -> Html {
                 on_flip={send(Action::Flip)}
                 on_rules={on_dialog.reform(|open: bool| open.then_some(Dialog::Rules))}
             />
-            <main class="layout">
+            <main class={classes!("layout", rules_open.then_some("rules-open"))}>
                 <section class="play-area" style={aspect}>
                     <div class={classes!("board-column", (!shown.reserves.is_empty()).then_some("with-reserves"))}>
                     if let Some(ply) = viewing {
-                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()} />
+                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()}
+                            on_continue={on_dialog.reform(|()| Some(Dialog::Continue))} />
                     } else {
                         <Status
                             table={live.clone()}
-                            message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })}
+                            message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })}
+                            info={matches!(state.ui.feedback, Some(Feedback::Asked(_)))}
                             can_cancel={!state.turn.is_empty() && !over && !computer_moves}
                             thinking={thinking}
                             hint={hint.map(|h| AttrValue::from(h.notation.clone()))}
@@ -178,53 +194,69 @@ pub fn App() -> Html {
                             focus={focus}
                             over={over || viewing.is_some() || computer_moves}
                             hint={Rc::new(hint_cells)}
+                            marks={Rc::new(state.marks().to_vec())}
+                            pen={state.ui.pen}
+                            asked={Rc::new(state.ui.asked.clone())}
+                            big_labels={state.ui.presenting}
                             label={board_label}
                             on_action={dispatch.to_callback()}
                         />
                     </div>
                     <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
                         hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
+                    <DrawBar pen={state.ui.pen} drawn={!state.marks().is_empty()}
+                        on_pen={dispatch.to_callback().reform(Action::Pen)}
+                        on_clear={send(Action::ClearDrawings)}
+                        presenting={state.ui.presenting}
+                        on_present={dispatch.to_callback().reform(Action::Present)} />
                     </div>
                 </section>
                 <aside class="side">
-                    <OpponentPanel
-                        players={players}
-                        opponent={state.computer.opponent.clone()}
-                        demonstration={state.demonstration()}
-                        paused={state.computer.paused}
-                        can_hint={!over && !computer_moves && viewing.is_none()}
-                        hinting={state.job().is_some_and(|j| j.kind == crate::state::JobKind::Hint)}
-                        on_set={computer.reform(ComputerAction::Set)}
-                        on_pause={computer.reform(ComputerAction::Pause)}
-                        on_step={computer.reform(|()| ComputerAction::Step)}
-                        on_hint={computer.reform(|()| ComputerAction::Hint)}
-                    />
+                if *settled {
+                        <OpponentPanel
+                            players={players}
+                            opponent={state.computer.opponent.clone()}
+                            demonstration={state.demonstration()}
+                            paused={state.computer.paused}
+                            can_hint={!over && !computer_moves && viewing.is_none()}
+                            hinting={state.job().is_some_and(|j| j.kind == crate::state::JobKind::Hint)}
+                            on_set={computer.reform(ComputerAction::Set)}
+                            on_pause={computer.reform(ComputerAction::Pause)}
+                            on_step={computer.reform(|()| ComputerAction::Step)}
+                            on_hint={computer.reform(|()| ComputerAction::Hint)}
+                        />
+                        <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
+                        on_action={dispatch.to_callback().reform(Action::Lesson)} />
                     <MoveList
-                        moves={moves.clone()}
-                        first={live.first_turn}
-                        players={live.players.len()}
-                        viewing={viewing}
-                        on_view={on_view}
-                    />
-                    <RecordPanel
-                        game={live.game.as_str()}
-                        text={record_text}
-                        fragment={link}
-                        dialog={state.ui.dialog}
-                        error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
-                        on_dialog={on_dialog.clone()}
-                        on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
-                    />
-                    <RecentGames
-                        games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
-                        on_open={dispatch.to_callback().reform(Action::Reopen)}
-                    />
-                    <PositionBox
-                        text={shown.position.clone()}
-                        error={feedback(|f| if let Feedback::Position(m) = f { Some(m) } else { None })}
-                        on_load={dispatch.to_callback().reform(Action::LoadPosition)}
-                    />
+                            moves={moves.clone()}
+                            first={live.first_turn}
+                            players={live.players.len()}
+                            viewing={viewing}
+                            on_view={on_view}
+                        />
+                        <RecordPanel
+                            game={live.game.as_str()}
+                            text={record_text}
+                            fragment={link}
+                            dialog={state.ui.dialog}
+                            error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
+                            on_dialog={on_dialog.clone()}
+                            on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
+                        />
+                        <RecentGames
+                            games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
+                            on_open={dispatch.to_callback().reform(Action::Reopen)}
+                        />
+                        <PositionBox
+                            text={shown.position.clone()}
+                            error={feedback(|f| if let Feedback::Position(m) = f { Some(m) } else { None })}
+                            on_load={dispatch.to_callback().reform(Action::LoadPosition)}
+                        />
+                }
                 </aside>
+                if rules_open {
+                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
+                }
             </main>
             if let Some(kind) = shown.picker {
                 <Picker
@@ -236,11 +268,48 @@ pub fn App() -> Html {
                     on_cancel={send(Action::Cancel)}
                 />
             }
-            if rules_open {
-                <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
+            if let (Some(ply), Some(Dialog::Continue)) = (viewing, state.ui.dialog) {
+                <ContinueDialog ply={ply} total={moves.len()}
+                    on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
+                    on_cancel={on_dialog.reform(|()| None)} />
             }
-            <Announcer table={live.clone()} geometry={geometry.clone()} message={feedback(|f| if let Feedback::Refused(m) = f { Some(m) } else { None })} />
+            <Announcer table={live.clone()} geometry={geometry.clone()}
+                message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })} />
         </div>
+    }
+}
+
+/// Presentation mode asks the browser for full screen (a refusal is fine: the board still fills
+/// the window), and leaving full screen (the browser's own Escape) leaves presentation mode.
+#[hook]
+fn use_full_screen(presenting: bool, dispatch: yew::UseReducerDispatcher<State>) {
+    use_effect_with(presenting, move |&on| {
+        let doc = gloo::utils::document();
+        if on && doc.fullscreen_element().is_none() {
+            if let Some(root) = doc.document_element() {
+                ask_full_screen(&root);
+            }
+        } else if !on && doc.fullscreen_element().is_some() {
+            doc.exit_fullscreen();
+        }
+        let listener = EventListener::new(&doc, "fullscreenchange", move |_| {
+            if gloo::utils::document().fullscreen_element().is_none() {
+                dispatch.dispatch(Action::Present(false));
+            }
+        });
+        move || drop(listener)
+    });
+}
+
+/// `element.requestFullscreen()`, its refusal (a promise rejected) caught so nothing is logged.
+fn ask_full_screen(element: &Element) {
+    let Ok(f) = js_sys::Reflect::get(element, &"requestFullscreen".into()) else { return };
+    let Some(f) = f.dyn_ref::<js_sys::Function>() else { return };
+    if let Ok(p) = f.call0(element).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
+        // (A few bytes kept for good, once each time presentation mode starts.)
+        let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
+        let _ = p.catch(&ignore);
+        ignore.forget();
     }
 }
 
@@ -260,7 +329,9 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
     let ctrl = e.ctrl_key() || e.meta_key();
     let plain = !(ctrl || e.alt_key() || e.shift_key());
     let stepping = plain
-        && target.as_ref().is_none_or(|el| el.closest("[data-testid=\"board\"], .dialog").ok().flatten().is_none());
+        && target
+            .as_ref()
+            .is_none_or(|el| el.closest("[data-testid=\"board\"], .dialog, .rules-panel").ok().flatten().is_none());
     let on_button = target.as_ref().is_some_and(|el| el.closest("button, a, summary").ok().flatten().is_some());
     let action = match key.as_str() {
         "ArrowLeft" if stepping => Action::View(ViewTo::Back),

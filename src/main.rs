@@ -5,7 +5,6 @@ mod app;
 mod components;
 mod computer;
 mod persistence;
-mod rules_text;
 mod state;
 
 fn main() {

@@ -18,6 +18,7 @@ use saved::{Saved, StorageProblem, Stored};
 const KEY_PREFIX: &str = "runeboard.game.";
 const RECENT_PREFIX: &str = "runeboard.recent.";
 const LAST_KEY: &str = "runeboard.last";
+const SOLVED_KEY: &str = "runeboard.solved";
 
 fn key(id: GameId) -> String {
     format!("{KEY_PREFIX}{id}")
@@ -60,6 +61,7 @@ pub fn read_stored() -> Stored {
         last: get(LAST_KEY),
         games: GameId::ALL.into_iter().filter_map(|id| get(&key(id)).map(|text| (id, text))).collect(),
         recent: GameId::ALL.into_iter().filter_map(|id| get(&recent_key(id)).map(|text| (id, text))).collect(),
+        solved: get(SOLVED_KEY),
     }
 }
 
@@ -72,7 +74,7 @@ type Written = std::rc::Rc<std::cell::RefCell<Vec<(GameId, String)>>>;
 /// another tab wrote since this tab last wrote is returned, to be kept among the recent games.
 fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProblem> {
     let Ok(s) = storage() else { return Ok(None) };
-    let id = state.play.id();
+    let id = state.game();
     // The computer's turn being shown is not a turn of the player's to keep.
     let turn: &[_] = if state.computer.showing.is_some() { &[] } else { &state.turn };
     let json = Saved::of(&**state.play, turn).with_opponent(&state.computer.opponent).to_json();
@@ -96,7 +98,7 @@ fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProbl
 fn save_recent(state: &State) -> Result<(), StorageProblem> {
     let Ok(s) = storage() else { return Ok(()) };
     let json = crate::state::recent::recent_json(&state.recent);
-    s.set_item(&recent_key(state.play.id()), &json).map_err(|e| problem(&e, StorageProblem::Refused))
+    s.set_item(&recent_key(state.game()), &json).map_err(|e| problem(&e, StorageProblem::Refused))
 }
 
 /// The address's fragment, without `#`.
@@ -138,8 +140,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     // shows a new game: then both are left alone until the player changes it.
     let keep = state.ui.keep_saved;
     let players: Vec<&str> = state.table.players.iter().map(|p| p.name).collect();
-    let link = state.play.record().to_fragment(state.viewing.as_ref().map(|v| v.ply))
-        + &state.computer.opponent.to_fragment(&players);
+    let link = state.link() + &state.computer.opponent.to_fragment(&players);
     use_effect_with((link, keep), |(link, keep)| {
         if !keep {
             set_fragment(link);
@@ -148,7 +149,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     let written: Written = use_mut_ref(Vec::new);
     {
         let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
-        use_effect_with((state.play.id(), state.ui.revision, state.turn.clone(), keep), move |_| {
+        use_effect_with((state.game(), state.ui.revision, state.turn.clone(), keep), move |_| {
             if !keep {
                 match save(&snapshot, &written) {
                     Ok(Some(other_tab)) => dispatch.dispatch(Action::Overwritten(other_tab)),
@@ -158,9 +159,20 @@ pub fn use_persistence() -> UseReducerHandle<State> {
             }
         });
     }
+    // The lessons solved, whenever one more is.
+    {
+        let solved = state.solved.clone();
+        use_effect_with(state.ui.solved_revision, move |&revision| {
+            if revision > 0 {
+                if let (Ok(s), Ok(json)) = (storage(), serde_json::to_string(&solved)) {
+                    let _ = s.set_item(SOLVED_KEY, &json);
+                }
+            }
+        });
+    }
     {
         let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
-        use_effect_with((state.play.id(), state.ui.recent_revision), move |_| {
+        use_effect_with((state.game(), state.ui.recent_revision), move |_| {
             if let Err(why) = save_recent(&snapshot) {
                 dispatch.dispatch(Action::SaveFailed(why));
             }

@@ -11,9 +11,13 @@ use yew::Reducible;
 use crate::persistence::saved::{StorageProblem, Stored};
 
 pub mod computer;
+pub mod drawings;
+pub mod lessons;
 pub mod recent;
 mod records;
 pub use computer::{ComputerAction, Job, JobKind, Opponent};
+pub use drawings::{Drawings, Mark, Pen, Shape};
+pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
 
 /// Everything the user (or the page's storage) can do.
@@ -27,8 +31,10 @@ pub enum Action {
     StopHere,
     /// Drop the turn under construction.
     Cancel,
-    /// Escape: close the open dialog, or leave the earlier position viewed, or else cancel the turn
-    /// under construction (always: an optional rest is declined by its button, or Enter).
+    /// Escape: close the open dialog, or put the pen down, or clear the drawings of the position
+    /// shown, or leave the earlier position viewed, or else cancel the turn under construction
+    /// (always: an optional rest is declined by its button, or Enter), or else leave presentation
+    /// mode.
     Escape,
     Undo,
     Redo,
@@ -69,6 +75,22 @@ pub enum Action {
     Overwritten(String),
     /// The computer opponent: settings, and the worker's answers.
     Computer(ComputerAction),
+    /// Problems and lessons: open one, a hint, show the answer, leave.
+    Lesson(LessonAction),
+    /// How does the man on this cell move (of either side, whoever is to move)? The answer is
+    /// drawn on the board without changing the game.
+    Ask(CellId),
+    /// Play on from the earlier position shown: as a new line, the whole game kept in Recent
+    /// games (`true`), or in place of the later turns (`false`).
+    ContinueHere(bool),
+    /// Draw (or take away) a circle or an arrow on the position shown.
+    Draw(Mark),
+    /// Clear the drawings of the position shown.
+    ClearDrawings,
+    /// The pen tool: drawing with this colour by a plain drag or click (touch), or playing.
+    Pen(Option<Pen>),
+    /// Presentation mode on or off (full screen is the page's to ask for).
+    Present(bool),
     Dismiss,
 }
 
@@ -76,6 +98,8 @@ pub enum Action {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialog {
     Rules,
+    /// "Continue from here" asked, while an earlier position is shown.
+    Continue,
     Export,
     Import,
 }
@@ -85,6 +109,8 @@ pub enum Dialog {
 pub enum Feedback {
     /// A click or a turn the rules refused, and why (in the status line).
     Refused(String),
+    /// Where a man asked about could go (in the status line).
+    Asked(String),
     /// Why a position could not be loaded (in the position box).
     Position(String),
     /// Why an import failed (in the import dialog).
@@ -92,6 +118,9 @@ pub enum Feedback {
     /// How the page opened, or what storage did (a notice across the top).
     Notice(String),
 }
+
+/// A man asked how it moves, and the cells it could reach (each: whether it takes there).
+pub type Asked = (CellId, Vec<(CellId, bool)>);
 
 /// What only the page cares about: orientation, focus, dialogs, messages.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -110,6 +139,14 @@ pub struct Ui {
     pub keep_saved: bool,
     /// Grows with every change of [`State::recent`], so that storage follows it.
     pub recent_revision: u64,
+    /// The pen tool, when on: a click or a drag on the board draws in its colour.
+    pub pen: Option<Pen>,
+    /// Presentation mode: the board alone, as large as the screen, with larger coordinates.
+    pub presenting: bool,
+    /// Grows when a lesson is solved, so that storage follows [`State::solved`].
+    pub solved_revision: u64,
+    /// The man asked how it moves, and the cells it could reach (each: whether it takes there).
+    pub asked: Option<Asked>,
 }
 
 #[derive(Clone)]
@@ -133,6 +170,12 @@ pub struct State {
     /// The games of the other ids played since the page opened, as they were left: switching back
     /// finds them even where the browser keeps nothing.
     pub parked: Vec<crate::persistence::saved::Saved>,
+    /// Arrows and circles drawn on positions (a teacher's board).
+    pub drawings: Drawings,
+    /// The problem or lesson being worked on.
+    pub lesson: Option<Working>,
+    /// The ids of the lessons solved in this browser.
+    pub solved: Vec<String>,
     pub ui: Ui,
 }
 
@@ -140,7 +183,7 @@ impl State {
     pub(crate) fn with_play(play: Box<dyn Play>) -> Self {
         let table = Rc::new(play.table(&[], None));
         State {
-            geometry: Rc::new(play.geometry().clone()),
+            geometry: Rc::new(table.game.geometry().clone()),
             play: Rc::new(play),
             turn: Vec::new(),
             hover: None,
@@ -149,8 +192,27 @@ impl State {
             computer: computer::Computer::default(),
             recent: Vec::new(),
             parked: Vec::new(),
+            drawings: Drawings::default(),
+            lesson: None,
+            solved: Vec::new(),
             ui: Ui::default(),
         }
+    }
+
+    /// The game in progress's id (its table says it).
+    pub fn game(&self) -> GameId {
+        self.table.game
+    }
+
+    /// The arrows and circles drawn on the position shown.
+    pub fn marks(&self) -> &[Mark] {
+        self.drawings.on(self.game(), &self.shown().position)
+    }
+
+    /// The game's link (its fragment): the record, the position viewed and its drawings.
+    pub fn link(&self) -> String {
+        self.play.record().to_fragment(self.viewing.as_ref().map(|v| v.ply))
+            + &drawings::to_fragment(self.marks(), &self.geometry)
     }
 
     /// The table the board shows: the earlier position viewed, or the live game.
@@ -175,6 +237,7 @@ impl State {
     /// The game changed: drop the turn under construction, the view of an earlier position and
     /// any stale message.
     fn changed(&mut self) {
+        self.ui.asked = None;
         self.turn.clear();
         self.viewing = None;
         self.ui.feedback = None;
@@ -189,6 +252,25 @@ impl State {
         if matches!(self.ui.feedback, Some(Feedback::Refused(_))) {
             self.ui.feedback = None;
         }
+    }
+
+    /// Where the man on `cell` of the position shown could go if it were its side's turn: drawn on
+    /// the board and said in the status line; the game is untouched.
+    fn ask(&mut self, cell: CellId) {
+        let shown = self.shown().clone();
+        let Some(man) = shown.pieces.iter().find(|p| p.cell == cell) else { return };
+        let Ok(Some(reach)) = runeboard_engine::ask::moves_of(self.game(), &shown.position, cell) else { return };
+        let g = &self.geometry;
+        let mut cells: Vec<&str> = reach.targets.iter().map(|t| g.name(t.0)).collect();
+        cells.sort_unstable();
+        let whose = if reach.player.is_empty() { String::new() } else { format!(" on {}'s turn", reach.player) };
+        let said = if cells.is_empty() {
+            format!("The {} on {} could not move{whose}.", man.name, g.name(cell))
+        } else {
+            format!("The {} on {} could go to {}{whose}.", man.name, g.name(cell), cells.join(", "))
+        };
+        self.ui.feedback = Some(Feedback::Asked(capitalise(&said)));
+        self.ui.asked = Some((cell, reach.targets));
     }
 
     /// Adds words to the notice (or starts one).
@@ -263,7 +345,11 @@ impl State {
     fn commit(&mut self) {
         let steps = std::mem::take(&mut self.turn);
         match self.command(Command::Play(steps)) {
-            Ok(()) => self.ui.vanished = self.play.table(&[], None).taken,
+            Ok(()) => {
+                self.ui.vanished = self.play.table(&[], None).taken;
+                self.refresh();
+                self.judge_turn();
+            }
             Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),
         }
     }
@@ -280,6 +366,34 @@ impl State {
     fn apply(&mut self, action: Action) {
         // An earlier position is only looked at, and the computer's turn is the computer's:
         // nothing is played by hand on either.
+        if matches!(action, Action::Click(_)) && self.ui.pen.is_some() {
+            // With the pen on, the board is drawn on, not played on.
+            return;
+        }
+        // Any other action forgets the man asked about, and what was said of it.
+        if !matches!(action, Action::Focus(_) | Action::Hover(_) | Action::Ask(_))
+            && self.ui.asked.take().is_some()
+            && matches!(self.ui.feedback, Some(Feedback::Asked(_)))
+        {
+            self.ui.feedback = None;
+        }
+        // Another game, position or record ends the lesson.
+        if matches!(
+            action,
+            Action::New
+                | Action::LoadPosition(_)
+                | Action::Import { .. }
+                | Action::Open { .. }
+                | Action::Select { .. }
+                | Action::Reopen(_)
+        ) {
+            self.lesson = None;
+        }
+        if let Action::Click(_) = action {
+            // A click clears the drawings of the position shown (and still does what it does).
+            let (game, position) = (self.game(), self.shown().position.clone());
+            self.drawings.clear(game, &position);
+        }
         let by_hand = matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere | Action::Cancel);
         if by_hand && (self.viewing.is_some() || self.computer_to_move()) {
             return;
@@ -294,10 +408,17 @@ impl State {
             }
             Action::Cancel => self.turn.clear(),
             Action::Escape => {
+                let (game, position) = (self.game(), self.shown().position.clone());
                 if self.ui.dialog.is_some() {
                     self.ui.dialog = None;
+                } else if self.ui.pen.is_some() {
+                    self.ui.pen = None;
+                } else if self.drawings.clear(game, &position) {
+                    // The drawings went.
                 } else if self.viewing.is_some() {
                     self.viewing = None;
+                } else if self.turn.is_empty() && self.ui.presenting {
+                    self.ui.presenting = false;
                 } else if !self.computer_to_move() {
                     // (The computer's turn, perhaps being shown, is not the player's to cancel.)
                     self.turn.clear();
@@ -334,7 +455,7 @@ impl State {
             Action::Open { fragment, stored } => {
                 let kept = self.worth_keeping_pub();
                 self.replace(Self::open(&fragment, &stored));
-                if let Some(saved) = kept.filter(|k| k.game == self.play.id() && !k.continues(&**self.play)) {
+                if let Some(saved) = kept.filter(|k| k.game == self.game() && !k.continues(&**self.play)) {
                     self.keep(saved);
                 }
             }
@@ -356,6 +477,19 @@ impl State {
             }
             Action::Dismiss => self.ui.feedback = None,
             Action::Computer(action) => self.computer(action),
+            Action::Draw(mark) => {
+                let (game, position) = (self.game(), self.shown().position.clone());
+                self.drawings.toggle(game, &position, mark);
+            }
+            Action::ClearDrawings => {
+                let (game, position) = (self.game(), self.shown().position.clone());
+                self.drawings.clear(game, &position);
+            }
+            Action::Pen(pen) => self.ui.pen = pen,
+            Action::Present(on) => self.ui.presenting = on,
+            Action::ContinueHere(variation) => self.continue_here(variation),
+            Action::Ask(cell) => self.ask(cell),
+            Action::Lesson(action) => self.lessons(action),
         }
     }
 }
@@ -423,6 +557,30 @@ mod tests {
         assert_eq!(s.table.moves, vec!["e4".to_string()]);
         assert_eq!(s.ui.revision, 1);
         assert_eq!(s.table.marks.last, vec![cell(&s, "e3"), cell(&s, "e4")]);
+    }
+
+    #[test]
+    fn any_man_can_be_asked_how_it_moves_without_changing_the_game() {
+        let s = keltic();
+        let before = s.table.clone();
+        let d6 = cell(&s, "d6");
+        let s = s.reduce(Action::Ask(d6));
+        let (asked, reach) = s.ui.asked.clone().expect("asked");
+        assert_eq!(asked, cell(&s, "d6"));
+        let mut names: Vec<&str> = reach.iter().map(|t| s.geometry.name(t.0)).collect();
+        names.sort_unstable();
+        assert!(!names.is_empty());
+        let said = format!("{:?}", s.ui.feedback);
+        assert!(said.contains("black knight on d6 could go to") && said.contains("on Black's turn"), "{said}");
+        assert_eq!(s.table, before, "the game is untouched");
+        // The next click forgets it (and plays as usual).
+        let s = click(s, "e3");
+        assert!(s.ui.asked.is_none() && s.ui.feedback.is_none());
+        assert_eq!(s.selected(), Some(cell(&s, "e3")));
+        // An empty cell: nothing to ask.
+        let e4 = cell(&s, "e4");
+        let s = s.reduce(Action::Ask(e4));
+        assert!(s.ui.asked.is_none());
     }
 
     #[test]

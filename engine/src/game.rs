@@ -319,6 +319,12 @@ pub trait Game: Clone + Debug + 'static {
             _ => first,
         }
     }
+    /// The position as it would be with `player` to move (for asking how any man moves, of either
+    /// side, without changing the game); `None` when the game cannot say. It need not be a
+    /// position the game could reach.
+    fn with_mover(&self, _pos: &Self::Pos, _player: usize) -> Option<Self::Pos> {
+        None
+    }
     /// The men in the players' reserves (games with drops).
     fn reserves(&self, _pos: &Self::Pos) -> Vec<ReserveView> {
         Vec::new()

@@ -4,6 +4,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -78,6 +79,15 @@ impl GameId {
             GameId::Odin17 => "Odin Tafl 17×17",
             GameId::Chess => "Orthodox Chess",
         }
+    }
+}
+
+impl GameId {
+    /// The game's board, built once per id (from the game's coordinates) and shared.
+    pub fn geometry(self) -> &'static crate::Geometry {
+        static BOARDS: [OnceLock<crate::Geometry>; GameId::ALL.len()] = [const { OnceLock::new() }; GameId::ALL.len()];
+        let index = GameId::ALL.iter().position(|&g| g == self).unwrap_or_default();
+        BOARDS[index].get_or_init(|| crate::with_game!(self, g => crate::Game::geometry(&g).clone()))
     }
 }
 
@@ -191,6 +201,8 @@ mod tests {
         for id in GameId::ALL {
             assert_eq!(id.as_str().parse::<GameId>(), Ok(id));
             assert_eq!(with_game!(id, g => crate::Game::id(&g)), id);
+            assert_eq!(with_game!(id, g => crate::Game::geometry(&g).len()), id.geometry().len());
+            assert!(std::ptr::eq(id.geometry(), id.geometry()), "built once");
         }
         assert_eq!("go".parse::<GameId>(), Err(UnknownGame("go".into())));
         let mut sorted = GameId::ALL.to_vec();

@@ -7,14 +7,17 @@
 //! castling rights (`-`), since none of the games castles.
 
 pub mod ai;
+pub mod ask;
 pub mod chess;
 pub mod error;
 pub mod game;
 pub mod games;
 pub mod geometry;
 pub mod hash;
+pub mod lessons;
 pub mod perft;
 pub mod record;
+pub mod rules;
 pub mod session;
 pub mod soak;
 pub mod table;

@@ -20,7 +20,7 @@ use thiserror::Error;
 
 use crate::error::{quote, sentence, TurnError};
 use crate::game::{Outcome, PieceView, Step};
-use crate::geometry::CellId;
+use crate::geometry::{CellId, Geometry};
 use crate::id::GameId;
 use crate::new_session;
 use crate::session::Play;
@@ -290,11 +290,12 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
     while !text.is_char_boundary(end) {
         end -= 1;
     }
-    let named = cells_named(play, &text[..end]);
-    let text = text.to_string();
     let table = play.table(&[], None);
+    let g = table.game.geometry();
+    let named = cells_named(g, &text[..end]);
+    let text = text.to_string();
     let player = table.player(table.to_move);
-    let name = |c: CellId| play.geometry().name(c).to_string();
+    let name = |c: CellId| g.name(c).to_string();
     let pieces = &table.pieces;
     let man_on = |c: CellId| pieces.iter().find(|p| p.cell == c);
     // The cells a man can go to: the next cell step after it, past any declaration first (an
@@ -332,7 +333,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
                 man: man.name.clone(),
                 cell: name(*from),
                 player,
-                obstacle: obstacle(play, &table, man, &[], *to),
+                obstacle: obstacle(&table, man, &[], *to),
             },
             Some(man) if !targets_of(*from).contains(to) => {
                 let targets = targets_of(*from);
@@ -343,7 +344,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
                     man: man.name.clone(),
                     from: name(*from),
                     to: name(*to),
-                    obstacle: obstacle(play, &table, man, &targets, *to),
+                    obstacle: obstacle(&table, man, &targets, *to),
                     targets: can,
                 }
             }
@@ -370,8 +371,8 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
 /// pawn"), or the first man on the straight line between the two cells when the man does move along
 /// that line, as far as the cell before it (" — e.g. the way is blocked at d3"). `None` when there
 /// is none; a leaper whose path is not a line gets no such guess.
-fn obstacle(play: &dyn Play, table: &Table, man: &PieceView, targets: &[CellId], to: CellId) -> Option<Obstacle> {
-    let g = play.geometry();
+fn obstacle(table: &Table, man: &PieceView, targets: &[CellId], to: CellId) -> Option<Obstacle> {
+    let g = table.game.geometry();
     let pieces = &table.pieces;
     if let Some(own) = pieces.iter().find(|p| p.cell == to && p.army == man.army) {
         return Some(Obstacle::Own { cell: g.name(to).to_string(), man: own.name.clone() });
@@ -401,8 +402,7 @@ fn obstacle(play: &dyn Play, table: &Table, man: &PieceView, targets: &[CellId],
 }
 
 /// Cells whose names appear in `text`, in order, matching the longest name at each place.
-fn cells_named(play: &dyn Play, text: &str) -> Vec<CellId> {
-    let g = play.geometry();
+fn cells_named(g: &Geometry, text: &str) -> Vec<CellId> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

@@ -668,10 +668,10 @@ impl<G: Game> Session<G> {
 }
 
 /// A game in progress as the page sees it, whatever the game: object-safe, so the page holds a
-/// `Box<dyn Play>` and knows no rules. It reads a [`Table`] and sends [`Command`]s.
-pub trait Play {
-    fn id(&self) -> GameId;
-    fn geometry(&self) -> &Geometry;
+/// `Box<dyn Play>` and knows no rules. It reads a [`Table`] (which names the game: its board is
+/// [`GameId::geometry`]), asks what can be chosen next and why not, sends [`Command`]s, and keeps
+/// the game as a [`Record`].
+pub trait Play: PlayClone {
     /// Everything to draw, for the turn under construction `turn` (the steps chosen so far) and
     /// the cell under the pointer or the keyboard focus (`hover`), whose captures are previewed.
     fn table(&self, turn: &[Step], hover: Option<CellId>) -> Table;
@@ -681,24 +681,28 @@ pub trait Play {
     fn why_not(&self, prefix: &[Step], step: Step) -> Option<String>;
     /// Carry out a command; on error the game is untouched.
     fn apply(&mut self, command: Command) -> Result<(), CommandError>;
-    /// The game as a record: its start and the turns played.
+    /// The game as a record: its id, its start and the turns played.
     fn record(&self) -> Record;
+}
+
+/// Copies a `Box<dyn Play>`; implemented for every [`Play`] that is `Clone`, never by hand.
+pub trait PlayClone {
     fn clone_box(&self) -> Box<dyn Play>;
+}
+
+impl<T: Play + Clone + 'static> PlayClone for T {
+    fn clone_box(&self) -> Box<dyn Play> {
+        Box::new(self.clone())
+    }
 }
 
 impl Clone for Box<dyn Play> {
     fn clone(&self) -> Self {
-        self.clone_box()
+        (**self).clone_box()
     }
 }
 
 impl<G: Game> Play for Session<G> {
-    fn id(&self) -> GameId {
-        self.game.id()
-    }
-    fn geometry(&self) -> &Geometry {
-        self.game.geometry()
-    }
     fn table(&self, turn: &[Step], hover: Option<CellId>) -> Table {
         Session::table(self, turn, hover)
     }
@@ -713,9 +717,6 @@ impl<G: Game> Play for Session<G> {
     }
     fn record(&self) -> Record {
         Record { game: self.id(), start: self.custom_start(), turns: self.move_list() }
-    }
-    fn clone_box(&self) -> Box<dyn Play> {
-        Box::new(self.clone())
     }
 }
 

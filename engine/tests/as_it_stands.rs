@@ -15,7 +15,7 @@ fn steps(play: &dyn Play, names: &[&str]) -> Vec<Step> {
         .iter()
         .map(|n| match n.strip_prefix('@') {
             Some(kind) => Step::Reserve(kind.chars().next().unwrap_or('?')),
-            None => Step::Cell(play.geometry().cell_by_name(n).unwrap_or_else(|| panic!("no cell {n}"))),
+            None => Step::Cell(play.record().game.geometry().cell_by_name(n).unwrap_or_else(|| panic!("no cell {n}"))),
         })
         .collect()
 }
@@ -24,7 +24,7 @@ fn steps(play: &dyn Play, names: &[&str]) -> Vec<Step> {
 /// cells of the men it takes.
 fn drawn(play: &dyn Play, turn: &[&str], cells: &[&str]) -> (Vec<String>, Vec<String>) {
     let t = play.table(&steps(play, turn), None);
-    let g = play.geometry();
+    let g = play.record().game.geometry();
     let on = |name: &str| {
         let c = g.cell_by_name(name).unwrap_or_else(|| panic!("no cell {name}"));
         t.pieces.iter().find(|p| p.cell == c).map(|p| p.name.clone()).unwrap_or_default()

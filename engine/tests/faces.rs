@@ -92,8 +92,7 @@ fn every_shade_has_its_class_and_every_class_a_game() {
     let styled = styled_shades();
     let mut used = BTreeSet::new();
     for id in GameId::ALL {
-        let play = new_session(id);
-        for cell in &play.geometry().cells {
+        for cell in &id.geometry().cells {
             let class = cell.shade.class();
             assert!(
                 styled.contains(class),
@@ -122,4 +121,42 @@ fn every_game_draws_its_start_position() {
         assert!(!id.name().is_empty());
         assert_eq!(id.to_string(), id.as_str());
     }
+}
+
+/// The style sheet's blocks close where they should: a rule left open swallows every rule after
+/// it without a word from the browser (it happened: the reserve hint's rule hid the update banner's).
+#[test]
+fn every_rule_of_the_style_sheet_is_closed() {
+    // Each open block, and whether it is an at-rule (@media…), which may hold rules.
+    let mut open: Vec<bool> = Vec::new();
+    let mut head_start = 0;
+    let mut rest = STYLE;
+    let mut at = 0;
+    while let Some(i) = rest.find(['{', '}', ';', '/']) {
+        let pos = at + i;
+        let line = STYLE[..pos].lines().count().max(1);
+        match rest.as_bytes()[i] {
+            b'/' if rest[i..].starts_with("/*") => {
+                let end = rest[i..].find("*/").unwrap_or_else(|| panic!("line {line}: a comment is never closed"));
+                (rest, at) = (&rest[i + end + 2..], pos + end + 2);
+                head_start = at;
+                continue;
+            }
+            b'{' => {
+                let head = STYLE[head_start..pos].trim();
+                assert!(
+                    open.last().is_none_or(|&at_rule| at_rule),
+                    "line {line}: the rule '{head}' starts inside a block left open"
+                );
+                open.push(head.starts_with('@'));
+            }
+            b'}' => assert!(open.pop().is_some(), "line {line}: '}}' closes nothing"),
+            _ => {}
+        }
+        (rest, at) = (&rest[i + 1..], pos + 1);
+        if !STYLE[pos..].starts_with('/') {
+            head_start = at;
+        }
+    }
+    assert!(open.is_empty(), "{} block(s) left open at the end of assets/style.css", open.len());
 }

@@ -167,7 +167,7 @@ fn snapshot(play: &dyn Play) -> (String, Vec<String>, bool, bool, Option<String>
 /// a few turns can be played from it.
 fn playable(play: &mut dyn Play) -> Result<(), TestCaseError> {
     let text = play.position_text();
-    let mut again = new_session(play.id());
+    let mut again = new_session(play.record().game);
     prop_assert!(
         again.load_position(&text).is_ok(),
         "the accepted position's text '{}' does not read back",
@@ -186,7 +186,7 @@ fn playable(play: &mut dyn Play) -> Result<(), TestCaseError> {
 
 /// Load `text` as a position of game `id` into a game in progress.
 fn check_position_text(id: &str, base: &dyn Play, text: &str) -> Result<(), TestCaseError> {
-    prop_assert_eq!(base.id().as_str(), id);
+    prop_assert_eq!(base.record().game.as_str(), id);
     let mut play = base.clone_box();
     let before = snapshot(&*play);
     match play.load_position(text) {

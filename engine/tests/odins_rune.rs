@@ -411,7 +411,7 @@ fn position_text_errors() {
 #[test]
 fn the_game_is_registered() {
     let play = runeboard_engine::new_session(runeboard_engine::GameId::OdinsRune);
-    assert_eq!(play.id().name(), "Odin's Rune Chess");
+    assert_eq!(play.record().game.name(), "Odin's Rune Chess");
     assert_eq!(play.table(&[], None).position, odins_rune::START);
     assert!(runeboard_engine::GameId::ALL.iter().any(|g| g.as_str() == "odins-rune"));
     assert_eq!(runeboard_engine::perft::perft_by_id("odins-rune".parse().expect("an id"), 2, None).ok(), Some(2304));

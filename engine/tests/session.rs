@@ -34,7 +34,7 @@ fn preview(play: &dyn Play, steps: &[Step]) -> Vec<runeboard_engine::CellId> {
 }
 
 fn cell(play: &dyn Play, name: &str) -> Step {
-    Step::Cell(play.geometry().cell_by_name(name).expect("cell exists"))
+    Step::Cell(play.record().game.geometry().cell_by_name(name).expect("cell exists"))
 }
 
 #[test]
@@ -57,7 +57,10 @@ fn choices_walk_a_turn_step_by_step() {
     assert_eq!(play.table(&[], None).to_move, 1);
     assert_eq!(
         play.table(&[], None).marks.last,
-        vec![play.geometry().cell_by_name("e3").unwrap_or(0), play.geometry().cell_by_name("e4").unwrap_or(0)]
+        vec![
+            play.record().game.geometry().cell_by_name("e3").unwrap_or(0),
+            play.record().game.geometry().cell_by_name("e4").unwrap_or(0)
+        ]
     );
 }
 
@@ -74,7 +77,7 @@ fn promotion_is_a_further_step_and_captures_are_marked() {
     let mut pieces: Vec<Step> = promote.options.iter().map(|o| o.step).collect();
     pieces.sort_by_key(|s| format!("{s:?}"));
     assert_eq!(pieces, vec![Step::Promote('B'), Step::Promote('N'), Step::Promote('Q'), Step::Promote('R')]);
-    let f7_cell = play.geometry().cell_by_name("f7").expect("f7");
+    let f7_cell = play.record().game.geometry().cell_by_name("f7").expect("f7");
     assert_eq!(preview(&*play, &[e6, cell(&*play, "f7"), Step::Promote('N')]), vec![f7_cell]);
     assert!(preview(&*play, &[e6, cell(&*play, "f7")]).is_empty(), "not a complete turn yet");
     assert!(preview(&*play, &[e6, cell(&*play, "e7"), Step::Promote('Q')]).is_empty(), "takes nothing");
@@ -166,7 +169,7 @@ fn chess_position_text_errors() {
 fn unknown_game_is_an_error() {
     assert_eq!("go".parse::<GameId>().err(), Some(UnknownGame("go".into())));
     for id in GameId::ALL {
-        assert_eq!(new_session(id).id(), id);
+        assert_eq!(new_session(id).record().game, id);
         assert_eq!(id.as_str().parse::<GameId>(), Ok(id));
     }
 }

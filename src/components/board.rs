@@ -3,16 +3,25 @@
 //! worked out once per board and orientation, and it is drawn again only when what it shows
 //! changes. Clicks, keys, focus, hovering and drops are handled once, on the board, for the cell
 //! they happen in; arrow keys follow [`Geometry::navigate`].
+//!
+//! A teacher draws on it: a right-button drag draws an arrow (a right click, a circle; Shift or
+//! Ctrl for red, Alt for blue, both for yellow), and so does a plain drag or click while the pen
+//! tool is on (touch); the D key on one cell, then on another (or the same), does it from the
+//! keyboard. The drawings are the state's; the board only reports them.
+//!
+//! Any man, of either side, can be asked how it moves: Alt-, Ctrl- or Cmd-click, a long press on a
+//! touch screen, or M on the focused cell. The cells it could reach are drawn in blue.
 
 use std::rc::Rc;
 
 use runeboard_engine::{CellId, Geometry, NavDir, PieceView, Table};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent, SvgElement};
+use web_sys::{Element, KeyboardEvent, MouseEvent, PointerEvent, SvgElement};
 use yew::prelude::*;
 
+use crate::components::drawn;
 use crate::components::svg::{num, view_box, View};
-use crate::state::Action;
+use crate::state::{Action, Mark, Pen};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -34,6 +43,18 @@ pub struct BoardProps {
     /// The cells of a suggested turn (a hint), highlighted.
     #[prop_or_default]
     pub hint: Rc<Vec<CellId>>,
+    /// The arrows and circles drawn on the position shown.
+    #[prop_or_default]
+    pub marks: Rc<Vec<Mark>>,
+    /// The pen tool, when on: a plain click or drag draws instead of playing.
+    #[prop_or_default]
+    pub pen: Option<Pen>,
+    /// A man asked how it moves, and the cells it could reach (whether it takes there).
+    #[prop_or_default]
+    pub asked: Rc<Option<crate::state::Asked>>,
+    /// Larger coordinates, for a projector.
+    #[prop_or_default]
+    pub big_labels: bool,
 }
 
 /// A cell's outline, worked out once per board and orientation.
@@ -72,6 +93,10 @@ struct Look {
     /// A cell of the suggested turn (a hint).
     hint: bool,
     focused: bool,
+    /// The man asked how it moves.
+    asked: bool,
+    /// A cell the man asked about could reach, and whether it takes there.
+    reach: Option<bool>,
 }
 
 #[derive(Properties, PartialEq)]
@@ -118,6 +143,8 @@ fn BoardCell(props: &CellProps) -> Html {
         props.man.as_ref().is_some_and(|m| m.2).then_some("dimmed"),
         l.movable.then_some("movable"),
         l.hint.then_some("hint"),
+        l.asked.then_some("asked"),
+        l.reach.is_some().then_some("reach"),
     );
     let label = match &props.man {
         Some((_, name, _)) if l.taking => format!("{}, {name}, taken", s.name),
@@ -148,7 +175,13 @@ fn BoardCell(props: &CellProps) -> Html {
         Some(true) => html! {
             <circle class="ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.47)} stroke-width={num(size * 0.08)} />
         },
-        None => html! {},
+        None => match l.reach {
+            Some(false) => html! { <circle class="reach-dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.15)} /> },
+            Some(true) => html! {
+                <circle class="reach-ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.45)} stroke-width={num(size * 0.07)} />
+            },
+            None => html! {},
+        },
     };
     let image = props.man.as_ref().map(|(href, _, _)| {
         html! {
@@ -173,6 +206,23 @@ fn BoardCell(props: &CellProps) -> Html {
 fn cell_of(e: &Event) -> Option<CellId> {
     let el = e.target()?.dyn_into::<Element>().ok()?.closest("[data-index]").ok()??;
     el.get_attribute("data-index")?.parse().ok()
+}
+
+/// The cell under a point of the page, if any.
+fn cell_at(x: i32, y: i32) -> Option<CellId> {
+    let el = gloo::utils::document().element_from_point(x as f32, y as f32)?;
+    el.closest("[data-testid=\"board\"] [data-index]").ok()??.get_attribute("data-index")?.parse().ok()
+}
+
+/// The colour of a right-button drawing, from the keys held: Shift or Ctrl red, Alt or Meta blue,
+/// both yellow, none green (as on lichess).
+fn pen_of(e: &MouseEvent) -> Pen {
+    match (e.shift_key() || e.ctrl_key(), e.alt_key() || e.meta_key()) {
+        (false, false) => Pen::Green,
+        (true, false) => Pen::Red,
+        (false, true) => Pen::Blue,
+        (true, true) => Pen::Yellow,
+    }
 }
 
 /// Move the keyboard focus to the board (the cell that holds its tab stop).
@@ -230,6 +280,8 @@ pub fn Board(props: &BoardProps) -> Html {
             movable: !props.over && marks.movable.contains(&id),
             hint: props.hint.contains(&id),
             focused: id == props.focus,
+            asked: props.asked.as_ref().as_ref().is_some_and(|a| a.0 == id),
+            reach: props.asked.as_ref().as_ref().and_then(|a| a.1.iter().find(|t| t.0 == id).map(|t| t.1)),
         };
         let man = men.get(i).copied().flatten().map(|p| (p.picture.path().into(), p.name.clone().into(), p.dimmed));
         html! {
@@ -249,13 +301,66 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     });
 
+    let big_labels = props.big_labels;
     let labels = g.labels.iter().map(|l| {
         let (x, y) = view.label_at(l.at);
         html! {
-            <text class="coord" x={num(x)} y={num(y)} font-size={num(size * 0.3)}
+            <text class="coord" x={num(x)} y={num(y)} font-size={num(size * if big_labels { 0.42 } else { 0.3 })}
                 text-anchor="middle" dominant-baseline="central">{ &l.text }</text>
         }
     });
+
+    // Drawing: where a drag began and in which colour; where the D key was pressed first.
+    let drag = use_mut_ref(|| None::<(CellId, Pen)>);
+    let key_start = use_mut_ref(|| None::<CellId>);
+    // Asking a man how it moves by a long press (touch): the click that ends it is not a click.
+    let press = use_mut_ref(|| None::<gloo::timers::callback::Timeout>);
+    let pressed_long = use_mut_ref(|| false);
+    let onpointerdown = {
+        let (drag, pen) = (drag.clone(), props.pen);
+        let (press, pressed_long, on_action) = (press.clone(), pressed_long.clone(), props.on_action.clone());
+        Callback::from(move |e: PointerEvent| {
+            *pressed_long.borrow_mut() = false;
+            if e.pointer_type() == "touch" && e.button() == 0 && pen.is_none() {
+                if let Some(c) = cell_of(&e) {
+                    let (on_action, pressed_long) = (on_action.clone(), pressed_long.clone());
+                    *press.borrow_mut() = Some(gloo::timers::callback::Timeout::new(500, move || {
+                        *pressed_long.borrow_mut() = true;
+                        on_action.emit(Action::Ask(c));
+                    }));
+                }
+            }
+            let chosen = match e.button() {
+                2 => Some(pen_of(&e)),
+                0 => pen,
+                _ => None,
+            };
+            if let (Some(p), Some(c)) = (chosen, cell_of(&e)) {
+                *drag.borrow_mut() = Some((c, p));
+                if e.button() == 0 {
+                    // (A pen on a touch screen must not scroll the page or start a click.)
+                    e.prevent_default();
+                }
+            }
+        })
+    };
+    let onpointerup = {
+        let (drag, on_action, press) = (drag.clone(), props.on_action.clone(), press.clone());
+        Callback::from(move |e: PointerEvent| {
+            press.borrow_mut().take();
+            let Some((from, pen)) = drag.borrow_mut().take() else { return };
+            if let Some(to) = cell_at(e.client_x(), e.client_y()) {
+                on_action.emit(Action::Draw(Mark { shape: crate::state::Shape::between(from, to), pen }));
+            }
+        })
+    };
+    let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
+    let onpointercancel = {
+        let press = press.clone();
+        Callback::from(move |_: PointerEvent| {
+            press.borrow_mut().take();
+        })
+    };
 
     // One handler of each kind for the whole board, for the cell the event happened in.
     let act = |make: fn(CellId) -> Action| {
@@ -267,8 +372,19 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     };
     let onclick = {
-        let f = act(Action::Click);
-        Callback::from(move |e: MouseEvent| f(e.into()))
+        let (f, pen, on_action) = (act(Action::Click), props.pen, props.on_action.clone());
+        Callback::from(move |e: MouseEvent| {
+            if std::mem::take(&mut *pressed_long.borrow_mut()) {
+                return;
+            }
+            if e.alt_key() || e.ctrl_key() || e.meta_key() {
+                if let Some(c) = cell_of(&e) {
+                    on_action.emit(Action::Ask(c));
+                }
+            } else if pen.is_none() {
+                f(e.into())
+            }
+        })
     };
     let onfocusin = {
         let f = act(Action::Focus);
@@ -289,9 +405,27 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let onkeydown = {
         let (g, flipped, on_action) = (g.clone(), props.flipped, props.on_action.clone());
+        let (key_start, pen) = (key_start.clone(), props.pen);
         Callback::from(move |e: KeyboardEvent| {
             let Some(id) = cell_of(&e) else { return };
             let dir = match e.key().as_str() {
+                "m" | "M" if !e.ctrl_key() && !e.meta_key() && !e.alt_key() => {
+                    e.prevent_default();
+                    on_action.emit(Action::Ask(id));
+                    return;
+                }
+                "d" | "D" if !e.ctrl_key() && !e.meta_key() && !e.alt_key() => {
+                    e.prevent_default();
+                    let from = key_start.borrow_mut().take();
+                    match from {
+                        None => *key_start.borrow_mut() = Some(id),
+                        Some(from) => {
+                            let pen = pen.unwrap_or_default();
+                            on_action.emit(Action::Draw(Mark { shape: crate::state::Shape::between(from, id), pen }));
+                        }
+                    }
+                    return;
+                }
                 "ArrowUp" => NavDir::Up,
                 "ArrowDown" => NavDir::Down,
                 "ArrowLeft" => NavDir::Left,
@@ -311,16 +445,22 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
 
+    let drawn_words: Vec<String> = props.marks.iter().map(|m| m.describe(g)).collect();
+    let description = (!drawn_words.is_empty()).then(|| format!("Drawn: {}", drawn_words.join(", ")));
+
     html! {
-        <svg class={classes!("board", props.over.then_some("over"))} data-testid="board"
+        <svg class={classes!("board", props.over.then_some("over"), props.pen.map(|_| "drawing"))} data-testid="board"
             viewBox={view_box(g.view_box)} role="group" aria-label={props.label.clone()}
             data-flipped={if props.flipped { "true" } else { "false" }}
             preserveAspectRatio="xMidYMid meet"
+            aria-description={description}
             {onclick} {onfocusin} {onmouseover} {onkeydown} {ondragover} {ondrop}
+            {onpointerdown} {onpointerup} {oncontextmenu} {onpointercancel}
             onmouseleave={props.on_action.reform(|_: MouseEvent| Action::Hover(None))}>
             <g class="coords" aria-hidden="true">{ for labels }</g>
             <g class="cells">{ for cells }</g>
             <g class="vanished" aria-hidden="true">{ for ghosts }</g>
+            { drawn::layer(&props.marks, g, view) }
         </svg>
     }
 }

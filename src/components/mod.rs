@@ -2,7 +2,12 @@
 
 pub mod announcer;
 pub mod board;
+pub mod continue_dialog;
 pub mod controls;
+pub mod draw_bar;
+pub mod drawn;
+pub mod focus;
+pub mod lessons_panel;
 pub mod move_diagram;
 pub mod move_list;
 pub mod notice;

@@ -1,40 +1,37 @@
 //! A small picture of one man's moves for the Rules panel, drawn from the engine: the game's board,
-//! the man, the cells it may go to (dots) and the men it may take (rings). Which cells those are is
-//! the engine's answer for the diagram's position, never drawn by hand.
+//! the men of the diagram's position, the man (highlighted), the cells it may go to (dots), the men
+//! it may take there (rings), the men a move takes elsewhere (a tafl sandwich, a leap's victim:
+//! marked as taken), and the cells of a turn's next step (a Forest Ox's removal, a Valkyrie's
+//! drop-off, a berserk capture: small squares). Which cells those are is the engine's answer for
+//! the diagram's position, never drawn by hand.
+
+use std::collections::BTreeSet;
 
 use runeboard_engine::{new_session, CellId, Command, Play, Step};
 use yew::prelude::*;
 
 use crate::components::svg::{num, view_box, View};
-use crate::rules_text::MoveDiagram as Diagram;
+use runeboard_engine::rules::MoveDiagram as Diagram;
 
 #[derive(Properties, PartialEq)]
 pub struct MoveDiagramProps {
     pub diagram: &'static Diagram,
 }
 
-/// The cells the man on `from` may go to, each with whether it captures there; declarations and
-/// promotions on the way are looked through.
-fn targets(play: &dyn Play, from: CellId) -> Vec<(CellId, bool)> {
-    let mut out: Vec<(CellId, bool)> = Vec::new();
-    let mut stack = vec![vec![Step::Cell(from)]];
-    while let Some(prefix) = stack.pop() {
-        for o in play.choices(&prefix).options {
-            match o.step {
-                Step::Cell(c) => match out.iter_mut().find(|t| t.0 == c) {
-                    Some(t) => t.1 |= o.capture,
-                    None => out.push((c, o.capture)),
-                },
-                other if prefix.len() < 4 => {
-                    let mut next = prefix.clone();
-                    next.push(other);
-                    stack.push(next);
-                }
-                _ => {}
-            }
-        }
+/// What the turns through each target lead to: the men they take (wherever they stand) and the
+/// cells their next step may choose (a removal, a drop-off, a further capture).
+fn beyond(play: &dyn Play, from: CellId, targets: &[(CellId, bool)]) -> (BTreeSet<CellId>, BTreeSet<CellId>) {
+    let (mut taken, mut then) = (BTreeSet::new(), BTreeSet::new());
+    for &(t, _) in targets {
+        // The men the move to `t` takes, as the board previews them with the pointer on `t`.
+        taken.extend(play.table(&[Step::Cell(from)], Some(t)).marks.doomed);
+        let prefix = [Step::Cell(from), Step::Cell(t)];
+        then.extend(play.choices(&prefix).options.iter().filter_map(|o| match o.step {
+            Step::Cell(c) if c != t => Some(c),
+            _ => None,
+        }));
     }
-    out
+    (taken, then)
 }
 
 #[component]
@@ -44,15 +41,15 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     if play.apply(Command::Load(d.position.into())).is_err() {
         return html! {};
     }
-    let g = play.geometry().clone();
+    let g = d.game.geometry();
     let Some(from) = g.cell_by_name(d.from) else { return html! {} };
-    let targets = targets(&*play, from);
+    let targets = runeboard_engine::ask::reach(&*play, from);
+    let (taken, then) = beyond(&*play, from, &targets);
     let size = g.piece_size;
     let table = play.table(&[], None);
-    let shown: Vec<_> =
-        table.pieces.iter().filter(|p| p.cell == from || targets.iter().any(|t| t.0 == p.cell && t.1)).collect();
+    let shown = &table.pieces;
     // The cells only, without the edge labels' margin.
-    let view = View::new(&g, false);
+    let view = View::new(g, false);
     let (x0, y0, x1, y1) = view.bounds;
     let pad = size * 0.1;
     let (x, y, w, h) = (x0 - pad, y0 - pad, x1 - x0 + 2.0 * pad, y1 - y0 + 2.0 * pad);
@@ -67,9 +64,18 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
             }
         });
         let marker = match target {
+            Some(false) if then.contains(&id) => html! {
+                <><circle class="dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.17)} />
+                <rect class="then" x={num(cx - size * 0.3)} y={num(cy - size * 0.3)} width={num(size * 0.6)}
+                    height={num(size * 0.6)} stroke-width={num(size * 0.06)} /></>
+            },
             Some(false) => html! { <circle class="dot" cx={num(cx)} cy={num(cy)} r={num(size * 0.17)} /> },
             Some(true) => html! {
                 <circle class="ring" cx={num(cx)} cy={num(cy)} r={num(size * 0.47)} stroke-width={num(size * 0.08)} />
+            },
+            None if then.contains(&id) => html! {
+                <rect class="then" x={num(cx - size * 0.3)} y={num(cy - size * 0.3)} width={num(size * 0.6)}
+                    height={num(size * 0.6)} stroke-width={num(size * 0.06)} />
             },
             None => html! {},
         };
@@ -77,7 +83,9 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
             "cell",
             (id == from).then_some("selected"),
             target.is_some().then_some("target"),
-            (target == Some(true)).then_some("capture")
+            (target == Some(true)).then_some("capture"),
+            (taken.contains(&id) && target != Some(true)).then_some("taken"),
+            then.contains(&id).then_some("then-cell")
         );
         html! {
             <g {class} data-cell={cell.name.clone()}>

@@ -1,17 +1,46 @@
-//! The rules of the game in progress, in a side sheet (a modal dialog), with a legend of the pieces.
+//! The rules of the game in progress, with a legend of the pieces: beside the board on a wide
+//! screen (in place of the side column), a sheet over the lower part of the screen on a phone.
+//! Not modal and never dimming: the board stays playable while the rules are read.
 
 use runeboard_engine::GameId;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use runeboard_engine::rules::{diagrams_for, rules_for, Section};
+
+use crate::components::focus::use_autofocus;
 use crate::components::move_diagram::MoveDiagram;
-use crate::rules_text::{diagrams_for, rules_for, Section, HOW_TO_PLAY};
 
 #[derive(Properties, PartialEq)]
 pub struct RulesPanelProps {
     pub game: GameId,
     pub on_close: Callback<()>,
 }
+
+/// How to move in Runeboard: the same for every game.
+pub const HOW_TO_PLAY: Section = Section {
+    heading: "Playing here",
+    paragraphs: &[
+        "Click or tap one of your men, then one of the marked cells: a dot is a move to an empty \
+         cell, a ring is a capture. Click the man again, or press Escape, to put it back down. \
+         When a pawn promotes, a window asks which piece it becomes. \
+         In games with reserves, click a man in the tray or drag it onto the board.",
+        "Keyboard: Tab brings you to the board, the arrow keys move between cells, Enter or Space \
+         picks a man and moves it, Escape cancels. Ctrl+Z undoes a move and Ctrl+Y redoes it.",
+        "Flip board turns the board round so Black plays up the screen. The Position box shows the \
+         position as text; paste one there to set up a position.",
+        "Click a move in the list, or press the left and right arrows (Home and End for the start \
+         and the latest move), to look at the position after it; Back to live returns to the game. \
+         Each game is saved in this browser as you play, one per game. Copy link gives a link to \
+         the game at the move shown; Export and Import keep a game as a text file. Continue from \
+         here, while an earlier position is shown, plays on from it.",
+        "Drawing: a right-button drag from cell to cell draws an arrow, a right click a circle \
+         (hold Shift for red, Alt for blue, both for yellow). On a touch screen, turn the Pen on \
+         and tap or drag. From the keyboard, press D on one cell and then on another. A click, \
+         Escape or Clear drawings wipes them; they stay with the position and go with its link. \
+         Present shows the board alone, full screen, for a class.",
+    ],
+};
 
 fn section(s: &Section) -> Html {
     html! {
@@ -24,15 +53,7 @@ fn section(s: &Section) -> Html {
 
 #[component]
 pub fn RulesPanel(props: &RulesPanelProps) -> Html {
-    let close_ref = use_node_ref();
-    {
-        let close_ref = close_ref.clone();
-        use_effect_with((), move |_| {
-            if let Some(b) = close_ref.cast::<HtmlElement>() {
-                let _ = b.focus();
-            }
-        });
-    }
+    let close_ref = use_autofocus();
     let on_close = props.on_close.reform(|_: MouseEvent| {
         // Give the focus back to the button that opened the panel.
         if let Ok(Some(el)) = gloo::utils::document().query_selector("[data-testid=\"rules\"]") {
@@ -41,8 +62,6 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
             }
         }
     });
-    let on_backdrop = on_close.clone();
-    let stop = |e: MouseEvent| e.stop_propagation();
 
     let rules = rules_for(props.game);
     let body = html! {
@@ -67,9 +86,7 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
     };
 
     html! {
-        <div class="overlay sheet-overlay" onclick={on_backdrop}>
-            <div class="dialog rules-panel" role="dialog" aria-modal="true"
-                aria-labelledby="rules-title" data-testid="rules-panel" onclick={stop}>
+        <section class="rules-panel" aria-labelledby="rules-title" data-testid="rules-panel">
                 <div class="sheet-head">
                     <h2 id="rules-title">{ format!("Rules of {}", props.game.name()) }</h2>
                     <button type="button" class="quiet close" ref={close_ref}
@@ -82,7 +99,6 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
                     { body }
                     { section(&HOW_TO_PLAY) }
                 </div>
-            </div>
-        </div>
+        </section>
     }
 }

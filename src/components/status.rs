@@ -11,6 +11,9 @@ pub struct StatusProps {
     pub table: Rc<Table>,
     /// A message about a refused click or turn.
     pub message: Option<String>,
+    /// The message is information (where a man asked about could go), not a refusal.
+    #[prop_or_default]
+    pub info: bool,
     /// A turn is under construction.
     pub can_cancel: bool,
     /// The computer is thinking about its turn: what to say of it ("Thinking…"), and how far it
@@ -66,7 +69,7 @@ pub fn Status(props: &StatusProps) -> Html {
                     <span class="hint-text" data-testid="hint-text">{ "Hint: " }<strong>{ hint }</strong></span>
                 }
                 if let Some(message) = &props.message {
-                    <span class="message">{ message }</span>
+                    <span class={classes!("message", props.info.then_some("info"))}>{ message }</span>
                 }
             </p>
             <div class="turn-actions">

@@ -293,7 +293,7 @@ impl State {
     }
 
     /// Start showing the computer's turn: its first step now, the others one by one.
-    fn show(&mut self, steps: Vec<Step>) {
+    pub(super) fn show(&mut self, steps: Vec<Step>) {
         self.computer.best = None;
         self.computer.move_now = false;
         self.computer.step_once = false;
@@ -315,6 +315,7 @@ impl State {
             self.ui.feedback = Some(Feedback::Refused(format!("The computer's turn was refused: {e}.")));
         } else {
             self.ui.vanished = self.play.table(&[], None).taken;
+            self.shown_lesson();
         }
     }
 

@@ -58,7 +58,7 @@ impl State {
 
     /// Keep `saved` at the head of the recent games (once).
     pub(super) fn keep(&mut self, saved: Saved) {
-        if saved.game != self.play.id() {
+        if saved.game != self.game() {
             return;
         }
         let same = |s: &Saved| s.start == saved.start && s.turns == saved.turns && s.played == saved.played;

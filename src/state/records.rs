@@ -59,6 +59,7 @@ impl State {
             state
         };
         state.take_recent(stored);
+        state.solved = super::lessons::read_solved(stored.solved.as_deref());
         if let Some(why) = &stored.unavailable {
             state.notice(&format!(
                 "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
@@ -72,7 +73,7 @@ impl State {
     /// state does not continue it (a link of another game, or a link that could not be opened,
     /// replaces it), kept among them so that it is not lost when this game is saved over it.
     fn take_recent(&mut self, stored: &Stored) {
-        let id = self.play.id();
+        let id = self.game();
         self.recent = super::recent::read_recent(stored, id);
         let replaced = stored.game(id).and_then(|t| Saved::from_json(t).ok()).filter(|s| !s.continues(&**self.play));
         if let Some(saved) = replaced.filter(|s| !s.turns.is_empty() || s.start.is_some()) {
@@ -82,10 +83,11 @@ impl State {
 
     fn open_link(fragment: &str, stored: &Stored) -> Self {
         let (fragment, opponent) = Opponent::split_fragment(fragment, players_of);
+        let (fragment, drawn) = super::drawings::split_fragment(&fragment);
         let fragment = fragment.as_str();
         match Record::from_fragment(fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
             Ok((play, ply)) => {
-                let id = play.id();
+                let id = play.record().game;
                 let mut state = Self::with_play(play);
                 let saved = stored
                     .game(id)
@@ -103,6 +105,13 @@ impl State {
                 match opponent {
                     Ok(o) => state.computer.opponent = o.unwrap_or_default().fitted(state.table.players.len()),
                     Err(e) => state.notice(&format!("{}; people play each other.", capitalise(&e.to_string()))),
+                }
+                if let Some(text) = drawn {
+                    let (game, position) = (state.game(), state.shown().position.clone());
+                    match super::drawings::read(&text, game, &state.geometry) {
+                        Ok(marks) => state.drawings.set(game, &position, marks),
+                        Err(e) => state.notice(&format!("The drawings in this link were left out: {e}.")),
+                    }
                 }
                 state
             }
@@ -183,10 +192,34 @@ impl State {
         if next.parked.is_empty() {
             next.parked = std::mem::take(&mut self.parked);
         }
+        // What belongs to the page rather than to a game goes on: drawings (kept by position),
+        // the lessons solved, presentation mode.
+        let mut drawings = std::mem::take(&mut self.drawings);
+        drawings.absorb(std::mem::take(&mut next.drawings));
+        next.drawings = drawings;
+        for id in std::mem::take(&mut self.solved) {
+            if !next.solved.contains(&id) {
+                next.solved.push(id);
+            }
+        }
+        (next.ui.presenting, next.ui.solved_revision) = (self.ui.presenting, self.ui.solved_revision);
         *self = next;
         (self.ui.flipped, self.ui.revision) = (flipped, revision + 1);
         // The recent list may be another id's now: storage follows it either way.
         self.ui.recent_revision = recent.max(self.ui.recent_revision) + 1;
+    }
+
+    /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
+    /// is played; as a new line (`variation`), the whole game is also kept in Recent games.
+    pub(super) fn continue_here(&mut self, variation: bool) {
+        self.ui.dialog = None;
+        let Some(v) = self.viewing.take() else { return };
+        let kept = variation && self.keep_current();
+        self.play = Rc::new((*v.play).clone());
+        self.changed();
+        if kept {
+            self.notice("The whole game is kept in Recent games.");
+        }
     }
 
     /// Show an earlier position read-only, or the live one again. The turn under construction is
@@ -235,7 +268,7 @@ impl State {
                 let kept = self.worth_keeping_pub();
                 let recent = std::mem::take(&mut self.recent);
                 let mut next = Self::with_play(play);
-                if next.play.id() == self.play.id() {
+                if next.game() == self.game() {
                     next.recent = recent;
                 } else {
                     // The game saved for the imported game's id is replaced: keep it.
@@ -299,6 +332,31 @@ mod tests {
     }
 
     #[test]
+    fn continue_from_an_earlier_position_as_a_new_line_or_in_place_of_the_rest() {
+        let s = keltic3().reduce(Action::View(ViewTo::Ply(1)));
+        let s = s.reduce(Action::Dialog(Some(Dialog::Continue)));
+        assert_eq!(s.ui.dialog, Some(Dialog::Continue));
+        // In place of the rest: the game is the position shown, the later turns still to redo.
+        let replaced = s.clone().reduce(Action::ContinueHere(false));
+        assert!(replaced.viewing.is_none() && replaced.ui.dialog.is_none());
+        assert_eq!(replaced.table.moves, ["e4"]);
+        assert!(replaced.table.can_redo && replaced.recent.is_empty());
+        // Playing there drops them.
+        let played = click(click(replaced, "d5"), "d4");
+        assert_eq!(played.table.moves, ["e4", "d4"]);
+        assert!(!played.table.can_redo);
+        // As a new line: the whole game is kept in Recent games first.
+        let line = s.reduce(Action::ContinueHere(true));
+        assert_eq!(line.table.moves, ["e4"]);
+        assert_eq!(line.recent.len(), 1);
+        assert_eq!(line.recent[0].turns, ["e4", "dxe4", "Nc4"]);
+        assert!(format!("{:?}", line.ui.feedback).contains("kept in Recent games"));
+        // Not viewing: nothing to continue from.
+        let live = keltic3();
+        assert_eq!(live.clone().reduce(Action::ContinueHere(true)).table, live.table);
+    }
+
+    #[test]
     fn viewing_steps_through_the_game_read_only() {
         let s = keltic3().reduce(Action::View(ViewTo::Back));
         assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(2));
@@ -330,12 +388,12 @@ mod tests {
         let Some(Feedback::Import(error)) = &s.ui.feedback else { panic!("an import error") };
         assert!(error.starts_with("Move 2, White: 'Nf5'"), "{error}");
         assert_eq!(s.ui.dialog, Some(Dialog::Import));
-        assert_eq!(s.play.id(), GameId::Keltic);
+        assert_eq!(s.game(), GameId::Keltic);
         assert_eq!(s.table.moves.len(), 3);
         let s = s.reduce(Action::Import { text: "Game: chess\n1. e4 e5".into(), stored: Stored::default() });
         assert_eq!(s.ui.feedback, None);
         assert_eq!(s.ui.dialog, None);
-        assert_eq!(s.play.id(), GameId::Chess);
+        assert_eq!(s.game(), GameId::Chess);
         assert_eq!(s.geometry.len(), 64);
         assert_eq!(s.table.moves, vec!["e4", "e5"]);
     }
@@ -348,7 +406,7 @@ mod tests {
         let s = State::open("game=keltic&turns=e4+%ZZ", &Stored::default());
         assert!(matches!(&s.ui.feedback, Some(Feedback::Notice(n)) if n.contains("could not be opened")));
         assert!(s.ui.keep_saved);
-        assert_eq!((s.play.id(), s.table.moves.len()), (GameId::Keltic, 0));
+        assert_eq!((s.game(), s.table.moves.len()), (GameId::Keltic, 0));
     }
 
     #[test]
@@ -358,7 +416,7 @@ mod tests {
             play.apply(Command::Notation(t.into())).expect("legal");
         }
         play.apply(Command::Undo).expect("undo");
-        let d3 = play.geometry().cell_by_name("d3").expect("cell");
+        let d3 = GameId::Keltic.geometry().cell_by_name("d3").expect("cell");
         let json = Saved::of(&*play, &[runeboard_engine::Step::Cell(d3)]).to_json();
         let st = Stored { last: Some("keltic".into()), ..stored(&[(GameId::Keltic, json)]) };
         let s = State::open("", &st);
@@ -368,7 +426,7 @@ mod tests {
         let s = State::open("game=keltic&turns=e4+dxe4", &st);
         assert!(s.table.can_redo, "the link is the saved game: its undone turn is kept");
         let s = State::open("chess", &st);
-        assert_eq!(s.play.id(), GameId::Chess);
+        assert_eq!(s.game(), GameId::Chess);
     }
 
     #[test]
@@ -382,7 +440,7 @@ mod tests {
         let st = Stored { last: Some("nosuchgame".into()), ..Stored::default() };
         let s = State::open("", &st);
         assert!(notice(&s).contains("'nosuchgame'"), "{}", notice(&s));
-        assert_eq!(s.play.id(), GameId::ALL[0]);
+        assert_eq!(s.game(), GameId::ALL[0]);
         let st =
             Stored { unavailable: Some(crate::persistence::saved::StorageProblem::TurnedOff), ..Stored::default() };
         let s = State::open("", &st);
@@ -398,7 +456,7 @@ mod tests {
 
     fn opens(fragment: &str, st: &Stored) {
         let s = State::open(fragment, st);
-        assert_eq!(s.table.game, s.play.id());
+        assert_eq!(s.table.game, s.play.record().game);
         if let Some(Feedback::Notice(n)) = &s.ui.feedback {
             assert!(!n.is_empty());
         }

@@ -96,7 +96,10 @@ test('the worker plays every game to its end (or 200 turns) at level 1, each tur
       const turns: string[] = [];
       let end = 'cap';
       while (turns.length < 200) {
-        worker.postMessage(JSON.stringify({ id: ++n, game, turns, level: 1, movetime_ms: 200, seed: n }));
+        // Level 1 stops at depth 1: a time limit far above what that takes keeps the games the
+        // same on a loaded machine (with 200 ms, quiescence on the large boards was cut short
+        // under load, and the games came out otherwise).
+        worker.postMessage(JSON.stringify({ id: ++n, game, turns, level: 1, movetime_ms: 5000, seed: n }));
         let r = await next();
         while (r.kind === 'progress') r = await next();
         if (r.kind === 'done' && r.thought) {

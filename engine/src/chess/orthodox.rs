@@ -173,6 +173,11 @@ impl<const N: usize> Orthodox<N> {
 }
 
 impl<const N: usize> Game for Orthodox<N> {
+    fn with_mover(&self, pos: &BoardPos<N>, player: usize) -> Option<BoardPos<N>> {
+        let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
+        Some(if side == pos.side { *pos } else { BoardPos { side, ep: crate::chess::NO_EP, ..*pos } })
+    }
+
     type Pos = BoardPos<N>;
     type Move = CMove;
     type Note = super::Note;

@@ -146,6 +146,11 @@ impl std::fmt::Display for Note {
 }
 
 impl Game for BerylChess {
+    fn with_mover(&self, pos: &KitePos, player: usize) -> Option<KitePos> {
+        let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
+        Some(KitePos { side, ..*pos })
+    }
+
     type Pos = KitePos;
     type Move = KiteMove;
     type Note = Note;

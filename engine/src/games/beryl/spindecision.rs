@@ -198,6 +198,12 @@ impl std::fmt::Display for Note {
 }
 
 impl Game for SpIndecision {
+    /// Either player may move any army but the one excluded: with none excluded.
+    fn with_mover(&self, pos: &KitePos, player: usize) -> Option<KitePos> {
+        let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
+        Some(KitePos { side, excluded: super::NO_ARMY, ..*pos })
+    }
+
     type Pos = KitePos;
     type Move = KiteMove;
     type Note = Note;

@@ -269,6 +269,16 @@ impl std::fmt::Display for Note {
 }
 
 impl Game for OdinsRune {
+    fn with_mover(&self, pos: &RunePos, player: usize) -> Option<RunePos> {
+        let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
+        let mut n = *pos;
+        if n.side != side {
+            n.side = side;
+            n.key ^= zobrist().1;
+        }
+        Some(n)
+    }
+
     type Pos = RunePos;
     type Move = RuneMove;
     type Note = Note;

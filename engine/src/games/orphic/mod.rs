@@ -153,6 +153,11 @@ impl Orphic {
 }
 
 impl Game for Orphic {
+    fn with_mover(&self, pos: &OrphicPos, player: usize) -> Option<OrphicPos> {
+        let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
+        Some(if side == pos.side { *pos } else { OrphicPos { side, ep: NONE, ..*pos } })
+    }
+
     type Pos = OrphicPos;
     type Move = OMove;
     type Note = view::Note;

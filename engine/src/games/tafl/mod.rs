@@ -264,6 +264,11 @@ impl fmt::Display for Note {
 }
 
 impl Game for Tafl {
+    fn with_mover(&self, pos: &TaflPos, player: usize) -> Option<TaflPos> {
+        let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
+        Some(TaflPos { side, ..*pos })
+    }
+
     type Pos = TaflPos;
     type Move = TaflMove;
     type Note = Note;

@@ -1,6 +1,6 @@
 //! Orphic Chess with Elks.
 
-use runeboard_engine::Picture;
+use crate::game::Picture;
 
 use super::{PieceRule, Rules, Section};
 

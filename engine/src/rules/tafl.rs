@@ -1,6 +1,6 @@
 //! Tyr Tafl and Odin Tafl, on 11×11, 15×15 and 17×17: six games, two texts.
 
-use runeboard_engine::Picture;
+use crate::game::Picture;
 
 use super::{PieceRule, Rules, Section};
 

@@ -1,8 +1,10 @@
-//! The rules as the Rules panel tells them, one text per game. Plain data, in our own words:
-//! [`rules_for`] matches every [`GameId`] without a catch-all, so a new game does not compile
-//! until its rules text is written.
+//! The rules as the page's Rules panel tells them, one text per game, with the pieces' pictures and
+//! move diagrams. Plain data, in our own words: [`rules_for`] matches every [`GameId`] without a
+//! catch-all, so a new game does not compile until its rules text is written. (How to use the page
+//! itself is the page's own text.)
 
-use runeboard_engine::{GameId, Picture};
+use crate::game::Picture;
+use crate::id::GameId;
 
 /// How one kind of piece moves, with its picture.
 pub struct PieceRule {
@@ -62,33 +64,15 @@ pub struct MoveDiagram {
 }
 
 /// Every game's move diagrams.
-const DIAGRAMS: &[&[MoveDiagram]] = &[beryl::DIAGRAMS];
+const DIAGRAMS: &[&[MoveDiagram]] = &[beryl::DIAGRAMS, diagrams::DIAGRAMS];
 
 /// The move diagrams of a piece of a game.
 pub fn diagrams_for(game: GameId, piece: &str) -> impl Iterator<Item = &'static MoveDiagram> + '_ {
     DIAGRAMS.iter().flat_map(|d| d.iter()).filter(move |d| d.game == game && d.piece == piece)
 }
 
-/// How to move in Runeboard: the same for every game.
-pub const HOW_TO_PLAY: Section = Section {
-    heading: "Playing here",
-    paragraphs: &[
-        "Click or tap one of your men, then one of the marked cells: a dot is a move to an empty \
-         cell, a ring is a capture. Click the man again, or press Escape, to put it back down. \
-         When a pawn promotes, a window asks which piece it becomes. \
-         In games with reserves, click a man in the tray or drag it onto the board.",
-        "Keyboard: Tab brings you to the board, the arrow keys move between cells, Enter or Space \
-         picks a man and moves it, Escape cancels. Ctrl+Z undoes a move and Ctrl+Y redoes it.",
-        "Flip board turns the board round so Black plays up the screen. The Position box shows the \
-         position as text; paste one there to set up a position.",
-        "Click a move in the list, or press the left and right arrows (Home and End for the start \
-         and the latest move), to look at the position after it; Back to live returns to the game. \
-         Each game is saved in this browser as you play, one per game. Copy link gives a link to \
-         the game at the move shown; Export and Import keep a game as a text file.",
-    ],
-};
-
 mod beryl;
+mod diagrams;
 mod odins_rune;
 mod orphic;
 mod tafl;
@@ -217,7 +201,7 @@ mod tests {
 
     #[test]
     fn every_game_has_its_rules_and_their_pictures_exist() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets");
         for id in GameId::ALL {
             let rules = rules_for(id);
             assert!(!rules.intro.is_empty() && !rules.pieces.is_empty(), "{id}");
@@ -227,6 +211,31 @@ mod tests {
         }
         for d in DIAGRAMS.iter().flat_map(|d| d.iter()) {
             assert!(rules_for(d.game).pieces.iter().any(|p| p.name == d.piece), "{}", d.caption);
+        }
+    }
+
+    /// Every piece of every game has a move diagram, whose position the game accepts, with a man
+    /// of the side to move on its cell that has somewhere to go.
+    #[test]
+    fn every_piece_of_every_game_has_a_working_move_diagram() {
+        use crate::table::Command;
+        use crate::Step;
+        for id in GameId::ALL {
+            for piece in rules_for(id).pieces {
+                assert!(diagrams_for(id, piece.name).next().is_some(), "{id}: no diagram of the {}", piece.name);
+            }
+        }
+        for d in DIAGRAMS.iter().flat_map(|d| d.iter()) {
+            let mut play = crate::new_session(d.game);
+            if let Err(e) = play.apply(Command::Load(d.position.into())) {
+                panic!("{} {}: {} refused: {e}", d.game, d.piece, d.position);
+            }
+            let from =
+                d.game.geometry().cell_by_name(d.from).unwrap_or_else(|| panic!("{}: no cell {}", d.game, d.from));
+            let table = play.table(&[], None);
+            assert!(table.pieces.iter().any(|p| p.cell == from), "{} {}: no man on {}", d.game, d.piece, d.from);
+            let options = play.choices(&[Step::Cell(from)]).options;
+            assert!(!options.is_empty(), "{} {}: the man on {} cannot move", d.game, d.piece, d.from);
         }
     }
 }

@@ -1,6 +1,7 @@
 //! spIndecision Beryl and Beryl Chess, on the 39-kite board: two texts and their move diagrams.
 
-use runeboard_engine::{GameId, Picture};
+use crate::game::Picture;
+use crate::id::GameId;
 
 use super::{MoveDiagram, PieceRule, Rules, Section};
 
@@ -239,7 +240,7 @@ pub const DIAGRAMS: &[MoveDiagram] = &[
     MoveDiagram {
         game: GameId::Beryl,
         piece: "King",
-        position: "15/6wK5bK2/9 w",
+        position: "wN13bN/6wK5bK2/9 w",
         from: "c2l",
         caption: "A king on c2l: eight steps.",
     },

@@ -1,6 +1,6 @@
 //! Odin's Rune Chess.
 
-use runeboard_engine::Picture;
+use crate::game::Picture;
 
 use super::{PieceRule, Rules, Section};
 

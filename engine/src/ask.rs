@@ -1,0 +1,141 @@
+//! "How does this man move?", for any man on the board, of either side, whoever is to move: the
+//! cells it could reach if it were its side's turn, worked out on a copy of the position
+//! ([`Game::with_mover`]); the game itself is untouched. The move diagrams of the rules use
+//! [`reach`] too.
+
+use crate::error::PositionError;
+use crate::game::{Game, Step};
+use crate::geometry::CellId;
+use crate::id::GameId;
+use crate::session::{Play, Session};
+use crate::with_game;
+
+/// The cells the man on `from` may go to in the current turn, each with whether it captures there;
+/// declarations and promotions on the way are looked through.
+pub fn reach(play: &dyn Play, from: CellId) -> Vec<(CellId, bool)> {
+    let mut out: Vec<(CellId, bool)> = Vec::new();
+    let mut stack = vec![vec![Step::Cell(from)]];
+    while let Some(prefix) = stack.pop() {
+        for o in play.choices(&prefix).options {
+            match o.step {
+                Step::Cell(c) => match out.iter_mut().find(|t| t.0 == c) {
+                    Some(t) => t.1 |= o.capture,
+                    None => out.push((c, o.capture)),
+                },
+                other if prefix.len() < 4 => {
+                    let mut next = prefix.clone();
+                    next.push(other);
+                    stack.push(next);
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// What asking a man gives: whose turn it was imagined to be, and where the man could go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reach {
+    /// The player whose turn it was taken to be (the side to move when it is that side's man).
+    pub player: &'static str,
+    pub targets: Vec<(CellId, bool)>,
+}
+
+/// Where the man on `cell` of the position `position` (the game's position text) could go if it
+/// were its side's turn. `Ok(None)` when no man stands there; an empty `targets` when it could not
+/// move even then.
+pub fn moves_of(id: GameId, position: &str, cell: CellId) -> Result<Option<Reach>, PositionError> {
+    with_game!(id, g => moves_in(g, position, cell))
+}
+
+fn moves_in<G: Game>(game: G, position: &str, cell: CellId) -> Result<Option<Reach>, PositionError> {
+    let (pos, clocks) = game.parse_position(position)?;
+    let Some(army) = game.pieces(&pos).iter().find(|p| p.cell == cell).map(|p| p.army) else { return Ok(None) };
+    let players = game.players();
+    let now = game.to_move(&pos);
+    // The side to move first, then its owner, then any player (an army no player owns).
+    let mut order = vec![now];
+    order.extend((0..players.len()).filter(|&p| p != now && game.army_of(p) == army));
+    let rest: Vec<usize> = (0..players.len()).filter(|p| !order.contains(p)).collect();
+    order.extend(rest);
+    let mut first = None;
+    for p in order {
+        let owner = game.army_of(p) == army || (0..players.len()).all(|q| game.army_of(q) != army);
+        let Some(q) = (if p == now { Some(pos.clone()) } else { game.with_mover(&pos, p) }) else { continue };
+        let session = Session::from_position(game.clone(), q, clocks);
+        let targets = reach(&session, cell);
+        let found = Reach { player: players.get(p).copied().unwrap_or(""), targets };
+        if !found.targets.is_empty() && (owner || p == now) {
+            return Ok(Some(found));
+        }
+        if owner {
+            first.get_or_insert(found);
+        }
+    }
+    Ok(Some(first.unwrap_or(Reach { player: "", targets: Vec::new() })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(id: GameId, name: &str) -> CellId {
+        id.geometry().cell_by_name(name).expect("a cell")
+    }
+
+    fn names(id: GameId, r: &Reach) -> Vec<String> {
+        let mut v: Vec<String> = r.targets.iter().map(|t| id.geometry().name(t.0).to_string()).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn a_man_of_the_side_not_to_move_is_asked_as_if_it_were_its_turn() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+        let knight = moves_of(GameId::Chess, start, cell(GameId::Chess, "g8")).expect("parses").expect("a man");
+        assert_eq!((knight.player, names(GameId::Chess, &knight)), ("Black", vec!["f6".into(), "h6".into()]));
+        let pawn = moves_of(GameId::Chess, start, cell(GameId::Chess, "e2")).expect("parses").expect("a man");
+        assert_eq!((pawn.player, names(GameId::Chess, &pawn)), ("White", vec!["e3".into(), "e4".into()]));
+        assert_eq!(moves_of(GameId::Chess, start, cell(GameId::Chess, "e4")), Ok(None));
+        assert!(moves_of(GameId::Chess, "nonsense", 0).is_err());
+    }
+
+    #[test]
+    fn every_game_answers_for_each_man_of_its_start() {
+        for id in GameId::ALL {
+            let play = crate::new_session(id);
+            let table = play.table(&[], None);
+            let mut movable = 0;
+            for p in &table.pieces {
+                let r = moves_of(id, &table.position, p.cell).expect("the start parses").expect("a man");
+                movable += usize::from(!r.targets.is_empty());
+            }
+            // Both sides have men that can move at the start — except in Orphic, where a king must
+            // be dropped before any man moves.
+            if id == GameId::Orphic {
+                assert_eq!(movable, 0);
+            } else {
+                assert!(
+                    movable * 4 >= table.pieces.len(),
+                    "{id}: only {movable} of {} men can move",
+                    table.pieces.len()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn tafl_defenders_and_odin_rune_black_are_asked_too() {
+        let play = crate::new_session(GameId::Tyr11);
+        let t = play.table(&[], None);
+        let r = moves_of(GameId::Tyr11, &t.position, cell(GameId::Tyr11, "f4")).expect("parses").expect("a man");
+        assert_eq!(r.player, "Defender");
+        assert!(!r.targets.is_empty());
+        let play = crate::new_session(GameId::OdinsRune);
+        let t = play.table(&[], None);
+        let r =
+            moves_of(GameId::OdinsRune, &t.position, cell(GameId::OdinsRune, "c10")).expect("parses").expect("a man");
+        assert_eq!(r.player, "Black");
+    }
+}

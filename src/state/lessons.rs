@@ -1,0 +1,159 @@
+//! Problems and lessons in the page: one is opened on its position, the first turn played is judged
+//! by the engine (a wrong one is taken back, with why), hints one at a time, "Show me" plays the
+//! answer, and what was solved is kept (as ids) in the browser.
+
+use runeboard_engine::lessons::{judge, lesson, solution_steps, Lesson, Verdict};
+use runeboard_engine::Command;
+
+use super::{capitalise, Feedback, State};
+
+/// The lesson being worked on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Working {
+    pub lesson: &'static Lesson,
+    /// How many hints have been shown.
+    pub hints: usize,
+    /// The answer is being shown step by step.
+    pub showing: bool,
+}
+
+/// What can be done with lessons.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonAction {
+    /// Open the lesson with this id.
+    Start(&'static str),
+    Hint,
+    ShowMe,
+    Leave,
+}
+
+impl State {
+    pub(super) fn lessons(&mut self, action: LessonAction) {
+        match action {
+            LessonAction::Start(id) => {
+                let Some(l) = lesson(id) else { return };
+                if l.game != self.game() {
+                    return;
+                }
+                let kept = self.worth_keeping_pub();
+                if self.command(Command::Load(l.position.into())).is_ok() {
+                    if let Some(saved) = kept {
+                        self.keep(saved);
+                    }
+                    self.lesson = Some(Working { lesson: l, hints: 0, showing: false });
+                }
+            }
+            LessonAction::Hint => {
+                if let Some(w) = &mut self.lesson {
+                    w.hints = (w.hints + 1).min(w.lesson.hints.len());
+                }
+            }
+            LessonAction::ShowMe => {
+                let Some(w) = self.lesson else { return };
+                let Some(steps) = solution_steps(w.lesson) else { return };
+                if self.command(Command::Load(w.lesson.position.into())).is_ok() {
+                    self.lesson = Some(Working { showing: true, ..w });
+                    // Step by step, as the computer's turns are shown; then it is explained.
+                    self.show(steps);
+                }
+            }
+            LessonAction::Leave => self.lesson = None,
+        }
+    }
+
+    /// The answer has been shown: say why it works.
+    pub(super) fn shown_lesson(&mut self) {
+        if let Some(w) = self.lesson.filter(|w| w.showing) {
+            self.lesson = Some(Working { showing: false, ..w });
+            self.ui.feedback = Some(Feedback::Notice(format!("{}: {}", w.lesson.title, w.lesson.explanation)));
+        }
+    }
+
+    /// After a turn played in a lesson: its first turn is judged.
+    pub(super) fn judge_turn(&mut self) {
+        let Some(w) = self.lesson else { return };
+        if self.table.moves.len() != 1 {
+            return;
+        }
+        match judge(w.lesson, &**self.play) {
+            Verdict::Solved => {
+                if !self.solved.iter().any(|s| s == w.lesson.id) {
+                    self.solved.push(w.lesson.id.to_string());
+                    self.ui.solved_revision += 1;
+                }
+                self.ui.feedback = Some(Feedback::Notice(format!("Solved! {}", w.lesson.explanation)));
+            }
+            Verdict::Wrong(why) => {
+                let _ = self.command(Command::Undo);
+                self.ui.feedback = Some(Feedback::Refused(format!(
+                    "{}. Try again, or ask for a hint.",
+                    capitalise(why.trim_end_matches('.'))
+                )));
+            }
+        }
+    }
+}
+
+/// The solved lessons' ids as stored (a JSON list), read leniently: anything else is nothing.
+pub fn read_solved(text: Option<&str>) -> Vec<String> {
+    text.and_then(|t| serde_json::from_str::<Vec<String>>(t).ok()).unwrap_or_default()
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use std::rc::Rc;
+
+    use runeboard_engine::GameId;
+    use yew::Reducible;
+
+    use super::super::tests::{click, start};
+    use super::*;
+    use crate::state::Action;
+
+    #[test]
+    fn a_problem_is_solved_by_clicks_and_a_wrong_answer_is_taken_back() {
+        let s = start(GameId::OdinsRune).reduce(Action::Lesson(LessonAction::Start("odins-rune-6")));
+        assert_eq!(s.lesson.map(|w| w.lesson.id), Some("odins-rune-6"));
+        assert_eq!(s.table.position, "10/10/10/10/10/4k5/10/10/10/3RK5 w 0 1");
+        // A wrong turn: the rook moves. Taken back, with why.
+        let wrong = click(click(s.clone(), "d1"), "d2");
+        assert!(wrong.table.moves.is_empty());
+        assert!(matches!(&wrong.ui.feedback, Some(Feedback::Refused(m)) if m.contains("not the answer")));
+        // The answer: the king takes e5 as the rook beside it would.
+        let solved = click(click(wrong, "e1"), "e5");
+        assert_eq!(solved.table.moves.len(), 1);
+        assert!(matches!(&solved.ui.feedback, Some(Feedback::Notice(m)) if m.starts_with("Solved!")));
+        assert_eq!(solved.solved, ["odins-rune-6"]);
+        assert_eq!(solved.ui.solved_revision, 1);
+        // Hints come one at a time, no more than there are.
+        let h = (0..5).fold(Rc::clone(&solved), |s, _| s.reduce(Action::Lesson(LessonAction::Hint)));
+        assert_eq!(h.lesson.map(|w| w.hints), Some(1));
+        // Another game's lesson is not opened here; Leave ends it.
+        let other = solved.clone().reduce(Action::Lesson(LessonAction::Start("nope")));
+        assert_eq!(other.lesson, solved.lesson);
+        assert!(solved.reduce(Action::Lesson(LessonAction::Leave)).lesson.is_none());
+    }
+
+    #[test]
+    fn show_me_plays_the_answer_and_explains_it() {
+        let s = start(GameId::OdinsRune).reduce(Action::Lesson(LessonAction::Start("odins-rune-2")));
+        let mut s = s.reduce(Action::Lesson(LessonAction::ShowMe));
+        // Shown step by step: the Ox's pick, its landing, the removal, then the turn is played.
+        let mut seen = Vec::new();
+        while s.computer.showing.is_some() {
+            seen.push(s.turn.len());
+            s = s.reduce(Action::Computer(crate::state::ComputerAction::ShowNext));
+        }
+        assert_eq!(seen, [1, 2, 3]);
+        assert_eq!(s.table.moves.len(), 1);
+        assert!(s.table.outcome.is_some());
+        assert!(matches!(&s.ui.feedback, Some(Feedback::Notice(m)) if m.contains("removes the king on c2")));
+        assert!(s.solved.is_empty(), "shown is not solved");
+    }
+
+    #[test]
+    fn progress_reads_back_leniently() {
+        assert_eq!(read_solved(Some(r#"["odins-rune-1"]"#)), ["odins-rune-1"]);
+        assert!(read_solved(Some("{bad")).is_empty() && read_solved(None).is_empty());
+    }
+}
