@@ -367,6 +367,9 @@ pub trait Game: Clone + Debug + 'static {
     fn parse_position(&self, text: &str) -> Result<(Self::Pos, Clocks), PositionError>;
     /// Write the game's position text.
     fn position_text(&self, pos: &Self::Pos, clocks: Clocks) -> String;
+    /// The position a position editor set up (men, the player to move, reserves; counters from
+    /// the start), checked as the game's position text is: refused with the same reasons.
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(Self::Pos, Clocks), PositionError>;
 }
 
 /// All legal moves as a fresh vector.

@@ -19,6 +19,7 @@ pub mod perft;
 pub mod record;
 pub mod rules;
 pub mod session;
+pub mod setup;
 pub mod soak;
 pub mod table;
 pub mod text;

@@ -320,4 +320,12 @@ impl<const N: usize> Game for Orthodox<N> {
             format!("{board} {side} {} {}", clocks.quiet_plies, clocks.fullmove)
         }
     }
+
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(BoardPos<N>, Clocks), PositionError> {
+        let code = |k: char, army: u8| kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
+        let board = crate::setup::board_of(setup, N, EMPTY, code)?;
+        let side = side_letter(u8::from(setup.to_move != 0));
+        let ep = if self.rules.en_passant { " - -" } else { "" };
+        self.parse_position(&format!("{} {side}{ep}", write_board(&self.rules.grid, &board, letter)))
+    }
 }

@@ -332,4 +332,10 @@ impl Game for BerylChess {
         let side = if pos.side == 0 { 'w' } else { 'b' };
         format!("{} {side} {} {}", write_board(self.b(), &pos.board), clocks.quiet_plies, clocks.fullmove)
     }
+
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError> {
+        let board = super::set_up_board(setup, 2)?;
+        let side = if setup.to_move == 0 { 'w' } else { 'b' };
+        self.parse_position(&format!("{} {side}", write_board(self.b(), &board)))
+    }
 }

@@ -91,6 +91,14 @@ pub fn letter(k: u8) -> char {
     LETTERS.iter().find(|(kk, _)| *kk == k).map_or('?', |(_, l)| *l)
 }
 
+/// The board of a set-up position ([`crate::Game::set_up`]) with `armies` armies.
+pub fn set_up_board(setup: &crate::setup::Setup, armies: u8) -> Result<[u8; CELLS], crate::PositionError> {
+    let code = |k: char, a: u8| kind_of(k).filter(|_| a < armies).map(|k| crate::chess::piece(a, k));
+    let mut board = [crate::chess::EMPTY; CELLS];
+    board.copy_from_slice(&crate::setup::board_of(setup, CELLS, crate::chess::EMPTY, code)?);
+    Ok(board)
+}
+
 /// Kind of an upper-case letter.
 pub fn kind_of(l: char) -> Option<u8> {
     LETTERS.iter().find(|(_, ll)| *ll == l).map(|(k, _)| *k)

@@ -436,6 +436,12 @@ impl Game for SpIndecision {
         Ok((pos, clocks))
     }
 
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError> {
+        let board = super::set_up_board(setup, 3)?;
+        let player = PLAYER_LETTERS.get(setup.to_move).copied().unwrap_or(PLAYER_LETTERS[0]);
+        self.parse_position(&format!("{} {player} -", write_board(self.b(), &board)))
+    }
+
     fn position_text(&self, pos: &KitePos, clocks: Clocks) -> String {
         let excluded = ARMY_LETTERS.get(usize::from(pos.excluded)).map_or("-".to_string(), |l| l.to_string());
         format!(

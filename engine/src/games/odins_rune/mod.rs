@@ -410,4 +410,11 @@ impl Game for OdinsRune {
     fn position_text(&self, pos: &RunePos, clocks: Clocks) -> String {
         text::position_text(self.grid, pos, clocks)
     }
+
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(RunePos, Clocks), PositionError> {
+        let code = |k: char, army: u8| text::kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
+        let board = crate::setup::board_of(setup, CELLS, EMPTY, code)?;
+        let side = crate::chess::text::side_letter(u8::from(setup.to_move != 0));
+        self.parse_position(&format!("{} {side}", crate::chess::text::write_board(self.grid, &board, text::letter)))
+    }
 }

@@ -270,6 +270,9 @@ impl Game for Orphic {
     fn position_text(&self, pos: &OrphicPos, clocks: Clocks) -> String {
         text::write(self, pos, clocks)
     }
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(OrphicPos, Clocks), PositionError> {
+        text::set_up(self, setup)
+    }
 }
 
 #[cfg(test)]

@@ -150,3 +150,21 @@ pub fn write(game: &Orphic, pos: &OrphicPos, clocks: Clocks) -> String {
     let ep = if pos.ep == NONE { "-".to_string() } else { g.name(pos.ep.into()) };
     format!("{board} {} {} {ep} {} {}", side_letter(pos.side), write_reserve(pos), clocks.quiet_plies, clocks.fullmove)
 }
+
+/// The position a position editor set up ([`crate::Game::set_up`]), read as its text would be.
+pub fn set_up(game: &Orphic, setup: &crate::setup::Setup) -> Result<(OrphicPos, Clocks), PositionError> {
+    let code = |k: char, army: u8| kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
+    let board = crate::setup::board_of(setup, 64, crate::chess::EMPTY, code)?;
+    let mut reserve = String::new();
+    for player in 0..2 {
+        for &l in &SLOT_LETTERS {
+            let l = if player == 0 { l } else { l.to_ascii_lowercase() };
+            reserve.extend(std::iter::repeat_n(l, usize::from(setup.held(player, l.to_ascii_uppercase()))));
+        }
+    }
+    if reserve.is_empty() {
+        reserve.push('-');
+    }
+    let side = side_letter(u8::from(setup.to_move != 0));
+    parse(game, &format!("{} {side} {reserve} -", write_board(game.grid(), &board, letter)))
+}

@@ -178,6 +178,20 @@ pub fn all() -> [Tafl; 6] {
 const PLAYERS: &[&str] = &["Attacker", "Defender"];
 
 impl Tafl {
+    /// The man of this kind letter and army ([`crate::game::Face`]'s), if the variant has one.
+    fn man(&self, letter: char, army_index: u8) -> Option<u8> {
+        let side = if army_index == army(ATTACKERS) { ATTACKERS } else { DEFENDERS };
+        let kind = match letter {
+            'K' if side == DEFENDERS => KING,
+            'A' if side == ATTACKERS => MAN,
+            'D' if side == DEFENDERS => MAN,
+            'C' if self.rules.variant.odin => COMMANDER,
+            'V' if self.rules.variant.odin => VMAN,
+            _ => return None,
+        };
+        (army_index < 2).then(|| piece(side, kind))
+    }
+
     pub fn variant(&self) -> &'static Variant {
         self.rules.variant
     }
@@ -386,16 +400,7 @@ impl Game for Tafl {
     }
 
     fn face(&self, letter: char, army_index: u8) -> Option<crate::game::Face> {
-        let side = if army_index == army(ATTACKERS) { ATTACKERS } else { DEFENDERS };
-        let kind = match letter {
-            'K' if side == DEFENDERS => KING,
-            'A' if side == ATTACKERS => MAN,
-            'D' if side == DEFENDERS => MAN,
-            'C' if self.rules.variant.odin => COMMANDER,
-            'V' if self.rules.variant.odin => VMAN,
-            _ => return None,
-        };
-        (army_index < 2).then(|| looks(piece(side, kind)))
+        self.man(letter, army_index).map(looks)
     }
 
     fn kinds(&self) -> &'static [char] {
@@ -419,5 +424,13 @@ impl Game for Tafl {
 
     fn position_text(&self, pos: &TaflPos, clocks: Clocks) -> String {
         text::position_text(self, pos, clocks)
+    }
+
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(TaflPos, Clocks), PositionError> {
+        let board = crate::setup::board_of(setup, CELLS, EMPTY, |k, a| self.man(k, a))?;
+        let mut pos = TaflPos::EMPTY;
+        pos.board.copy_from_slice(&board);
+        pos.side = if setup.to_move == 0 { ATTACKERS } else { DEFENDERS };
+        self.parse_position(&text::position_text(self, &pos, Clocks::START))
     }
 }

@@ -1,0 +1,200 @@
+//! Setting up a position by hand (the page's position editor): which men a game has, the
+//! position as a list of men, and back to position text through the game's own checks, so a
+//! position the rules refuse is refused with the game's reason ("White must have exactly one
+//! king, not 2"). Nothing here knows a game: each game builds its position from a [`Setup`]
+//! ([`Game::set_up`]).
+
+use serde::Serialize;
+
+use crate::error::PositionError;
+use crate::game::{Face, Game};
+use crate::geometry::CellId;
+use crate::id::GameId;
+use crate::with_game;
+
+/// One man of a set-up position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Man {
+    pub cell: CellId,
+    /// Letter of its kind (upper case), as in [`Face::kind`].
+    pub kind: char,
+    /// Its army, as in [`Face::army`].
+    pub army: u8,
+}
+
+/// Men in a player's reserve (Orphic Chess).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Held {
+    /// Index into the game's players.
+    pub player: usize,
+    pub kind: char,
+    pub count: u8,
+}
+
+/// A position as the editor holds it: men on cells, the player to move, reserves. The counters
+/// start afresh.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Setup {
+    pub men: Vec<Man>,
+    pub to_move: usize,
+    pub reserves: Vec<Held>,
+}
+
+impl Setup {
+    /// The man on `cell`, if any.
+    pub fn at(&self, cell: CellId) -> Option<&Man> {
+        self.men.iter().find(|m| m.cell == cell)
+    }
+
+    /// Put a man of this kind and army on `cell` (replacing whatever stood there), or empty it.
+    pub fn put(&mut self, cell: CellId, man: Option<(char, u8)>) {
+        self.men.retain(|m| m.cell != cell);
+        if let Some((kind, army)) = man {
+            self.men.push(Man { cell, kind, army });
+            self.men.sort_by_key(|m| m.cell);
+        }
+    }
+
+    /// How many men of `kind` `player` holds in reserve.
+    pub fn held(&self, player: usize, kind: char) -> u8 {
+        self.reserves.iter().find(|h| h.player == player && h.kind == kind).map_or(0, |h| h.count)
+    }
+
+    /// Set how many men of `kind` `player` holds in reserve.
+    pub fn hold(&mut self, player: usize, kind: char, count: u8) {
+        self.reserves.retain(|h| !(h.player == player && h.kind == kind));
+        if count > 0 {
+            self.reserves.push(Held { player, kind, count });
+        }
+    }
+}
+
+/// Every man a game has, of every army: the editor's palette, army by army.
+pub fn palette(game: GameId) -> Vec<Face> {
+    with_game!(game, g => {
+        (0..=u8::MAX)
+            .take_while(|&army| usize::from(army) < 4)
+            .flat_map(|army| g.kinds().iter().filter_map(move |&k| g.face(k, army)))
+            .collect()
+    })
+}
+
+/// The men each player may hold in reserve, and at most how many: what the start holds (empty
+/// for games without reserves).
+pub fn reserve_kinds(game: GameId) -> Vec<Held> {
+    with_game!(game, g => {
+        g.reserves(&g.start())
+            .into_iter()
+            .map(|r| Held { player: r.player, kind: r.kind, count: r.count })
+            .collect()
+    })
+}
+
+/// The position of this position text, as a setup.
+pub fn setup_of(game: GameId, position: &str) -> Result<Setup, PositionError> {
+    with_game!(game, g => {
+        let (pos, _) = g.parse_position(position)?;
+        Ok(Setup {
+            men: g.pieces(&pos).into_iter().map(|p| Man { cell: p.cell, kind: p.kind, army: p.army }).collect(),
+            to_move: g.to_move(&pos),
+            reserves: g
+                .reserves(&pos)
+                .into_iter()
+                .map(|r| Held { player: r.player, kind: r.kind, count: r.count })
+                .collect(),
+        })
+    })
+}
+
+/// The position text of a setup, or the reason the game refuses it.
+pub fn position_of(game: GameId, setup: &Setup) -> Result<String, PositionError> {
+    with_game!(game, g => {
+        let (pos, clocks) = g.set_up(setup)?;
+        Ok(g.position_text(&pos, clocks))
+    })
+}
+
+/// For a game's [`Game::set_up`]: its board of `len` cells, each man's code given by `code`
+/// (`None`: the game has no such man), empty cells `empty`.
+pub fn board_of(
+    setup: &Setup,
+    len: usize,
+    empty: u8,
+    code: impl Fn(char, u8) -> Option<u8>,
+) -> Result<Vec<u8>, PositionError> {
+    let mut board = vec![empty; len];
+    for m in &setup.men {
+        let slot = board.get_mut(usize::from(m.cell)).ok_or_else(|| PositionError::BadSquare(m.cell.to_string()))?;
+        *slot = code(m.kind, m.army).ok_or(PositionError::UnknownPiece(m.kind))?;
+    }
+    Ok(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Illegal;
+
+    #[test]
+    fn every_start_comes_back_from_its_setup() {
+        for id in GameId::ALL {
+            let start = with_game!(id, g => g.position_text(&g.start(), crate::game::Clocks::START));
+            let setup = setup_of(id, &start).unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert!(!setup.men.is_empty(), "{id}");
+            assert_eq!(position_of(id, &setup).as_deref(), Ok(start.as_str()), "{id}");
+            // Every man of the start is in the palette.
+            let palette = palette(id);
+            for m in &setup.men {
+                assert!(palette.iter().any(|f| f.kind == m.kind && f.army == m.army), "{id}: {m:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_man_of_the_palette_can_be_put_on_the_board() {
+        for id in GameId::ALL {
+            let start = with_game!(id, g => g.position_text(&g.start(), crate::game::Clocks::START));
+            let base = setup_of(id, &start).expect("the start");
+            let geometry = id.geometry();
+            let empty = (0..geometry.cells.len() as CellId).find(|&c| base.at(c).is_none()).expect("an empty cell");
+            for face in palette(id) {
+                let mut s = base.clone();
+                s.put(empty, Some((face.kind, face.army)));
+                // Refused or not, by the game's own reason; and when accepted, it is on the board.
+                if let Ok(text) = position_of(id, &s) {
+                    let back = setup_of(id, &text).expect("reads back");
+                    assert_eq!(back.at(empty).map(|m| (m.kind, m.army)), Some((face.kind, face.army)), "{id}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn refused_setups_say_why() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+        let mut s = setup_of(GameId::Chess, start).expect("chess");
+        let e4 = GameId::Chess.geometry().cell_by_name("e4").expect("e4");
+        s.put(e4, Some(('K', 0)));
+        assert_eq!(position_of(GameId::Chess, &s), Err(Illegal::KingCount { army: "white", found: 2 }.into()));
+        s.put(e4, Some(('X', 0)));
+        assert_eq!(position_of(GameId::Chess, &s), Err(PositionError::UnknownPiece('X')));
+        s.put(e4, None);
+        s.to_move = 1;
+        let text = position_of(GameId::Chess, &s).expect("black to move");
+        assert!(text.contains(" b "), "{text}");
+    }
+
+    #[test]
+    fn orphic_reserves_are_set_up() {
+        let kinds = reserve_kinds(GameId::Orphic);
+        assert!(kinds.iter().any(|h| h.player == 1 && h.kind == 'K' && h.count == 1), "{kinds:?}");
+        assert!(reserve_kinds(GameId::Chess).is_empty());
+        let start = with_game!(GameId::Orphic, g => g.position_text(&g.start(), crate::game::Clocks::START));
+        let mut s = setup_of(GameId::Orphic, &start).expect("orphic");
+        s.hold(0, 'Q', 0);
+        let text = position_of(GameId::Orphic, &s).expect("no white queen in reserve");
+        assert_eq!(setup_of(GameId::Orphic, &text).expect("reads").held(0, 'Q'), 0);
+        s.hold(0, 'K', 0);
+        assert!(position_of(GameId::Orphic, &s).is_err(), "White has no king at all");
+    }
+}
