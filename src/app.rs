@@ -14,6 +14,7 @@ use crate::components::board::{focus_board, focus_cell, Board};
 use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
+use crate::components::editor_panel::EditorPanel;
 use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
@@ -28,7 +29,7 @@ use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
 use crate::persistence::{self, use_persistence};
-use crate::state::{Action, ComputerAction, Dialog, Feedback, State, ViewTo};
+use crate::state::{Action, ComputerAction, Dialog, EditAction, Feedback, State, ViewTo};
 
 #[component]
 pub fn App() -> Html {
@@ -145,6 +146,10 @@ pub fn App() -> Html {
         .unwrap_or_default();
     let players = Rc::new(live.players.iter().map(|p| p.name).collect::<Vec<_>>());
     let computer = dispatch.to_callback().reform(Action::Computer);
+    // The position editor, when open, has the board (its men, no turn) and the controls under it.
+    let editing = state.editing.as_ref();
+    let board_table = editing.map_or_else(|| shown.clone(), |e| e.table.clone());
+    let on_edit = dispatch.to_callback().reform(Action::Edit);
 
     html! {
         <div class={classes!("app", state.ui.presenting.then_some("presenting"))}>
@@ -165,8 +170,14 @@ pub fn App() -> Html {
             />
             <main class={classes!("layout", rules_open.then_some("rules-open"))}>
                 <section class="play-area" style={aspect}>
-                    <div class={classes!("board-column", (!shown.reserves.is_empty()).then_some("with-reserves"))}>
-                    if let Some(ply) = viewing {
+                    <div class={classes!("board-column", (!board_table.reserves.is_empty()).then_some("with-reserves"))}>
+                    if let Some(e) = editing {
+                        <div class="status editing">
+                            <p class="status-text" data-testid="status">
+                                <span class="turn">{ format!("Setting up a position: {} to move", live.player(e.setup.to_move)) }</span>
+                            </p>
+                        </div>
+                    } else if let Some(ply) = viewing {
                         <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()}
                             on_continue={on_dialog.reform(|()| Some(Dialog::Continue))} />
                     } else {
@@ -183,32 +194,37 @@ pub fn App() -> Html {
                             on_new={send(Action::New)}
                         />
                     }
-                    <div class={classes!("board-frame", viewing.is_some().then_some("viewing"))}>
+                    <div class={classes!("board-frame", viewing.is_some().then_some("viewing"), editing.is_some().then_some("editing"))}>
                         <Board
                             key={live.game.as_str()}
                             geometry={geometry.clone()}
-                            table={shown.clone()}
+                            table={board_table.clone()}
                             vanished={Rc::new(state.ui.vanished.clone())}
                             revision={state.ui.revision}
                             flipped={state.ui.flipped}
                             focus={focus}
-                            over={over || viewing.is_some() || computer_moves}
+                            over={editing.is_none() && (over || viewing.is_some() || computer_moves)}
                             hint={Rc::new(hint_cells)}
                             marks={Rc::new(state.marks().to_vec())}
                             pen={state.ui.pen}
                             asked={Rc::new(state.ui.asked.clone())}
                             big_labels={state.ui.presenting}
-                            label={board_label}
+                            label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_action={dispatch.to_callback()}
                         />
                     </div>
-                    <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
-                        hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
-                    <DrawBar pen={state.ui.pen} drawn={!state.marks().is_empty()}
-                        on_pen={dispatch.to_callback().reform(Action::Pen)}
-                        on_clear={send(Action::ClearDrawings)}
-                        presenting={state.ui.presenting}
-                        on_present={dispatch.to_callback().reform(Action::Present)} />
+                    if let Some(e) = editing {
+                        <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} />
+                    } else {
+                        <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
+                            hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
+                        <DrawBar pen={state.ui.pen} drawn={!state.marks().is_empty()}
+                            on_pen={dispatch.to_callback().reform(Action::Pen)}
+                            on_clear={send(Action::ClearDrawings)}
+                            presenting={state.ui.presenting}
+                            on_present={dispatch.to_callback().reform(Action::Present)}
+                            on_setup={on_edit.reform(|()| EditAction::Open)} />
+                    }
                     </div>
                 </section>
                 <aside class="side">

@@ -12,11 +12,13 @@ use crate::persistence::saved::{StorageProblem, Stored};
 
 pub mod computer;
 pub mod drawings;
+pub mod editor;
 pub mod lessons;
 pub mod recent;
 mod records;
 pub use computer::{ComputerAction, Job, JobKind, Opponent};
 pub use drawings::{Drawings, Mark, Pen, Shape};
+pub use editor::{EditAction, Editing, Tool};
 pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
 
@@ -91,6 +93,8 @@ pub enum Action {
     Pen(Option<Pen>),
     /// Presentation mode on or off (full screen is the page's to ask for).
     Present(bool),
+    /// The position editor.
+    Edit(EditAction),
     Dismiss,
 }
 
@@ -176,6 +180,8 @@ pub struct State {
     pub lesson: Option<Working>,
     /// The ids of the lessons solved in this browser.
     pub solved: Vec<String>,
+    /// The position being set up in the editor, when it is open.
+    pub editing: Option<Editing>,
     pub ui: Ui,
 }
 
@@ -195,6 +201,7 @@ impl State {
             drawings: Drawings::default(),
             lesson: None,
             solved: Vec::new(),
+            editing: None,
             ui: Ui::default(),
         }
     }
@@ -364,6 +371,25 @@ impl State {
     }
 
     fn apply(&mut self, action: Action) {
+        if self.editing.is_some() {
+            // While a position is set up, a click puts a man on the board and Escape leaves the
+            // editor; anything that changes the game closes it, and playing waits.
+            match action {
+                Action::Click(cell) => return self.edit_click(cell),
+                Action::Escape if self.ui.dialog.is_none() => return self.edit(EditAction::Cancel),
+                Action::New
+                | Action::LoadPosition(_)
+                | Action::Import { .. }
+                | Action::Open { .. }
+                | Action::Select { .. }
+                | Action::Reopen(_) => self.editing = None,
+                Action::Choose(_) | Action::StopHere | Action::Cancel | Action::Ask(_) | Action::Draw(_) => return,
+                Action::Pen(_) | Action::Undo | Action::Redo | Action::View(_) | Action::ContinueHere(_) => return,
+                Action::Lesson(_) => return,
+                Action::Computer(ComputerAction::Step | ComputerAction::Hint | ComputerAction::MoveNow) => return,
+                _ => {}
+            }
+        }
         // An earlier position is only looked at, and the computer's turn is the computer's:
         // nothing is played by hand on either.
         if matches!(action, Action::Click(_)) && self.ui.pen.is_some() {
@@ -490,6 +516,7 @@ impl State {
             Action::ContinueHere(variation) => self.continue_here(variation),
             Action::Ask(cell) => self.ask(cell),
             Action::Lesson(action) => self.lessons(action),
+            Action::Edit(action) => self.edit(action),
         }
     }
 }

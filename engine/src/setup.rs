@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use crate::error::PositionError;
-use crate::game::{Face, Game};
+use crate::game::{Face, Game, ReserveView};
 use crate::geometry::CellId;
 use crate::id::GameId;
 use crate::with_game;
@@ -79,15 +79,10 @@ pub fn palette(game: GameId) -> Vec<Face> {
     })
 }
 
-/// The men each player may hold in reserve, and at most how many: what the start holds (empty
-/// for games without reserves).
-pub fn reserve_kinds(game: GameId) -> Vec<Held> {
-    with_game!(game, g => {
-        g.reserves(&g.start())
-            .into_iter()
-            .map(|r| Held { player: r.player, kind: r.kind, count: r.count })
-            .collect()
-    })
+/// The men each player may hold in reserve, and at most how many (`count`): what the start
+/// holds (empty for games without reserves).
+pub fn reserve_kinds(game: GameId) -> Vec<ReserveView> {
+    with_game!(game, g => g.reserves(&g.start()))
 }
 
 /// The position of this position text, as a setup.

@@ -1,7 +1,7 @@
 //! The teacher's tools under the board: the pen (a click or a drag on the board draws instead of
 //! playing: for touch screens; with a mouse a right-button drag draws anyway), its colour, and
-//! clearing what is drawn on the position shown; and presentation mode (the board alone, full
-//! screen, for a class).
+//! clearing what is drawn on the position shown; presentation mode (the board alone, full
+//! screen, for a class); and the position editor.
 
 use yew::prelude::*;
 
@@ -16,6 +16,8 @@ pub struct DrawBarProps {
     pub on_clear: Callback<()>,
     pub presenting: bool,
     pub on_present: Callback<bool>,
+    /// Open the position editor.
+    pub on_setup: Callback<()>,
 }
 
 #[component]
@@ -52,6 +54,11 @@ pub fn DrawBar(props: &DrawBarProps) -> Html {
                 title="The board alone, as large as the screen, for a class (Escape leaves)"
                 onclick={props.on_present.reform({ let on = props.presenting; move |_: MouseEvent| !on })}>
                 { if props.presenting { "Leave presentation" } else { "Present" } }
+            </button>
+            <button type="button" class="setup" data-testid="setup"
+                title="Set up a position: put men on the board from a palette, then play from it"
+                onclick={props.on_setup.reform(|_: MouseEvent| ())}>
+                { "Set up" }
             </button>
         </div>
     }

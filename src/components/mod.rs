@@ -6,6 +6,7 @@ pub mod continue_dialog;
 pub mod controls;
 pub mod draw_bar;
 pub mod drawn;
+pub mod editor_panel;
 pub mod focus;
 pub mod lessons_panel;
 pub mod move_diagram;

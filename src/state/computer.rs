@@ -213,7 +213,8 @@ impl State {
     /// What the worker should be thinking about now, if anything.
     pub fn job(&self) -> Option<Job> {
         let c = &self.computer;
-        if c.showing.is_some() || !self.turn.is_empty() && !self.computer_to_move() {
+        // (Nothing is thought about while a position is set up in the editor.)
+        if c.showing.is_some() || self.editing.is_some() || !self.turn.is_empty() && !self.computer_to_move() {
             return None;
         }
         let (kind, level, movetime_ms) = if self.computer_to_move() {

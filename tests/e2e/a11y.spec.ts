@@ -1,6 +1,6 @@
 // Accessibility checked by axe-core (WCAG 2.x A and AA, and axe's best practices) in light and
-// dark schemes: every game's page, the rules panel, the record dialog, and a turn of several
-// steps in progress.
+// dark schemes: every game's page, the rules panel, the record dialog, the position editor, and a
+// turn of several steps in progress.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, Page } from '@playwright/test';
 import { test, cell, open, loadPosition } from './helpers';
@@ -45,6 +45,15 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByTestId('rules-close').click();
       await page.getByTestId('export-open').click();
       await expect(page.getByTestId('export-dialog')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the position editor, with reserves and a refused position', async ({ page }) => {
+      await open(page, 'orphic');
+      await page.getByTestId('setup').click();
+      await expect(page.getByTestId('editor')).toBeVisible();
+      await page.getByTestId('setup-clear').click();
+      await expect(page.getByTestId('setup-verdict')).toContainText('Not playable');
       expect(await violations(page)).toEqual([]);
     });
 

@@ -1,0 +1,262 @@
+//! The position editor: men put on and taken off the board from a palette, the player to move,
+//! the reserves; the engine checks the position as it stands ([`runeboard_engine::setup`]) and
+//! says why it refuses one. "Play from here" loads it as a new game (the game left is kept in
+//! Recent games); nothing of the game changes before that.
+
+use std::rc::Rc;
+
+use runeboard_engine::setup::{palette, position_of, reserve_kinds, setup_of, Setup};
+use runeboard_engine::table::{Marks, Table};
+use runeboard_engine::{CellId, Face, GameId, PieceView, ReserveView};
+
+use super::{capitalise, Action, State};
+
+/// What a click on a cell does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Put a man of this kind and army there (a click on the same man takes it off).
+    Put(char, u8),
+    /// Take off the man there.
+    Erase,
+}
+
+/// The position being set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Editing {
+    pub setup: Setup,
+    pub tool: Tool,
+    /// Every man of the game, army by army.
+    pub palette: Rc<Vec<Face>>,
+    /// The men each player may hold in reserve, and at most how many (Orphic Chess).
+    pub reservable: Rc<Vec<ReserveView>>,
+    /// What the board draws: the men set up, no turn, no marks.
+    pub table: Rc<Table>,
+    /// The position's text, or why the game refuses it.
+    pub verdict: Result<String, String>,
+}
+
+/// What can be done in the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditAction {
+    /// Start from the position shown.
+    Open,
+    Tool(Tool),
+    ToMove(usize),
+    /// Set how many men of a kind a player holds in reserve.
+    Hold(usize, char, u8),
+    /// Take every man off the board (and out of the reserves).
+    Clear,
+    /// Start again from the game's start position.
+    Start,
+    /// Load the position set up as a new game.
+    Play,
+    /// Leave the editor; the game is as it was.
+    Cancel,
+}
+
+impl Editing {
+    fn new(game: GameId, setup: Setup, base: &Table) -> Self {
+        let palette = Rc::new(palette(game));
+        let tool = palette.first().map_or(Tool::Erase, |f| Tool::Put(f.kind, f.army));
+        let mut e = Editing {
+            setup,
+            tool,
+            palette,
+            reservable: Rc::new(reserve_kinds(game)),
+            table: Rc::new(base.clone()),
+            verdict: Err(String::new()),
+        };
+        e.changed(game, base);
+        e
+    }
+
+    /// The setup changed: the board's table and the engine's verdict follow it.
+    fn changed(&mut self, game: GameId, base: &Table) {
+        let face = |kind: char, army: u8| self.palette.iter().find(|f| f.kind == kind && f.army == army).cloned();
+        let pieces: Vec<PieceView> =
+            self.setup.men.iter().filter_map(|m| face(m.kind, m.army).map(|f| PieceView::new(m.cell, f))).collect();
+        self.table = Rc::new(Table {
+            pieces,
+            taking: Vec::new(),
+            taken: Vec::new(),
+            to_move: self.setup.to_move,
+            prompt: None,
+            reserves: Vec::new(),
+            marks: Marks::default(),
+            choices: Vec::new(),
+            picker: None,
+            complete: false,
+            stop: None,
+            remark: None,
+            outcome: None,
+            ..base.clone()
+        });
+        self.verdict = position_of(game, &self.setup).map_err(|e| capitalise(&e.to_string()));
+    }
+
+    /// A click on `cell` with the tool in hand.
+    fn click(&mut self, cell: CellId) {
+        match self.tool {
+            Tool::Put(kind, army) if self.setup.at(cell).is_some_and(|m| m.kind == kind && m.army == army) => {
+                self.setup.put(cell, None)
+            }
+            Tool::Put(kind, army) => self.setup.put(cell, Some((kind, army))),
+            Tool::Erase => self.setup.put(cell, None),
+        }
+    }
+}
+
+impl State {
+    /// The editor's actions; a click on a cell while it is open goes to [`State::edit_click`].
+    pub(super) fn edit(&mut self, action: EditAction) {
+        let game = self.game();
+        if let EditAction::Open = action {
+            let shown = self.shown().clone();
+            let setup = setup_of(game, &shown.position).unwrap_or_default();
+            self.editing = Some(Editing::new(game, setup, &self.table));
+            self.turn.clear();
+            self.ui.pen = None;
+            self.ui.asked = None;
+            self.ui.feedback = None;
+            return;
+        }
+        let base = self.table.clone();
+        let Some(e) = &mut self.editing else { return };
+        match action {
+            EditAction::Open => {}
+            EditAction::Tool(tool) => e.tool = tool,
+            EditAction::ToMove(player) if player < base.players.len() => e.setup.to_move = player,
+            EditAction::ToMove(_) => {}
+            EditAction::Hold(player, kind, count) => {
+                let max = e.reservable.iter().find(|h| h.player == player && h.kind == kind).map_or(0, |h| h.count);
+                e.setup.hold(player, kind, count.min(max));
+            }
+            EditAction::Clear => {
+                e.setup.men.clear();
+                e.setup.reserves.clear();
+            }
+            EditAction::Start => {
+                let start = runeboard_engine::new_session(game).table(&[], None).position;
+                e.setup = setup_of(game, &start).unwrap_or_default();
+            }
+            EditAction::Play => {
+                if let Ok(text) = e.verdict.clone() {
+                    self.editing = None;
+                    self.apply(Action::LoadPosition(text));
+                }
+                return;
+            }
+            EditAction::Cancel => {
+                self.editing = None;
+                return;
+            }
+        }
+        e.changed(game, &base);
+    }
+
+    /// A click on a cell while the editor is open.
+    pub(super) fn edit_click(&mut self, cell: CellId) {
+        let (game, base) = (self.game(), self.table.clone());
+        if let Some(e) = &mut self.editing {
+            if usize::from(cell) < self.geometry.len() {
+                e.click(cell);
+                e.changed(game, &base);
+            }
+        }
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::super::tests::{cell, start};
+    use super::*;
+    use crate::state::Feedback;
+
+    fn edit(s: Rc<State>, action: EditAction) -> Rc<State> {
+        use yew::Reducible;
+        s.reduce(Action::Edit(action))
+    }
+
+    #[test]
+    fn a_position_is_built_from_the_palette_and_played() {
+        use yew::Reducible;
+        let s = edit(start(GameId::Chess), EditAction::Open);
+        let e = s.editing.as_ref().expect("editing");
+        assert_eq!(e.verdict.as_deref().ok(), Some(s.table.position.as_str()), "starts from the position shown");
+        assert_eq!(e.table.pieces.len(), 32);
+        let s = edit(s, EditAction::Clear);
+        let e = s.editing.as_ref().expect("editing");
+        assert!(e.table.pieces.is_empty());
+        assert!(e.verdict.as_ref().is_err_and(|why| why.contains("exactly one king")), "{:?}", e.verdict);
+        // Two kings and a rook; a second click with the same man takes it off again.
+        let put = |s: Rc<State>, kind: char, army: u8, at: &str| {
+            let c = cell(&s, at);
+            edit(s, EditAction::Tool(Tool::Put(kind, army))).reduce(Action::Click(c))
+        };
+        let s = put(put(put(s, 'K', 0, "e1"), 'K', 1, "e8"), 'R', 0, "a1");
+        let s = put(s, 'Q', 1, "d8");
+        let d8 = cell(&s, "d8");
+        let s = s.reduce(Action::Click(d8));
+        let e = s.editing.as_ref().expect("editing");
+        assert_eq!(e.table.pieces.len(), 3);
+        assert_eq!(e.verdict.as_deref(), Ok("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+        assert!(s.table.moves.is_empty() && s.table.pieces.len() == 32, "the game is untouched while editing");
+        let s = edit(s, EditAction::ToMove(1));
+        let s = edit(s, EditAction::Play);
+        assert!(s.editing.is_none());
+        assert_eq!(s.table.position, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+        assert!(s.recent.is_empty(), "an untouched start is not worth keeping");
+    }
+
+    #[test]
+    fn a_refused_position_says_why_and_cannot_be_played() {
+        use yew::Reducible;
+        let s = edit(start(GameId::Keltic), EditAction::Open);
+        let before = s.table.clone();
+        let c = cell(&s, "e4");
+        let s = edit(s, EditAction::Tool(Tool::Put('K', 0))).reduce(Action::Click(c));
+        let why = s.editing.as_ref().and_then(|e| e.verdict.clone().err()).expect("refused");
+        assert!(why.starts_with("White must have exactly one king"), "{why}");
+        let s = edit(s, EditAction::Play);
+        assert!(s.editing.is_some(), "still editing");
+        assert_eq!(s.table, before);
+        // The eraser takes it off; Escape leaves the editor with the game as it was.
+        let s = edit(s, EditAction::Tool(Tool::Erase)).reduce(Action::Click(c));
+        assert!(s.editing.as_ref().is_some_and(|e| e.verdict.is_ok()));
+        let s = s.reduce(Action::Escape);
+        assert!(s.editing.is_none());
+        assert_eq!(s.table, before);
+        assert!(!matches!(s.ui.feedback, Some(Feedback::Position(_))));
+    }
+
+    #[test]
+    fn orphic_reserves_and_the_player_to_move() {
+        let s = edit(start(GameId::Orphic), EditAction::Open);
+        let e = s.editing.as_ref().expect("editing");
+        assert!(e.reservable.iter().any(|h| h.kind == 'K'));
+        let s = edit(s, EditAction::Hold(0, 'Q', 0));
+        let s = edit(s, EditAction::Hold(1, 'N', 9));
+        let e = s.editing.as_ref().expect("editing");
+        assert_eq!(e.setup.held(0, 'Q'), 0);
+        let max = e.reservable.iter().find(|h| h.player == 1 && h.kind == 'N').map(|h| h.count);
+        assert_eq!(Some(e.setup.held(1, 'N')), max, "never more than the start holds");
+        let s = edit(s, EditAction::ToMove(1));
+        let s = edit(s, EditAction::Play);
+        assert!(s.editing.is_none());
+        let text = s.table.position.clone();
+        assert!(text.contains(" b ") && !text.contains('Q'), "{text}");
+    }
+
+    #[test]
+    fn the_computer_waits_while_a_position_is_set_up() {
+        use crate::state::{ComputerAction, Opponent};
+        use yew::Reducible;
+        let s =
+            start(GameId::Keltic).reduce(Action::Computer(ComputerAction::Set(Opponent { sides: vec![0], level: 1 })));
+        assert!(s.job().is_some(), "the computer plays White");
+        let s = edit(s, EditAction::Open);
+        assert!(s.job().is_none());
+        let s = edit(s, EditAction::Cancel);
+        assert!(s.job().is_some());
+    }
+}
