@@ -1,6 +1,6 @@
 //! Problems and lessons: a position, a task, a goal the engine checks, hints, and the answer with
-//! its explanation. Short lessons for every game but orthodox chess are written from their rules
-//! files. The six problems of the Odin's Rune seed come with the seed's answers (the
+//! its explanation. Short lessons for every game are written from their rules files (the tafl
+//! seed's figures are lost: the positions of its worked examples are rebuilt from its words). The six problems of the Odin's Rune seed come with the seed's answers (the
 //! seed's diagrams are lost; each position holds the men the problem and its answer name, as in
 //! `engine/tests/odins_rune.rs`). Where those men alone leave the losing side stuck (two kings side
 //! by side with no other friend cannot move, and a side with no legal turn loses), any turn would
@@ -228,6 +228,82 @@ pub const LESSONS: &[Lesson] = &[
                       defender.",
     },
     Lesson {
+        id: "tyr-hit-and-run",
+        game: GameId::Tyr11,
+        title: "The king's hit-and-run",
+        task: "Defenders to move: win this turn. The king cannot reach an edge in one move.",
+        position: "11/11/2A8/4A6/6D4/6A4/2A1K2A3/11/4A6/11/11 d 0 1",
+        goal: Goal::Win,
+        hints: &[
+            "The king is armed: he captures like any man.",
+            "After a capture the same piece may move again; the king may end with a move to the edge.",
+        ],
+        solution: "e5-g5x(g6)-g1",
+        explanation: "The king goes to g5, taking the attacker on g6 between himself and the defender on g7, \
+                      then runs on to g1. \"The king can also make a berserk 'hit-and-run' and win the game in \
+                      one turn, if he reaches the edge of the game board in the last part of his maneuver.\"",
+    },
+    Lesson {
+        id: "tyr-multiple",
+        game: GameId::Tyr15,
+        title: "Three men with one move",
+        task: "Attackers to move: take three defenders with one move.",
+        position: "15/15/15/2A12/11K3/15/7A7/7D7/5AD1DA5/15/15/15/7A7/15/15 a 0 1",
+        goal: Goal::Answer(&["h3-h7x(h8,i7,g7)"]),
+        hints: &["One landing square can close three sandwiches at once: look for the square between three defenders."],
+        solution: "h3-h7x(h8,i7,g7)",
+        explanation: "The attacker from h3 lands on h7: the defenders on g7, i7 and h8 are each between it and \
+                      another attacker (f7, j7, h9). \"Multiple captures (2 or 3) are possible.\"",
+    },
+    Lesson {
+        id: "tyr-reverse",
+        game: GameId::Tyr17,
+        title: "A berserk chain turning back",
+        task: "Attackers to move: with the man on b5, take the defender on e6 first, then turn back and \
+               take the one on c6, in one turn.",
+        position: "17/17/17/13A3/17/12K4/17/17/17/17/2A1A12/2D1D12/1A15/17/17/17/17 a 0 1",
+        goal: Goal::Answer(&["b5-e5x(e6)-c5x(c6)"]),
+        hints: &[
+            "Land on e5 first: e6 is caught between you and e7.",
+            "A berserk man may reverse: go back the way you came.",
+        ],
+        solution: "b5-e5x(e6)-c5x(c6)",
+        explanation: "b5 to e5 takes e6; the same man then comes back to c5 and takes c6 against c7. \
+                      \"Capturing multiple pieces sequentially in one turn, making a reverse movement.\" \
+                      (Taking c6 first and going on to e5 takes the same men, but does not turn back.)",
+    },
+    Lesson {
+        id: "odin-jump-chain",
+        game: GameId::Odin15,
+        title: "A jump that starts a chain",
+        task: "Defenders to move: take two attackers in one turn with the commander.",
+        position: "15/15/15/2A8D3/10DKD2/11D3/4D2D7/4A2A7/15/4A10/4C10/15/15/15/15 d 0 1",
+        goal: Goal::Answer(&["e5-e7x(e8)-h7x(h8)"]),
+        hints: &[
+            "The commander may jump over the attacker on e6.",
+            "A capture made by a jump starts a berserk chain like any other.",
+        ],
+        solution: "e5-e7x(e8)-h7x(h8)",
+        explanation: "The commander jumps from e5 over e6 to e7, taking e8 against the defender on e9; the \
+                      capture lets it move again, to h7, taking h8 against h9. The man jumped over stays.",
+    },
+    Lesson {
+        id: "odin-turn-and-go-on",
+        game: GameId::Odin17,
+        title: "A turned V-man counts as a capture",
+        task: "Defenders to move: turn the attackers' V-man on f10, then take the attacker on g5, in one turn.",
+        position: "17/17/17/13A3/12D4/11DKD3/5D6D4/5v11/1D15/17/17/17/6AD9/17/17/17/17 d 0 1",
+        goal: Goal::Answer(&["b9-f9x(f10)-f5x(g5)"]),
+        hints: &[
+            "Close a sandwich on the V-man: it changes sides instead of leaving the board.",
+            "Turning a V-man counts as a capture, so the same man may move again and capture.",
+        ],
+        solution: "b9-f9x(f10)-f5x(g5)",
+        explanation: "The defender from b9 lands on f9: the V-man on f10 is between it and f11 and turns. That \
+                      counts as a capture for the berserk rule (the rules file's choice), so it goes on to f5 \
+                      and takes g5 against h5.",
+    },
+    Lesson {
         id: "spindecision-declare",
         game: GameId::Spindecision,
         title: "The Schrödinger King",
@@ -273,6 +349,33 @@ pub const LESSONS: &[Lesson] = &[
         solution: "Rc2l-e2r",
         explanation: "A rook travels round the rings of kites around the corners of its triangle: several of \
                       its cells look along a ring at the black king.",
+    },
+    Lesson {
+        id: "chess-en-passant",
+        game: GameId::Chess,
+        title: "En passant",
+        task: "White to move: Black's pawn has just moved from d7 to d5. Take it.",
+        position: "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+        goal: Goal::Answer(&["exd6"]),
+        hints: &["A pawn that jumps two squares past an enemy pawn can be taken as if it had moved one."],
+        solution: "exd6",
+        explanation: "The pawn on e5 takes en passant: it goes to d6, the square the black pawn passed, and the \
+                      pawn on d5 leaves the board. Only on the very next turn.",
+    },
+    Lesson {
+        id: "chess-promotion",
+        game: GameId::Chess,
+        title: "Promotion",
+        task: "White to move: win at once.",
+        position: "7k/P5pp/8/8/8/8/8/4K3 w - - 0 1",
+        goal: Goal::Win,
+        hints: &[
+            "A pawn that reaches the last rank becomes a queen, rook, bishop or knight.",
+            "Black's king is shut in by its own pawns.",
+        ],
+        solution: "a8=Q#",
+        explanation: "a8=Q (or a8=R) checks along the eighth rank, and the king on h8 has no square: its own \
+                      pawns hold g7 and h7. Checkmate.",
     },
 ];
 
@@ -387,14 +490,61 @@ mod tests {
         let turned = after("odin-vman").expect("the V-man stays");
         let defender_army = crate::new_session(GameId::Odin11).table(&[], None).players[1].army;
         assert_eq!(turned.1, defender_army, "the V-man changed sides: {turned:?}");
-        for id in GameId::ALL.into_iter().filter(|&g| g != GameId::Chess) {
-            let family = match id {
-                GameId::Tyr15 | GameId::Tyr17 => GameId::Tyr11,
-                GameId::Odin15 | GameId::Odin17 => GameId::Odin11,
-                other => other,
-            };
-            assert!(lessons_for(family).count() >= 2, "{id}: fewer than two lessons");
+        // Every game has lessons of its own: at least two, and one on each larger tafl board.
+        for id in GameId::ALL {
+            let least =
+                if matches!(id, GameId::Tyr15 | GameId::Tyr17 | GameId::Odin15 | GameId::Odin17) { 1 } else { 2 };
+            assert!(lessons_for(id).count() >= least, "{id}: fewer than {least} lessons");
         }
+    }
+
+    #[test]
+    fn the_tafl_figures_and_chess_lessons_show_what_they_say() {
+        // The table after the lesson's answer: who stands where, and the outcome.
+        let after = |id: &str| {
+            let l = lesson(id).expect("a lesson");
+            let mut p = from(l);
+            p.apply(Command::Notation(l.solution.into())).expect("legal");
+            let before = from(l).table(&[], None).pieces.len();
+            (l.game, p.table(&[], None), before)
+        };
+        let on = |game: GameId, t: &crate::Table, name: &str| {
+            let c = game.geometry().cell_by_name(name).expect("a cell");
+            t.pieces.iter().find(|m| m.cell == c).map(|m| (m.kind, m.army))
+        };
+        let (g, t, before) = after("tyr-multiple");
+        assert_eq!(t.pieces.len(), before - 3, "three men with one move");
+        assert!(["g7", "i7", "h8"].iter().all(|c| on(g, &t, c).is_none()));
+        assert_eq!(on(g, &t, "h7").map(|m| m.0), Some('A'));
+
+        let (g, t, before) = after("tyr-reverse");
+        assert_eq!(t.pieces.len(), before - 2);
+        assert_eq!(on(g, &t, "c5").map(|m| m.0), Some('A'), "the man came back to c5");
+        assert!(on(g, &t, "e5").is_none() && on(g, &t, "b5").is_none());
+
+        let (g, t, _) = after("tyr-hit-and-run");
+        assert_eq!(on(g, &t, "g1").map(|m| m.0), Some('K'), "the king is on the edge");
+        assert!(on(g, &t, "g6").is_none(), "after taking g6 on the way");
+        assert_eq!(t.outcome.as_ref().and_then(|o| o.winner()), Some(1), "the defenders won");
+
+        let (g, t, before) = after("odin-jump-chain");
+        assert_eq!(t.pieces.len(), before - 2);
+        assert_eq!(on(g, &t, "h7").map(|m| m.0), Some('C'));
+        assert_eq!(on(g, &t, "e6").map(|m| m.0), Some('A'), "the man jumped over stays");
+
+        let (g, t, before) = after("odin-turn-and-go-on");
+        assert_eq!(t.pieces.len(), before - 1, "the V-man stays, g5 goes");
+        let defenders = t.players[1].army;
+        assert_eq!(on(g, &t, "f10"), Some(('V', defenders)), "the V-man turned");
+        assert!(on(g, &t, "g5").is_none());
+
+        let (g, t, _) = after("chess-en-passant");
+        assert_eq!(on(g, &t, "d6"), Some(('P', 0)));
+        assert!(on(g, &t, "d5").is_none() && on(g, &t, "e5").is_none(), "the pawn passed by is taken");
+
+        let (g, t, _) = after("chess-promotion");
+        assert_eq!(on(g, &t, "a8"), Some(('Q', 0)));
+        assert_eq!(t.outcome.as_ref().and_then(|o| o.winner()), Some(0));
     }
 
     #[test]

@@ -245,6 +245,11 @@ test.describe("Odin's Rune problems from the seed", () => {
   });
 });
 
+/** Clicks on these cells, one after the other. */
+const clicks = (...names: string[]) => async (page: import('@playwright/test').Page) => {
+  for (const name of names) await cell(page, name).click();
+};
+
 test.describe('A lesson in each game', () => {
   const lessons: [string, string, (page: import('@playwright/test').Page) => Promise<void>][] = [
     ['keltic', 'keltic-sideways', async (page) => { await cell(page, 'e3').click(); await cell(page, 'f3').click(); }],
@@ -257,6 +262,14 @@ test.describe('A lesson in each game', () => {
     ['odin-11', 'odin-vman', async (page) => { await cell(page, 'b7').click(); await cell(page, 'f7').click(); }],
     ['spindecision', 'spindecision-pawn', async (page) => { await cell(page, 'c2l').click(); await cell(page, 'c1r').click(); }],
     ['beryl', 'beryl-pawn', async (page) => { await cell(page, 'c2l').click(); await cell(page, 'b2r').click(); }],
+    ['chess', 'chess-en-passant', clicks('e5', 'd6')],
+    // The tafl seed's figures: a move taking three men, a chain turning back, the king's
+    // hit-and-run; a commander's jump starting a chain, a turned V-man counting as a capture.
+    ['tyr-15', 'tyr-multiple', clicks('h3', 'h7')],
+    ['tyr-17', 'tyr-reverse', clicks('b5', 'e5', 'c5')],
+    ['tyr-11', 'tyr-hit-and-run', clicks('e5', 'g5', 'g1')],
+    ['odin-15', 'odin-jump-chain', clicks('e5', 'e7', 'h7')],
+    ['odin-17', 'odin-turn-and-go-on', clicks('b9', 'f9', 'f5')],
   ];
   for (const [game, id, solve] of lessons) {
     test(`${id} is solved on the board`, async ({ page }) => {
