@@ -240,7 +240,7 @@ pub const DIAGRAMS: &[MoveDiagram] = &[
     MoveDiagram {
         game: GameId::Beryl,
         piece: "King",
-        position: "wN13bN/6wK5bK2/9 w",
+        position: "10bN1bK2/6wK8/9 w",
         from: "c2l",
         caption: "A king on c2l: eight steps.",
     },

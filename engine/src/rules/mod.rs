@@ -215,7 +215,8 @@ mod tests {
     }
 
     /// Every piece of every game has a move diagram, whose position the game accepts, with a man
-    /// of the side to move on its cell that has somewhere to go.
+    /// of the side to move on its cell that has somewhere to go (as many places as its caption
+    /// says, where it says).
     #[test]
     fn every_piece_of_every_game_has_a_working_move_diagram() {
         use crate::table::Command;
@@ -236,6 +237,10 @@ mod tests {
             assert!(table.pieces.iter().any(|p| p.cell == from), "{} {}: no man on {}", d.game, d.piece, d.from);
             let options = play.choices(&[Step::Cell(from)]).options;
             assert!(!options.is_empty(), "{} {}: the man on {} cannot move", d.game, d.piece, d.from);
+            // A caption that counts the moves counts what the diagram shows.
+            if ["eight steps", "eight leaps", "eight jumps"].iter().any(|w| d.caption.contains(w)) {
+                assert_eq!(options.len(), 8, "{} {}: {}", d.game, d.piece, d.caption);
+            }
         }
     }
 }
