@@ -70,6 +70,24 @@ fn perft_agrees_with_reference_from_random_positions() {
     assert!(deep >= 5, "enough positions checked at depth 3 ({deep})");
 }
 
+/// Every position of many random games has as many legal turns as the reference finds (the
+/// generator reads checks, pins and a dropped king's safety off attack maps; the reference makes
+/// every turn and tests it), and the positions in check among them are many.
+#[test]
+fn legal_turns_agree_with_reference_in_every_position_of_random_games() {
+    let game = orphic::game();
+    let (mut positions, mut checked) = (0, 0);
+    for seed in 100..140 {
+        for (p, _) in common::random_game(&game, seed, 160) {
+            let text = game.position_text(&p, Clocks::START);
+            assert_eq!(reference::perft(&reference::parse(&text), 1), perft(&game, &p, 1), "{text}");
+            positions += 1;
+            checked += usize::from(game.remark(&p).is_some_and(|r| r.to_string().contains("check")));
+        }
+    }
+    assert!(positions > 2_000 && checked > 20, "{positions} positions, {checked} in check");
+}
+
 #[test]
 fn king_may_not_be_dropped_into_check_on_the_first_turn() {
     let t = turns(orphic::START);

@@ -88,6 +88,162 @@ pub fn attacked(grid: &SquareGrid, board: &[u8; 64], sq: CellId, by: u8) -> bool
     false
 }
 
+/// Every square a man of colour `by` attacks, one bit per square: what [`attacked`] says of each
+/// square, found in one pass over `by`'s men.
+pub fn attack_map(grid: &SquareGrid, board: &[u8; 64], by: u8) -> u64 {
+    let slide = |from: CellId, dirs: &[usize]| {
+        let mut cells = 0u64;
+        for &d in dirs {
+            for &c in grid.ray(from, d) {
+                cells |= 1 << c;
+                if board[usize::from(c)] != EMPTY {
+                    break;
+                }
+            }
+        }
+        cells
+    };
+    let mut map = 0u64;
+    for (c, &p) in board.iter().enumerate() {
+        if p == EMPTY || color(p) != by {
+            continue;
+        }
+        let f = c as CellId;
+        match kind(p) {
+            QUEEN => map |= slide(f, &[0, 1, 2, 3, 4, 5, 6, 7]),
+            ROOK => map |= slide(f, &ORTHOGONAL),
+            BISHOP => map |= slide(f, &DIAGONAL),
+            ELK if !grid.is_light(f) => map |= slide(f, &ORTHOGONAL),
+            KNIGHT | ELK => grid.knight(f).iter().for_each(|&t| map |= 1 << t),
+            KING => (0..8).filter_map(|d| grid.ray(f, d).first()).for_each(|&t| map |= 1 << t),
+            PAWN => [-1, 1].into_iter().filter_map(|df| grid.offset(f, df, forward(by))).for_each(|t| map |= 1 << t),
+            _ => {}
+        }
+    }
+    map
+}
+
+/// The men of colour `me` pinned to their king on `king`: each stands alone between it and an
+/// enemy man that would attack the king along that line (a queen; a rook or an Elk on a dark
+/// square along a rank or file; a bishop along a diagonal).
+fn pinned(grid: &SquareGrid, board: &[u8; 64], king: CellId, me: u8) -> u64 {
+    let mut pins = 0u64;
+    for dir in 0..8 {
+        let mut own = None;
+        for &c in grid.ray(king, dir) {
+            let p = board[usize::from(c)];
+            if p == EMPTY {
+                continue;
+            }
+            if color(p) == me {
+                if own.is_some() {
+                    break;
+                }
+                own = Some(c);
+                continue;
+            }
+            let pins_here = match kind(p) {
+                QUEEN => true,
+                ROOK => dir < 4,
+                ELK => dir < 4 && !grid.is_light(c),
+                BISHOP => dir >= 4,
+                _ => false,
+            };
+            if let (true, Some(o)) = (pins_here, own) {
+                pins |= 1 << o;
+            }
+            break;
+        }
+    }
+    pins
+}
+
+/// The squares where a man set down would stop every attack on `me`'s king standing on `king`:
+/// those between it and the attacker when that is a lone queen, rook, bishop or Elk on a dark
+/// square (none when a knight, an Elk on a light square, a pawn or a king attacks, or two men do).
+fn check_blocks(grid: &SquareGrid, board: &[u8; 64], king: CellId, me: u8) -> u64 {
+    let them = me ^ 1;
+    let leaps_from_light = !grid.is_light(king);
+    let mut checkers = 0;
+    let mut between = 0u64;
+    for &c in grid.knight(king) {
+        let p = board[usize::from(c)];
+        if p != EMPTY && color(p) == them && (kind(p) == KNIGHT || (leaps_from_light && kind(p) == ELK)) {
+            checkers += 1;
+        }
+    }
+    for (dir, &(_, dr)) in DIRECTIONS.iter().enumerate() {
+        let mut path = 0u64;
+        for (i, &c) in grid.ray(king, dir).iter().enumerate() {
+            let p = board[usize::from(c)];
+            if p == EMPTY {
+                path |= 1 << c;
+                continue;
+            }
+            if color(p) == them {
+                let slider = match kind(p) {
+                    QUEEN => true,
+                    ROOK => dir < 4,
+                    ELK => dir < 4 && !grid.is_light(c),
+                    BISHOP => dir >= 4,
+                    _ => false,
+                };
+                let near = match kind(p) {
+                    KING => i == 0,
+                    PAWN => i == 0 && dir >= 4 && dr == -forward(them),
+                    _ => false,
+                };
+                if slider {
+                    checkers += 1;
+                    between = path;
+                } else if near {
+                    checkers += 1;
+                }
+            }
+            break;
+        }
+    }
+    if checkers == 1 {
+        between
+    } else {
+        0
+    }
+}
+
+/// Sets of squares of the board, built once from its grid.
+struct Masks {
+    light: u64,
+    /// Per side, its 2nd, 3rd and 4th ranks (where a displaced pawn may go).
+    relocation: [u64; 2],
+}
+
+/// The board's light squares and relocation ranks (the one Orphic grid's, built the first time).
+fn masks(grid: &SquareGrid) -> &'static Masks {
+    static MASKS: std::sync::OnceLock<Masks> = std::sync::OnceLock::new();
+    MASKS.get_or_init(|| {
+        let mut m = Masks { light: 0, relocation: [0; 2] };
+        for c in 0..grid.len().min(64) {
+            let cell = c as CellId;
+            m.light |= u64::from(grid.is_light(cell)) << c;
+            for side in 0..2u8 {
+                m.relocation[usize::from(side)] |= u64::from(relocation_rank(side, grid.rank(cell))) << c;
+            }
+        }
+        m
+    })
+}
+
+/// Writes the squares of `set` into `out`, lowest first; returns how many.
+fn squares(mut set: u64, out: &mut [u8; 64]) -> usize {
+    let mut n = 0;
+    while set != 0 {
+        out[n] = set.trailing_zeros() as u8;
+        n += 1;
+        set &= set - 1;
+    }
+    n
+}
+
 /// Is `side`'s king on the board and attacked?
 pub fn in_check(grid: &SquareGrid, pos: &OrphicPos, side: u8) -> bool {
     let k = pos.king(side);
@@ -97,6 +253,11 @@ pub fn in_check(grid: &SquareGrid, pos: &OrphicPos, side: u8) -> bool {
 /// Every board move of the side to move, ignoring whether it leaves its king attacked. While that
 /// side's king is still in reserve, only captures.
 pub fn board_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<CMove>) {
+    each_board_move(grid, pos, &mut |m| out.push(m));
+}
+
+/// Every board move of the side to move, as [`board_moves`], handed to `out` one by one.
+fn each_board_move(grid: &SquareGrid, pos: &OrphicPos, out: &mut impl FnMut(CMove)) {
     let me = pos.side;
     let b = &pos.board;
     let captures_only = pos.king(me) == NONE;
@@ -108,7 +269,7 @@ pub fn board_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<CMove>) {
         let from8 = from as u8;
         let mut add = |to: CellId, capture: bool| {
             if capture || !captures_only {
-                out.push(CMove::new(from8, to as u8));
+                out(CMove::new(from8, to as u8));
             }
         };
         match kind(p) {
@@ -131,17 +292,17 @@ pub fn board_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<CMove>) {
     }
 }
 
-fn pawn_moves(grid: &SquareGrid, pos: &OrphicPos, from: CellId, captures_only: bool, out: &mut Vec<CMove>) {
+fn pawn_moves(grid: &SquareGrid, pos: &OrphicPos, from: CellId, captures_only: bool, out: &mut impl FnMut(CMove)) {
     let me = pos.side;
     let b = &pos.board;
     let fwd = forward(me);
     let mut push = |to: CellId, flags: u8| {
         if grid.rank(to) == promotion_rank(me) {
             for k in PROMOTION {
-                out.push(CMove { from: from as u8, to: to as u8, promo: k, flags });
+                out(CMove { from: from as u8, to: to as u8, promo: k, flags });
             }
         } else {
-            out.push(CMove { from: from as u8, to: to as u8, promo: 0, flags });
+            out(CMove { from: from as u8, to: to as u8, promo: 0, flags });
         }
     };
     if !captures_only {
@@ -213,58 +374,83 @@ pub fn make(grid: &SquareGrid, pos: &OrphicPos, mv: OMove) -> OrphicPos {
 pub fn legal_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<OMove>) {
     let me = pos.side;
     let king = pos.king(me);
-    let mut board = Vec::with_capacity(64);
-    board_moves(grid, pos, &mut board);
-    for m in board {
-        // Without a king on the board nothing can be exposed.
-        if king == NONE || !in_check(grid, &make_board(grid, pos, m), me) {
+    // Where the enemy attacks, the mover's king taken off the board (a king stepping back along
+    // a line it blocks stays attacked): it may not step or be dropped there.
+    let mut without_king = pos.board;
+    if king != NONE {
+        without_king[usize::from(king)] = EMPTY;
+    }
+    let enemy = attack_map(grid, &without_king, me ^ 1);
+    let checked = king != NONE && enemy & (1 << king) != 0;
+    // Only a pinned man, an en-passant capture or a move out of check can expose the king: those
+    // are made and tested; the king's own steps are read off the map; every other board move is
+    // legal as it stands.
+    let pins = if king == NONE || checked { 0 } else { pinned(grid, &pos.board, CellId::from(king), me) };
+    each_board_move(grid, pos, &mut |m| {
+        let legal = if king == NONE {
+            true
+        } else if m.from == king {
+            enemy & (1 << m.to) == 0
+        } else if checked || pins & (1 << m.from) != 0 || m.flags & EN_PASSANT != 0 {
+            !in_check(grid, &make_board(grid, pos, m), me)
+        } else {
+            true
+        };
+        if legal {
             out.push(OMove::Board(m));
         }
-    }
-    let checked = in_check(grid, pos, me);
+    });
     let reserve = pos.reserve[usize::from(me)];
     if reserve.iter().all(|&n| n == 0) {
         return;
     }
-    // The empty squares, the mover's pawns and the squares a displaced pawn may go to.
+    // The empty squares (all, light, dark, not attacked), the mover's pawns (a drop may land on
+    // one, not while in check) and the squares a displaced pawn may go to, as bit sets, then as
+    // lists of squares.
+    let masks = masks(grid);
     let own_pawn = piece(me, PAWN);
-    let (mut empty, mut pawns, mut homes) = ([0u8; 64], [0u8; 64], [0u8; 64]);
-    let (mut ne, mut np, mut nh) = (0, 0, 0);
+    let (mut empty, mut own_pawns) = (0u64, 0u64);
     for (c, &p) in pos.board.iter().enumerate() {
-        let c8 = c as u8;
-        if p == EMPTY {
-            empty[ne] = c8;
-            ne += 1;
-            if relocation_rank(me, grid.rank(CellId::from(c8))) {
-                homes[nh] = c8;
-                nh += 1;
-            }
-        } else if p == own_pawn && !checked {
-            pawns[np] = c8;
-            np += 1;
-        }
+        empty |= u64::from(p == EMPTY) << c;
+        own_pawns |= u64::from(p == own_pawn) << c;
     }
+    if checked {
+        own_pawns = 0;
+    }
+    let mut lists = [[0u8; 64]; 4];
+    let mut lens = [0usize; 4];
+    const ALL: usize = 0;
+    const LIGHT: usize = 1;
+    const DARK: usize = 2;
+    const SAFE: usize = 3;
+    for (l, set) in [empty, empty & masks.light, empty & !masks.light, empty & !enemy].into_iter().enumerate() {
+        lens[l] = squares(set, &mut lists[l]);
+    }
+    let (mut pawns, mut homes) = ([0u8; 64], [0u8; 64]);
+    let np = squares(own_pawns, &mut pawns);
+    let nh = squares(empty & masks.relocation[usize::from(me)], &mut homes);
+    let blocks = if checked { check_blocks(grid, &pos.board, CellId::from(king), me) } else { 0 };
     let slots = reserve.iter().filter(|&&n| n > 0).count();
-    out.reserve(slots * (ne + np * nh));
+    out.reserve(slots * (lens[ALL] + np * nh));
     for (slot, &count) in reserve.iter().enumerate() {
         if count == 0 {
             continue;
         }
         let s8 = slot as u8;
-        for &to in &empty[..ne] {
-            let cell = CellId::from(to);
-            if !slot_fits(grid, slot, cell) {
-                continue;
-            }
-            let ok = if slot == SLOT_KING {
-                !attacked(grid, &pos.board, cell, me ^ 1)
-            } else {
-                // A drop adds a man: it can only block, never expose.
-                !checked || !in_check(grid, &make_drop(pos, s8, to, NONE), me)
-            };
-            if ok {
-                out.push(OMove::Drop { slot: s8, to, relocate: NONE });
-            }
+        let list = match slot {
+            SLOT_KING => SAFE,
+            SLOT_LIGHT_BISHOP => LIGHT,
+            SLOT_DARK_BISHOP => DARK,
+            _ => ALL,
+        };
+        let targets = &lists[list][..lens[list]];
+        let drop = |to: u8| OMove::Drop { slot: s8, to, relocate: NONE };
+        if checked && slot != SLOT_KING {
+            // A drop adds a man: it can only block, never expose; it answers a check by standing
+            // between the king and a lone checking slider.
+            out.extend(targets.iter().filter(|&&to| blocks & (1 << to) != 0).map(|&to| drop(to)));
+        } else {
+            out.extend(targets.iter().map(|&to| drop(to)));
         }
         // Not in check (else there are no pawns listed): the pawn's square stays filled and the
         // relocated pawn only blocks, so only a dropped king can end up attacked — and then only
@@ -273,12 +459,14 @@ pub fn legal_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<OMove>) {
             if !slot_fits(grid, slot, CellId::from(to)) {
                 continue;
             }
-            let safe = slot != SLOT_KING || !attacked(grid, &pos.board, CellId::from(to), me ^ 1);
-            for &r in &homes[..nh] {
-                let mv = OMove::Drop { slot: s8, to, relocate: r };
-                if safe || !in_check(grid, &make(grid, pos, mv), me) {
-                    out.push(mv);
-                }
+            if slot != SLOT_KING || enemy & (1 << to) == 0 {
+                out.extend(homes[..nh].iter().map(|&r| OMove::Drop { slot: s8, to, relocate: r }));
+            } else {
+                // The king dropped on an attacked pawn's square: the relocated pawn must block the
+                // one slider attacking it there.
+                let shields = check_blocks(grid, &pos.board, CellId::from(to), me);
+                let drops = homes[..nh].iter().filter(|&&r| shields & (1 << r) != 0);
+                out.extend(drops.map(|&r| OMove::Drop { slot: s8, to, relocate: r }));
             }
         }
     }
@@ -287,10 +475,12 @@ pub fn legal_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<OMove>) {
 /// Does the side to move have any legal turn? (Cheaper than listing them when the answer is yes.)
 pub fn has_legal_move(grid: &SquareGrid, pos: &OrphicPos) -> bool {
     let me = pos.side;
-    let mut board = Vec::with_capacity(64);
-    board_moves(grid, pos, &mut board);
     let king = pos.king(me);
-    if board.iter().any(|&m| king == NONE || !in_check(grid, &make_board(grid, pos, m), me)) {
+    let mut any = false;
+    each_board_move(grid, pos, &mut |m| {
+        any = any || king == NONE || !in_check(grid, &make_board(grid, pos, m), me);
+    });
+    if any {
         return true;
     }
     let mut all = Vec::new();
