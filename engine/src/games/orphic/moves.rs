@@ -53,14 +53,8 @@ pub fn slot_fits(grid: &SquareGrid, slot: usize, cell: CellId) -> bool {
 /// Is `sq` attacked by a man of colour `by`? An Elk attacks as a rook from a dark square and as a
 /// knight from a light one.
 pub fn attacked(grid: &SquareGrid, board: &[u8; 64], sq: CellId, by: u8) -> bool {
-    // The knight squares of `sq` are all of the other colour: an Elk there leaps only if they are
-    // light, that is if `sq` is dark.
-    let elk_leaps = !grid.is_light(sq);
-    for &c in grid.knight(sq) {
-        let p = board[usize::from(c)];
-        if p != EMPTY && color(p) == by && (kind(p) == KNIGHT || (elk_leaps && kind(p) == ELK)) {
-            return true;
-        }
+    if leapers_onto(grid, board, sq, by) > 0 {
+        return true;
     }
     for (dir, &(_, dr)) in DIRECTIONS.iter().enumerate() {
         for (i, &c) in grid.ray(sq, dir).iter().enumerate() {
@@ -68,24 +62,48 @@ pub fn attacked(grid: &SquareGrid, board: &[u8; 64], sq: CellId, by: u8) -> bool
             if p == EMPTY {
                 continue;
             }
-            if color(p) == by {
-                let hit = match kind(p) {
-                    QUEEN => true,
-                    ROOK => dir < 4,
-                    ELK => dir < 4 && !grid.is_light(c),
-                    BISHOP => dir >= 4,
-                    KING => i == 0,
-                    PAWN => i == 0 && dir >= 4 && dr == -forward(by),
-                    _ => false,
-                };
-                if hit {
-                    return true;
-                }
+            if color(p) == by && (slides(grid, p, c, dir) || steps(p, i, dir, dr)) {
+                return true;
             }
             break;
         }
     }
     false
+}
+
+/// How many knights (and Elks on light squares) of colour `by` leap onto `sq`. The knight
+/// squares of `sq` are all of the other colour: an Elk there leaps only if they are light, that
+/// is if `sq` is dark.
+fn leapers_onto(grid: &SquareGrid, board: &[u8; 64], sq: CellId, by: u8) -> usize {
+    let elk_leaps = !grid.is_light(sq);
+    let leaps = |&&c: &&CellId| {
+        let p = board[usize::from(c)];
+        p != EMPTY && color(p) == by && (kind(p) == KNIGHT || (elk_leaps && kind(p) == ELK))
+    };
+    grid.knight(sq).iter().filter(leaps).count()
+}
+
+/// Does the man `p` standing on `c` attack along the line it meets a square on, coming from that
+/// square in direction `dir`, as a slider (a queen; a rook or an Elk on a dark square along a rank
+/// or file; a bishop along a diagonal)?
+fn slides(grid: &SquareGrid, p: u8, c: CellId, dir: usize) -> bool {
+    match kind(p) {
+        QUEEN => true,
+        ROOK => dir < 4,
+        ELK => dir < 4 && !grid.is_light(c),
+        BISHOP => dir >= 4,
+        _ => false,
+    }
+}
+
+/// Does the man `p`, met `i + 1` steps from a square in direction `dir` (of rank step `dr`),
+/// attack that square by a single step (a king beside it, a pawn diagonally behind it)?
+fn steps(p: u8, i: usize, dir: usize, dr: i8) -> bool {
+    match kind(p) {
+        KING => i == 0,
+        PAWN => i == 0 && dir >= 4 && dr == -forward(color(p)),
+        _ => false,
+    }
 }
 
 /// Every square a man of colour `by` attacks, one bit per square: what [`attacked`] says of each
@@ -142,14 +160,7 @@ fn pinned(grid: &SquareGrid, board: &[u8; 64], king: CellId, me: u8) -> u64 {
                 own = Some(c);
                 continue;
             }
-            let pins_here = match kind(p) {
-                QUEEN => true,
-                ROOK => dir < 4,
-                ELK => dir < 4 && !grid.is_light(c),
-                BISHOP => dir >= 4,
-                _ => false,
-            };
-            if let (true, Some(o)) = (pins_here, own) {
+            if let (true, Some(o)) = (slides(grid, p, c, dir), own) {
                 pins |= 1 << o;
             }
             break;
@@ -163,15 +174,8 @@ fn pinned(grid: &SquareGrid, board: &[u8; 64], king: CellId, me: u8) -> u64 {
 /// square (none when a knight, an Elk on a light square, a pawn or a king attacks, or two men do).
 fn check_blocks(grid: &SquareGrid, board: &[u8; 64], king: CellId, me: u8) -> u64 {
     let them = me ^ 1;
-    let leaps_from_light = !grid.is_light(king);
-    let mut checkers = 0;
+    let mut checkers = leapers_onto(grid, board, king, them);
     let mut between = 0u64;
-    for &c in grid.knight(king) {
-        let p = board[usize::from(c)];
-        if p != EMPTY && color(p) == them && (kind(p) == KNIGHT || (leaps_from_light && kind(p) == ELK)) {
-            checkers += 1;
-        }
-    }
     for (dir, &(_, dr)) in DIRECTIONS.iter().enumerate() {
         let mut path = 0u64;
         for (i, &c) in grid.ray(king, dir).iter().enumerate() {
@@ -181,22 +185,10 @@ fn check_blocks(grid: &SquareGrid, board: &[u8; 64], king: CellId, me: u8) -> u6
                 continue;
             }
             if color(p) == them {
-                let slider = match kind(p) {
-                    QUEEN => true,
-                    ROOK => dir < 4,
-                    ELK => dir < 4 && !grid.is_light(c),
-                    BISHOP => dir >= 4,
-                    _ => false,
-                };
-                let near = match kind(p) {
-                    KING => i == 0,
-                    PAWN => i == 0 && dir >= 4 && dr == -forward(them),
-                    _ => false,
-                };
-                if slider {
+                if slides(grid, p, c, dir) {
                     checkers += 1;
                     between = path;
-                } else if near {
+                } else if steps(p, i, dir, dr) {
                     checkers += 1;
                 }
             }
