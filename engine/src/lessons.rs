@@ -541,6 +541,18 @@ mod tests {
         let (g, t, _) = after("chess-en-passant");
         assert_eq!(on(g, &t, "d6"), Some(('P', 0)));
         assert!(on(g, &t, "d5").is_none() && on(g, &t, "e5").is_none(), "the pawn passed by is taken");
+        let d5 = g.geometry().cell_by_name("d5").expect("d5");
+        assert_eq!(
+            t.taken.iter().map(|p| (p.cell, p.kind, p.army)).collect::<Vec<_>>(),
+            vec![(d5, 'P', 1)],
+            "and fades there"
+        );
+        // Before it is played, pointing at d6 marks the pawn on d5 as the one taken.
+        let l = lesson("chess-en-passant").expect("a lesson");
+        let e5 = g.geometry().cell_by_name("e5").expect("e5");
+        let d6 = g.geometry().cell_by_name("d6").expect("d6");
+        let picked = from(l).table(&[crate::Step::Cell(e5)], Some(d6));
+        assert_eq!(picked.marks.doomed, vec![d5]);
 
         let (g, t, _) = after("chess-promotion");
         assert_eq!(on(g, &t, "a8"), Some(('Q', 0)));

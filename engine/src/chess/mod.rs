@@ -83,6 +83,16 @@ impl CMove {
 /// No en-passant target.
 pub const NO_EP: u8 = u8::MAX;
 
+/// The cell of the man a board move takes: its landing cell, or for an en-passant capture the
+/// cell of the pawn passed by (beside the landing cell, on the rank the capturing pawn left).
+pub fn taken_cell(grid: &SquareGrid, board: &[u8], mv: CMove) -> Option<CellId> {
+    if mv.flags & EN_PASSANT != 0 {
+        grid.at(i16::from(grid.file(mv.to.into())), i16::from(grid.rank(mv.from.into())))
+    } else {
+        (board[usize::from(mv.to)] != EMPTY).then_some(CellId::from(mv.to))
+    }
+}
+
 /// Play a board move of the side `me` on `board`: the man moves (promoting if the move says so), a
 /// pawn taken en passant leaves the board. Returns the new en-passant target: the square a double
 /// step passed over, kept only when an enemy pawn stands beside the pawn that made it; else

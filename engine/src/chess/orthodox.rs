@@ -237,6 +237,10 @@ impl<const N: usize> Game for Orthodox<N> {
         self.in_check(pos, pos.side).then_some(super::Note::Check)
     }
 
+    fn captures(&self, pos: &BoardPos<N>, mv: CMove) -> Vec<CellId> {
+        super::taken_cell(&self.rules.grid, &pos.board, mv).into_iter().collect()
+    }
+
     fn steps(&self, pos: &BoardPos<N>, mv: CMove) -> Vec<MarkedStep> {
         let capture = pos.board[usize::from(mv.to)] != EMPTY || mv.flags & EN_PASSANT != 0;
         let mut v =

@@ -231,6 +231,15 @@ impl Game for Orphic {
         view::remark(self, pos)
     }
 
+    /// A board move takes the man on its landing square, or the pawn passed by (en passant); a drop
+    /// takes nothing.
+    fn captures(&self, pos: &OrphicPos, mv: OMove) -> Vec<crate::geometry::CellId> {
+        match mv {
+            OMove::Board(m) => crate::chess::taken_cell(self.grid, pos.board(), m).into_iter().collect(),
+            OMove::Drop { .. } => Vec::new(),
+        }
+    }
+
     fn steps(&self, pos: &OrphicPos, mv: OMove) -> Vec<MarkedStep> {
         view::steps(pos, mv)
     }
