@@ -14,7 +14,7 @@ use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step
 use crate::geometry::Geometry;
 
 use super::board::{board, Board, CELLS};
-use super::moves::{attacked, attackers, find_all, targets};
+use super::moves::{attacked, attackers, cells, find_all, first_on, targets, targets_with, Attackers, Men};
 use super::text::{notation, parse_board, parse_number, write_board, Illegal};
 use super::{army, letter, piece_views, KiteMove, KitePos, ARMY_NAMES, NO_ARMY, SCHRODINGER};
 
@@ -28,26 +28,30 @@ pub fn game() -> BerylChess {
     BerylChess
 }
 
-/// `None` when the king of army `me` on `k` is attacked; else the men pinned to him: each the
-/// first man on one of his rook (bishop) rays, with an enemy rook (bishop) next on that ray. (The
-/// attack test of [`attacked`], its rays scanned once for both.)
-fn pins(b: &Board, board: &[u8; CELLS], k: usize, me: u8) -> Option<u64> {
-    let them = me ^ 1;
-    let holds = |cells: &[u8], kind_: u8| cells.iter().any(|&c| board[usize::from(c)] == piece(them, kind_));
-    if holds(b.knight(k), KNIGHT) || holds(b.king(k), KING) || holds(b.pawn_takers(usize::from(them), k), PAWN) {
+/// `None` when the king of army `me` on `k` is attacked by `foe`; else the men pinned to him: each
+/// the first man on one of his rook (bishop) rays, with an enemy rook (bishop) next on that ray.
+/// (The attack test of [`Attackers::hit`], its rays scanned once for both; a ray without an enemy
+/// slider on it can neither check nor pin.)
+fn pins(b: &Board, men: &Men, foe: &Attackers, k: usize, me: u8) -> Option<u64> {
+    if foe.on_leap(b, k) {
         return None;
     }
+    let mine = men.army[usize::from(me)];
     let mut pinned = 0u64;
-    for (rays, slider) in [(b.rook_rays(k), ROOK), (b.bishop_rays(k), BISHOP)] {
+    for (rays, sliders) in [(b.rook_rays(k), foe.rook), (b.bishop_rays(k), foe.bishop)] {
         for ray in rays {
-            let mut men = ray.as_slice().iter().copied().filter(|&c| board[usize::from(c)] != EMPTY);
-            let Some(first) = men.next() else { continue };
-            let p = board[usize::from(first)];
-            if p == piece(them, slider) {
+            if ray.mask() & sliders == 0 {
+                continue;
+            }
+            let Some(first) = first_on(ray, men.occ) else { continue };
+            if sliders >> first & 1 == 1 {
                 return None;
             }
-            if army(p) == me && men.next().is_some_and(|c| board[usize::from(c)] == piece(them, slider)) {
-                pinned |= 1 << first;
+            if mine >> first & 1 == 1 {
+                let beyond = ray.as_slice().iter().copied().skip_while(|&c| c != first).skip(1);
+                if beyond.into_iter().find(|&c| men.occ >> c & 1 == 1).is_some_and(|c| sliders >> c & 1 == 1) {
+                    pinned |= 1 << first;
+                }
             }
         }
     }
@@ -182,38 +186,60 @@ impl Game for BerylChess {
     }
 
     fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
-        let start = out.len();
-        self.pseudo_moves(pos, out);
-        // Out of check, a man other than the king that is not pinned cannot expose him. The other
-        // moves are tried on a copy of the board, the king's cell known.
         let b = self.b();
         let me = pos.side;
-        let mut kings = find_all(&pos.board, me, KING);
-        let (free, king) = match (kings.next(), kings.next()) {
-            (Some(k), None) => (pins(b, &pos.board, k, me).map_or(0, |pinned| !(pinned | 1 << k)), k),
-            _ => (0, usize::MAX),
-        };
-        let mut keep = start;
-        for i in start..out.len() {
-            let m = out[i];
-            let (from, to) = (usize::from(m.from), usize::from(m.to));
-            let legal = if free >> from & 1 == 1 {
-                true
-            } else if king != usize::MAX {
-                // Only where men stand matters, and which enemy men: the mover's kind does not.
-                let mut after = pos.board;
-                after[from] = EMPTY;
-                after[to] = pos.board[from];
-                !attacked(b, &after, if from == king { to } else { king }, me ^ 1)
-            } else {
-                !self.in_check(&self.make(pos, m), me)
-            };
-            if legal {
-                out[keep] = m;
-                keep += 1;
+        let men = Men::of(&pos.board);
+        let mine = men.army[usize::from(me & 3)];
+        let kings = mine & men.kind[usize::from(KING)];
+        if kings.count_ones() != 1 {
+            // Not a position of the game (no king, or two): every move made and tested.
+            let start = out.len();
+            self.pseudo_moves(pos, out);
+            let mut keep = start;
+            for i in start..out.len() {
+                let m = out[i];
+                if !self.in_check(&self.make(pos, m), me) {
+                    out[keep] = m;
+                    keep += 1;
+                }
             }
+            out.truncate(keep);
+            return;
         }
-        out.truncate(keep);
+        let king = kings.trailing_zeros() as usize;
+        let ours = Attackers::of(&men, me);
+        let foe = Attackers::of(&men, me ^ 1);
+        // Out of check, a man other than the king that is not pinned cannot expose him. The other
+        // moves are tested on the board's cells after the move, the king's cell known: only where
+        // men stand matters, and which enemy men (the mover's kind does not).
+        let free = pins(b, &men, &foe, king, me).map_or(0, |pinned| !(pinned | 1 << king));
+        for from in cells(mine) {
+            let k = kind(pos.board[usize::from(from)]);
+            let from_bit = 1u64 << from;
+            targets_with(b, &men, usize::from(from), k, me, &mut |to, capture| {
+                let t = 1u64 << to;
+                if capture
+                    && men.kind[usize::from(PAWN)] & t != 0
+                    && ours.on(b, men.occ, usize::from(to)) & !from_bit == 0
+                {
+                    return; // Beryl's rule: no other man of ours attacks this pawn.
+                }
+                if free & from_bit == 0 {
+                    let occ = men.occ & !from_bit | t;
+                    let target = if usize::from(from) == king { usize::from(to) } else { king };
+                    if foe.without(to).hit(b, occ, target) {
+                        return;
+                    }
+                }
+                if k == PAWN && b.promotes(usize::from(me), usize::from(to)) {
+                    for promo in [ROOK, KNIGHT, BISHOP] {
+                        out.push(KiteMove { promo, ..KiteMove::new(from, to) });
+                    }
+                } else {
+                    out.push(KiteMove::new(from, to));
+                }
+            });
+        }
     }
 
     fn make(&self, pos: &KitePos, mv: KiteMove) -> KitePos {

@@ -37,6 +37,8 @@ pub struct Ring {
 pub struct Line {
     cells: [u8; 12],
     len: u8,
+    /// The same cells as a bit set (bit `c` for cell `c`).
+    mask: u64,
 }
 
 impl Line {
@@ -44,7 +46,13 @@ impl Line {
         if usize::from(self.len) < self.cells.len() {
             self.cells[usize::from(self.len)] = c;
             self.len += 1;
+            self.mask |= 1 << c;
         }
+    }
+    /// The cells as a bit set.
+    #[inline]
+    pub fn mask(&self) -> u64 {
+        self.mask
     }
     #[inline]
     pub fn as_slice(&self) -> &[u8] {
@@ -376,6 +384,36 @@ impl Board {
     #[inline]
     pub fn pawn_takers(&self, army: usize, cell: usize) -> &[u8] {
         self.pawn_takers[army][cell].as_slice()
+    }
+    /// [`Board::king`] as a bit set.
+    #[inline]
+    pub fn king_set(&self, cell: usize) -> u64 {
+        self.king[cell].mask
+    }
+    /// [`Board::knight`] as a bit set.
+    #[inline]
+    pub fn knight_set(&self, cell: usize) -> u64 {
+        self.knight[cell].mask
+    }
+    /// [`Board::pawn_steps`] as a bit set.
+    #[inline]
+    pub fn pawn_step_set(&self, army: usize, cell: usize) -> u64 {
+        self.pawn_step[army][cell].mask
+    }
+    /// [`Board::pawn_takes`] as a bit set.
+    #[inline]
+    pub fn pawn_take_set(&self, army: usize, cell: usize) -> u64 {
+        self.pawn_take[army][cell].mask
+    }
+    /// [`Board::pawn_takers`] as a bit set.
+    #[inline]
+    pub fn pawn_taker_set(&self, army: usize, cell: usize) -> u64 {
+        self.pawn_takers[army][cell].mask
+    }
+    /// `army`'s promotion zone as a bit set.
+    #[inline]
+    pub fn promotion_set(&self, army: usize) -> u64 {
+        self.promotion[army]
     }
     /// Is `cell` in `army`'s promotion zone?
     #[inline]

@@ -122,3 +122,186 @@ pub fn attacked(b: &Board, board: &[u8; CELLS], cell: usize, by: u8) -> bool {
 pub fn find_all(board: &[u8; CELLS], army_: u8, kind_: u8) -> impl Iterator<Item = usize> + '_ {
     board.iter().enumerate().filter(move |(_, &p)| p != EMPTY && army(p) == army_ && kind(p) == kind_).map(|(c, _)| c)
 }
+
+/// Where the men of a position stand, as bit sets of cells (bit `c` for cell `c`), built once per
+/// position for the move generators: every cell, each army's (index 3, no army, is empty) and
+/// each kind's (of all armies).
+#[derive(Clone, Copy, Debug)]
+pub struct Men {
+    pub occ: u64,
+    pub army: [u64; 4],
+    pub kind: [u64; 16],
+}
+
+impl Men {
+    pub fn of(board: &[u8; CELLS]) -> Men {
+        let mut m = Men { occ: 0, army: [0; 4], kind: [0; 16] };
+        // Without branches: an empty cell's bit is 0.
+        for (c, &p) in board.iter().enumerate() {
+            let bit = u64::from(p != EMPTY) << c;
+            m.occ |= bit;
+            m.army[usize::from(army(p) & 3)] |= bit;
+            m.kind[usize::from(kind(p))] |= bit;
+        }
+        m
+    }
+
+    /// The men of army `a` and kind `k`.
+    #[inline]
+    pub fn of_kind(&self, a: u8, k: u8) -> u64 {
+        self.army[usize::from(a & 3)] & self.kind[usize::from(k & 15)]
+    }
+}
+
+/// The cells of a set, lowest first.
+#[inline]
+pub fn cells(mut set: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let c = set.trailing_zeros() as u8;
+            set &= set - 1;
+            c
+        })
+    })
+}
+
+/// [`targets`] over the bit sets of [`Men`]: the same cells, in the same order.
+#[inline]
+pub fn targets_with(b: &Board, men: &Men, from: usize, kind: u8, me: u8, f: &mut impl FnMut(u8, bool)) {
+    let own = men.army[usize::from(me & 3)];
+    let other = men.occ & !own;
+    let mut leap = |set: u64| {
+        for to in cells(set & !own) {
+            f(to, other >> to & 1 == 1);
+        }
+    };
+    match kind {
+        KING => leap(b.king_set(from)),
+        KNIGHT => leap(b.knight_set(from)),
+        BISHOP => b.bishop_rays(from).iter().for_each(|ray| slide_bits(men.occ, other, ray, &mut *f)),
+        ROOK => {
+            // The two rays round one ring may reach the same cells: report each once.
+            let mut seen = 0u64;
+            for ray in b.rook_rays(from) {
+                slide_bits(men.occ, other, ray, &mut |to, c| {
+                    if seen >> to & 1 == 0 {
+                        seen |= 1 << to;
+                        f(to, c);
+                    }
+                });
+            }
+        }
+        PAWN => {
+            let a = usize::from(me);
+            for to in cells(b.pawn_step_set(a, from) & !men.occ) {
+                f(to, false);
+            }
+            for to in cells(b.pawn_take_set(a, from) & other) {
+                f(to, true);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[inline]
+fn slide_bits(occ: u64, other: u64, ray: &Line, f: &mut impl FnMut(u8, bool)) {
+    for &to in ray.as_slice() {
+        if occ >> to & 1 == 0 {
+            f(to, false);
+        } else {
+            if other >> to & 1 == 1 {
+                f(to, true);
+            }
+            break;
+        }
+    }
+}
+
+/// The first cell of a ray that is in `occ`.
+#[inline]
+pub fn first_on(ray: &Line, occ: u64) -> Option<u8> {
+    if ray.mask() & occ == 0 {
+        return None;
+    }
+    ray.as_slice().iter().copied().find(|&c| occ >> c & 1 == 1)
+}
+
+/// The men of one army that attack, as bit sets by kind (Beryl Chess: no ö).
+#[derive(Clone, Copy, Debug)]
+pub struct Attackers {
+    pub army: u8,
+    pub king: u64,
+    pub knight: u64,
+    pub pawn: u64,
+    pub rook: u64,
+    pub bishop: u64,
+}
+
+impl Attackers {
+    pub fn of(men: &Men, a: u8) -> Attackers {
+        Attackers {
+            army: a,
+            king: men.of_kind(a, KING),
+            knight: men.of_kind(a, KNIGHT),
+            pawn: men.of_kind(a, PAWN),
+            rook: men.of_kind(a, ROOK),
+            bishop: men.of_kind(a, BISHOP),
+        }
+    }
+
+    /// The same men but for the one on `cell` (taken).
+    #[inline]
+    pub fn without(&self, cell: u8) -> Attackers {
+        let keep = !(1u64 << cell);
+        Attackers {
+            army: self.army,
+            king: self.king & keep,
+            knight: self.knight & keep,
+            pawn: self.pawn & keep,
+            rook: self.rook & keep,
+            bishop: self.bishop & keep,
+        }
+    }
+
+    /// The cells of these men that attack `cell`, the board's men standing on `occ`
+    /// ([`attackers`] over bit sets).
+    pub fn on(&self, b: &Board, occ: u64, cell: usize) -> u64 {
+        let mut mask = b.knight_set(cell) & self.knight
+            | b.king_set(cell) & self.king
+            | b.pawn_taker_set(usize::from(self.army), cell) & self.pawn;
+        for (rays, sliders) in [(b.rook_rays(cell), self.rook), (b.bishop_rays(cell), self.bishop)] {
+            for ray in rays {
+                if ray.mask() & sliders != 0 {
+                    if let Some(c) = first_on(ray, occ) {
+                        mask |= sliders & 1 << c;
+                    }
+                }
+            }
+        }
+        mask
+    }
+
+    /// Does one of these men's knights, king or pawns attack `cell`?
+    #[inline]
+    pub fn on_leap(&self, b: &Board, cell: usize) -> bool {
+        b.knight_set(cell) & self.knight != 0
+            || b.king_set(cell) & self.king != 0
+            || b.pawn_taker_set(usize::from(self.army), cell) & self.pawn != 0
+    }
+
+    /// Does one of these men attack `cell`, the board's men standing on `occ`? ([`attacked`]
+    /// over bit sets.)
+    pub fn hit(&self, b: &Board, occ: u64, cell: usize) -> bool {
+        if self.on_leap(b, cell) {
+            return true;
+        }
+        let slides = |rays: &[Line; 4], sliders: u64| {
+            sliders != 0
+                && rays
+                    .iter()
+                    .any(|ray| ray.mask() & sliders != 0 && first_on(ray, occ).is_some_and(|c| sliders >> c & 1 == 1))
+        };
+        slides(b.rook_rays(cell), self.rook) || slides(b.bishop_rays(cell), self.bishop)
+    }
+}

@@ -20,7 +20,7 @@ use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step
 use crate::geometry::{CellId as CellIdOf, Geometry};
 
 use super::board::{board, Board, CELLS};
-use super::moves::{find_all, targets};
+use super::moves::{cells, find_all, targets, targets_with, Men};
 use super::text::{notation, parse_board, parse_number, write_board, Illegal};
 use super::{
     army, clockwise, counter_clockwise, letter, piece_views, KiteMove, KitePos, ARMY_LETTERS, ARMY_NAMES, NO_ARMY,
@@ -52,7 +52,12 @@ pub const fn wins(side: u8, by: u8, victim: u8) -> bool {
 
 /// The army that has lost its King (none of K or ö left), if any.
 pub fn kingless(board_: &[u8; CELLS]) -> Option<u8> {
-    (0..3u8).find(|&a| !board_.iter().any(|&p| p != EMPTY && army(p) == a && matches!(kind(p), KING | SCHRODINGER)))
+    // One pass: bit `a` set when army `a` has a King or an ö.
+    let mut crowned = 0u8;
+    for &p in board_ {
+        crowned |= u8::from(matches!(kind(p), KING | SCHRODINGER)) << (army(p) & 7);
+    }
+    (0..3u8).find(|&a| crowned >> a & 1 == 0)
 }
 
 /// Replace the remaining undecided ö of army `a` (other than on `skip`) by a man of `kind_`.
@@ -71,14 +76,22 @@ impl SpIndecision {
     }
 
     /// Every turn of the man on `from` (whose army may move).
-    fn moves_from(&self, pos: &KitePos, from: usize, out: &mut Vec<KiteMove>) {
+    fn moves_from(&self, pos: &KitePos, men: &Men, from: usize, out: &mut Vec<KiteMove>) {
         let b = self.b();
         let p = pos.board[from];
         let me = army(p);
         let readings: &[u8] = if kind(p) == SCHRODINGER { &[KING, BISHOP] } else { &[0] };
+        // A target that is neither a King nor an ö, nor a pawn's promotion, is one plain turn.
+        let crowns = men.kind[usize::from(KING)] | men.kind[usize::from(SCHRODINGER)];
+        let from8 = from as u8;
         for &declare in readings {
             let k = if declare != 0 { declare } else { kind(p) };
-            targets(b, &pos.board, from, k, me, &mut |to, capture| {
+            let special = crowns | if k == PAWN { b.promotion_set(usize::from(me)) } else { 0 };
+            targets_with(b, men, from, k, me, &mut |to, capture| {
+                if special >> to & 1 == 0 {
+                    out.push(KiteMove { from: from8, to, promo: 0, declare, taken: 0 });
+                    return;
+                }
                 let q = pos.board[usize::from(to)];
                 let takens: &[u8] = if !capture {
                     &[0]
@@ -98,7 +111,7 @@ impl SpIndecision {
                 };
                 for &taken in takens {
                     for &promo in promos {
-                        out.push(KiteMove { from: from as u8, to, promo, declare, taken });
+                        out.push(KiteMove { from: from8, to, promo, declare, taken });
                     }
                 }
             });
@@ -239,14 +252,13 @@ impl Game for SpIndecision {
     }
 
     fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
-        if kingless(&pos.board).is_some() {
-            return;
+        let men = Men::of(&pos.board);
+        let crowned = men.kind[usize::from(KING)] | men.kind[usize::from(SCHRODINGER)];
+        if men.army[..3].iter().any(|&a| a & crowned == 0) {
+            return; // An army has lost its King: the game is over.
         }
-        for from in 0..CELLS {
-            let p = pos.board[from];
-            if p != EMPTY && army(p) != pos.excluded {
-                self.moves_from(pos, from, out);
-            }
+        for from in cells(men.occ & !men.army[usize::from(pos.excluded & 3)]) {
+            self.moves_from(pos, &men, usize::from(from), out);
         }
     }
 
