@@ -72,8 +72,8 @@ impl Setup {
 /// Every man a game has, of every army: the editor's palette, army by army.
 pub fn palette(game: GameId) -> Vec<Face> {
     with_game!(game, g => {
-        (0..=u8::MAX)
-            .take_while(|&army| usize::from(army) < 4)
+        // Armies are numbered from 0; no game has more than four.
+        (0..4u8)
             .flat_map(|army| g.kinds().iter().filter_map(move |&k| g.face(k, army)))
             .collect()
     })
