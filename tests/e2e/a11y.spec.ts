@@ -17,6 +17,9 @@ async function violations(page: Page): Promise<string[]> {
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe-core, ${scheme} scheme`, () => {
+    // axe reads every node of the page: on the rules panel, with its move diagrams, that takes
+    // over ten seconds on an idle machine and more than thirty on a loaded CI machine.
+    test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
     });
