@@ -32,7 +32,7 @@ fn setup(men: &[&str], side: u8, excluded: u8) -> KitePos {
         };
         b[usize::from(board().parse_cell(cell).expect("a cell"))] = piece(a, k);
     }
-    KitePos { board: b, side, excluded }
+    KitePos::new(b, side, excluded)
 }
 
 /// The turn a level-3 search chooses in 1 s, from position text (as the page asks for it).
@@ -152,7 +152,7 @@ fn spindecision_evaluation_is_zero_sum_but_for_the_turn_order() {
     w[3..].iter_mut().for_each(|x| *x = 0);
     let mut p = start;
     for ply in 0..60usize {
-        let q = KitePos { side: p.side ^ 1, ..p };
+        let q = KitePos::new(p.board, p.side ^ 1, p.excluded);
         assert_eq!(g.evaluate(&p, &w), -g.evaluate(&q, &w), "ply {ply}");
         let legal = legal_vec(&g, &p);
         let Some(&mv) = legal.get(ply * 7 % legal.len().max(1)) else { break };
@@ -173,11 +173,11 @@ fn spindecision_evaluation_sees_threats_and_turn_order() {
     assert!(g.evaluate(&p, &w) > 1000, "{}", g.evaluate(&p, &w));
     // Counter-clockwise to move, Black excluded: clockwise's Black threat cannot be excluded,
     // while White's King can take Black's at once.
-    let q = KitePos { side: 1, excluded: 1, ..p };
+    let q = KitePos::new(p.board, 1, 1);
     assert!(g.evaluate(&q, &w) > 1000);
     // Counter-clockwise to move, White excluded: its only win is gone and clockwise threatens
     // with Black (and Red), so the position is bad for the player to move.
-    let r = KitePos { side: 1, excluded: 0, ..p };
+    let r = KitePos::new(p.board, 1, 0);
     assert!(g.evaluate(&r, &w) < -300, "{}", g.evaluate(&r, &w));
 }
 
@@ -188,7 +188,7 @@ fn beryl_evaluation_of_the_start_is_the_tempo() {
     let tempo = g.params().iter().find(|p| p.name == "tempo").map_or(0, |p| p.value);
     let start = g.start();
     assert_eq!(g.evaluate(&start, &w), tempo);
-    assert_eq!(g.evaluate(&KitePos { side: 1, ..start }, &w), tempo);
+    assert_eq!(g.evaluate(&KitePos::new(start.board, 1, start.excluded), &w), tempo);
 }
 
 // ---------------------------------------------------------------------------------------------

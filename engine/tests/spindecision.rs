@@ -135,6 +135,25 @@ fn perft_agrees_with_reference_from_random_positions() {
     }
 }
 
+/// The bit sets a position keeps of where the men stand (the move generators read them) are the
+/// board's own after every turn of many random games of both kite games: declarations, captured
+/// ö and promotions included.
+#[test]
+fn the_kept_bit_sets_follow_every_turn() {
+    fn check<G: Game<Pos = KitePos>>(g: &G, seeds: std::ops::Range<u64>) -> usize {
+        let mut n = 0;
+        for seed in seeds {
+            for (p, _) in common::random_game(g, seed, 200) {
+                assert_eq!(*p.men(), beryl::moves::Men::of(&p.board), "{}", g.position_text(&p, Default::default()));
+                n += 1;
+            }
+        }
+        n
+    }
+    let n = check(&spindecision::game(), 0..40) + check(&beryl::beryl_chess::game(), 0..40);
+    assert!(n > 4_000, "{n} positions");
+}
+
 #[test]
 fn first_turn_any_army_then_the_used_army_is_excluded() {
     let g = spindecision::game();

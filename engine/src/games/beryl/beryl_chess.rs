@@ -175,11 +175,7 @@ impl Game for BerylChess {
         &self.b().geometry
     }
     fn start(&self) -> KitePos {
-        self.parse_position(START).map(|(p, _)| p).unwrap_or(KitePos {
-            board: [EMPTY; CELLS],
-            side: 0,
-            excluded: NO_ARMY,
-        })
+        self.parse_position(START).map(|(p, _)| p).unwrap_or(KitePos::new([EMPTY; CELLS], 0, NO_ARMY))
     }
     fn to_move(&self, pos: &KitePos) -> usize {
         usize::from(pos.side)
@@ -188,9 +184,9 @@ impl Game for BerylChess {
     fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
         let b = self.b();
         let me = pos.side;
-        let men = Men::of(&pos.board);
+        let men = *pos.men();
         let mine = men.army[usize::from(me & 3)];
-        let kings = mine & men.kind[usize::from(KING)];
+        let kings = mine & men.kind(KING);
         if kings.count_ones() != 1 {
             // Not a position of the game (no king, or two): every move made and tested.
             let start = out.len();
@@ -218,10 +214,7 @@ impl Game for BerylChess {
             let from_bit = 1u64 << from;
             targets_with(b, &men, usize::from(from), k, me, &mut |to, capture| {
                 let t = 1u64 << to;
-                if capture
-                    && men.kind[usize::from(PAWN)] & t != 0
-                    && ours.on(b, men.occ, usize::from(to)) & !from_bit == 0
-                {
+                if capture && men.kind(PAWN) & t != 0 && ours.on(b, men.occ, usize::from(to)) & !from_bit == 0 {
                     return; // Beryl's rule: no other man of ours attacks this pawn.
                 }
                 if free & from_bit == 0 {
@@ -245,8 +238,8 @@ impl Game for BerylChess {
     fn make(&self, pos: &KitePos, mv: KiteMove) -> KitePos {
         let mut n = *pos;
         let p = n.board[usize::from(mv.from)];
-        n.board[usize::from(mv.from)] = EMPTY;
-        n.board[usize::from(mv.to)] = if mv.promo != 0 { piece(army(p), mv.promo) } else { p };
+        n.put(usize::from(mv.from), EMPTY);
+        n.put(usize::from(mv.to), if mv.promo != 0 { piece(army(p), mv.promo) } else { p });
         n.side ^= 1;
         n
     }
@@ -307,8 +300,8 @@ impl Game for BerylChess {
             return Some(Note::LonePawnCapture);
         }
         let mut n = *pos;
-        n.board[from] = EMPTY;
-        n.board[to] = p;
+        n.put(from, EMPTY);
+        n.put(to, p);
         self.in_check(&n, pos.side).then_some(Note::LeavesKingInCheck)
     }
 
@@ -349,7 +342,7 @@ impl Game for BerylChess {
             },
             _ => Clocks::START,
         };
-        let pos = KitePos { board: board_, side, excluded: NO_ARMY };
+        let pos = KitePos::new(board_, side, NO_ARMY);
         self.validate(&pos)?;
         Ok((pos, clocks))
     }

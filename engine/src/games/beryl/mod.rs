@@ -40,11 +40,52 @@ pub const ARMY_LETTERS: [char; 3] = ['w', 'b', 'r'];
 
 /// A position of either game: the board, the side to move (the player in spIndecision, the army in
 /// Beryl Chess) and the army the next turn may not use ([`NO_ARMY`] for none).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// It also keeps where the men stand as bit sets ([`moves::Men`]), for the move generators: so
+/// the board is changed only through [`KitePos::put`]. Equality and hashing read the board, the
+/// side and the excluded army, which say everything.
+#[derive(Clone, Copy, Debug)]
 pub struct KitePos {
     pub board: [u8; CELLS],
     pub side: u8,
     pub excluded: u8,
+    men: moves::Men,
+}
+
+impl KitePos {
+    pub fn new(board: [u8; CELLS], side: u8, excluded: u8) -> Self {
+        KitePos { board, side, excluded, men: moves::Men::of(&board) }
+    }
+
+    /// Where the men stand, as bit sets.
+    #[inline]
+    pub fn men(&self) -> &moves::Men {
+        &self.men
+    }
+
+    /// Puts `p` on cell `c` (`EMPTY` to clear it).
+    #[inline]
+    pub fn put(&mut self, c: usize, p: u8) {
+        self.men.remove(c, self.board[c]);
+        self.men.add(c, p);
+        self.board[c] = p;
+    }
+}
+
+impl PartialEq for KitePos {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board && self.side == other.side && self.excluded == other.excluded
+    }
+}
+
+impl Eq for KitePos {}
+
+impl std::hash::Hash for KitePos {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.board.hash(state);
+        self.side.hash(state);
+        self.excluded.hash(state);
+    }
 }
 
 /// A turn: a man moves `from` → `to`; `declare` is what a moving ö is declared (KING or BISHOP, 0

@@ -123,47 +123,100 @@ pub fn find_all(board: &[u8; CELLS], army_: u8, kind_: u8) -> impl Iterator<Item
     board.iter().enumerate().filter(move |(_, &p)| p != EMPTY && army(p) == army_ && kind(p) == kind_).map(|(c, _)| c)
 }
 
-/// Where the men of a position stand, as bit sets of cells (bit `c` for cell `c`), built once per
-/// position for the move generators: every cell, each army's (index 3, no army, is empty) and
-/// each kind's (of all armies).
-#[derive(Clone, Copy, Debug)]
+/// Where the men of a position stand, as bit sets of cells (bit `c` for cell `c`): every cell,
+/// each army's (index 3, no army, is empty) and each kind's (of all armies). A [`KitePos`] keeps
+/// them up to date as men move ([`KitePos::put`]), so the move generators never gather them.
+///
+/// [`KitePos`]: super::KitePos
+/// [`KitePos::put`]: super::KitePos::put
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Men {
     pub occ: u64,
     pub army: [u64; 4],
-    pub kind: [u64; 16],
+    /// By [`slot`] of the kind.
+    kinds: [u64; 7],
+}
+
+/// Where a kind's set is kept in [`Men`]: the kite games' kinds (K 1, R 3, B 4, N 5, P 6, ö 14)
+/// fall on different slots modulo 7.
+#[inline]
+const fn slot(k: u8) -> usize {
+    (k % 7) as usize
 }
 
 impl Men {
     pub fn of(board: &[u8; CELLS]) -> Men {
-        let mut m = Men { occ: 0, army: [0; 4], kind: [0; 16] };
-        // Without branches: an empty cell's bit is 0.
+        let mut m = Men { occ: 0, army: [0; 4], kinds: [0; 7] };
         for (c, &p) in board.iter().enumerate() {
-            let bit = u64::from(p != EMPTY) << c;
-            m.occ |= bit;
-            m.army[usize::from(army(p) & 3)] |= bit;
-            m.kind[usize::from(kind(p))] |= bit;
+            m.add(c, p);
         }
         m
+    }
+
+    /// Puts the man `p` (if not [`EMPTY`]) on cell `c`.
+    #[inline]
+    pub fn add(&mut self, c: usize, p: u8) {
+        if p != EMPTY {
+            let bit = 1u64 << c;
+            self.occ |= bit;
+            self.army[usize::from(army(p) & 3)] |= bit;
+            self.kinds[slot(kind(p))] |= bit;
+        }
+    }
+
+    /// Takes the man `p` (if not [`EMPTY`]) off cell `c`.
+    #[inline]
+    pub fn remove(&mut self, c: usize, p: u8) {
+        if p != EMPTY {
+            let keep = !(1u64 << c);
+            self.occ &= keep;
+            self.army[usize::from(army(p) & 3)] &= keep;
+            self.kinds[slot(kind(p))] &= keep;
+        }
+    }
+
+    /// The men of kind `k`, of every army.
+    #[inline]
+    pub fn kind(&self, k: u8) -> u64 {
+        self.kinds[slot(k)]
     }
 
     /// The men of army `a` and kind `k`.
     #[inline]
     pub fn of_kind(&self, a: u8, k: u8) -> u64 {
-        self.army[usize::from(a & 3)] & self.kind[usize::from(k & 15)]
+        self.army[usize::from(a & 3)] & self.kind(k)
     }
 }
 
 /// The cells of a set, lowest first.
 #[inline]
-pub fn cells(mut set: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let c = set.trailing_zeros() as u8;
-            set &= set - 1;
+pub fn cells(set: u64) -> Cells {
+    Cells(set)
+}
+
+/// The cells of a set, lowest first, knowing how many there are (so that `Vec::extend` reserves
+/// once).
+#[derive(Clone, Copy, Debug)]
+pub struct Cells(u64);
+
+impl Iterator for Cells {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        (self.0 != 0).then(|| {
+            let c = self.0.trailing_zeros() as u8;
+            self.0 &= self.0 - 1;
             c
         })
-    })
+    }
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for Cells {}
 
 /// [`targets`] over the bit sets of [`Men`]: the same cells, in the same order.
 #[inline]
@@ -202,6 +255,25 @@ pub fn targets_with(b: &Board, men: &Men, from: usize, kind: u8, me: u8, f: &mut
         }
         _ => {}
     }
+}
+
+/// The cells of `rays` up to and including each ray's first man (of either side).
+#[inline]
+pub fn slide_set(occ: u64, rays: &[Line; 4]) -> u64 {
+    let mut set = 0;
+    for ray in rays {
+        if ray.mask() & occ == 0 {
+            set |= ray.mask();
+            continue;
+        }
+        for &to in ray.as_slice() {
+            set |= 1 << to;
+            if occ >> to & 1 == 1 {
+                break;
+            }
+        }
+    }
+    set
 }
 
 #[inline]

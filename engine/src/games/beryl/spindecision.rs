@@ -20,7 +20,7 @@ use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step
 use crate::geometry::{CellId as CellIdOf, Geometry};
 
 use super::board::{board, Board, CELLS};
-use super::moves::{cells, find_all, targets, targets_with, Men};
+use super::moves::{cells, find_all, slide_set, targets, Men};
 use super::text::{notation, parse_board, parse_number, write_board, Illegal};
 use super::{
     army, clockwise, counter_clockwise, letter, piece_views, KiteMove, KitePos, ARMY_LETTERS, ARMY_NAMES, NO_ARMY,
@@ -61,12 +61,9 @@ pub fn kingless(board_: &[u8; CELLS]) -> Option<u8> {
 }
 
 /// Replace the remaining undecided ö of army `a` (other than on `skip`) by a man of `kind_`.
-fn decide(board_: &mut [u8; CELLS], a: u8, skip: usize, kind_: u8) {
-    let undecided = piece(a, SCHRODINGER);
-    for (c, p) in board_.iter_mut().enumerate() {
-        if c != skip && *p == undecided {
-            *p = piece(a, kind_);
-        }
+fn decide(pos: &mut KitePos, a: u8, skip: usize, kind_: u8) {
+    for c in cells(pos.men().of_kind(a, SCHRODINGER) & !(1u64 << skip)) {
+        pos.put(usize::from(c), piece(a, kind_));
     }
 }
 
@@ -75,46 +72,69 @@ impl SpIndecision {
         board()
     }
 
-    /// Every turn of the man on `from` (whose army may move).
-    fn moves_from(&self, pos: &KitePos, men: &Men, from: usize, out: &mut Vec<KiteMove>) {
+    /// Every turn of army `a`'s men; `crowns` holds every King and ö. Kind by kind: each man's
+    /// targets are one set, and a target that is neither a King nor an ö, nor a pawn's promotion,
+    /// is one plain turn.
+    #[inline]
+    fn army_moves(&self, pos: &KitePos, men: &Men, crowns: u64, a: u8, out: &mut Vec<KiteMove>) {
         let b = self.b();
-        let p = pos.board[from];
-        let me = army(p);
-        let readings: &[u8] = if kind(p) == SCHRODINGER { &[KING, BISHOP] } else { &[0] };
-        // A target that is neither a King nor an ö, nor a pawn's promotion, is one plain turn.
-        let crowns = men.kind[usize::from(KING)] | men.kind[usize::from(SCHRODINGER)];
-        let from8 = from as u8;
-        for &declare in readings {
-            let k = if declare != 0 { declare } else { kind(p) };
-            let special = crowns | if k == PAWN { b.promotion_set(usize::from(me)) } else { 0 };
-            targets_with(b, men, from, k, me, &mut |to, capture| {
-                if special >> to & 1 == 0 {
-                    out.push(KiteMove { from: from8, to, promo: 0, declare, taken: 0 });
-                    return;
-                }
-                let q = pos.board[usize::from(to)];
-                let takens: &[u8] = if !capture {
-                    &[0]
-                } else {
-                    match kind(q) {
-                        KING if wins(pos.side, me, army(q)) => &[0],
-                        KING => &[],
-                        SCHRODINGER if wins(pos.side, me, army(q)) => &[KING, BISHOP],
-                        SCHRODINGER => &[BISHOP],
-                        _ => &[0],
-                    }
-                };
-                let promos: &[u8] = if k == PAWN && b.promotes(usize::from(me), usize::from(to)) {
-                    &[ROOK, KNIGHT, BISHOP]
-                } else {
-                    &[0]
-                };
-                for &taken in takens {
-                    for &promo in promos {
-                        out.push(KiteMove { from: from8, to, promo, declare, taken });
-                    }
-                }
-            });
+        let own = men.army[usize::from(a)];
+        let of = |k: u8| own & men.kind(k);
+        let mut turns = |from: u8, set: u64, k: u8, declare: u8, special: u64| {
+            out.extend(cells(set & !special).map(|to| KiteMove { from, to, promo: 0, declare, taken: 0 }));
+            for to in cells(set & special) {
+                self.special_turns(pos, a, k, from, to, declare, out);
+            }
+        };
+        for from in cells(of(KNIGHT)) {
+            turns(from, b.knight_set(usize::from(from)) & !own, KNIGHT, 0, crowns);
+        }
+        for from in cells(of(ROOK)) {
+            turns(from, slide_set(men.occ, b.rook_rays(usize::from(from))) & !own, ROOK, 0, crowns);
+        }
+        for from in cells(of(BISHOP)) {
+            turns(from, slide_set(men.occ, b.bishop_rays(usize::from(from))) & !own, BISHOP, 0, crowns);
+        }
+        for from in cells(of(KING)) {
+            turns(from, b.king_set(usize::from(from)) & !own, KING, 0, crowns);
+        }
+        let (promotion, other) = (b.promotion_set(usize::from(a)), men.occ & !own);
+        for from in cells(of(PAWN)) {
+            let c = usize::from(from);
+            let set = b.pawn_step_set(usize::from(a), c) & !men.occ | b.pawn_take_set(usize::from(a), c) & other;
+            turns(from, set, PAWN, 0, crowns | promotion);
+        }
+        for from in cells(of(SCHRODINGER)) {
+            let c = usize::from(from);
+            turns(from, b.king_set(c) & !own, KING, KING, crowns);
+            turns(from, slide_set(men.occ, b.bishop_rays(c)) & !own, BISHOP, BISHOP, crowns);
+        }
+    }
+
+    /// The turns of a man of army `me` moving as `k` from `from` to `to`, a cell holding a King or
+    /// an ö, or a pawn's promotion: one per reading of a taken ö and per promotion, none for a
+    /// King taken in the wrong direction.
+    #[allow(clippy::too_many_arguments)]
+    #[cold]
+    fn special_turns(&self, pos: &KitePos, me: u8, k: u8, from: u8, to: u8, declare: u8, out: &mut Vec<KiteMove>) {
+        let q = pos.board[usize::from(to)];
+        let takens: &[u8] = match kind(q) {
+            _ if q == EMPTY => &[0],
+            KING if wins(pos.side, me, army(q)) => &[0],
+            KING => &[],
+            SCHRODINGER if wins(pos.side, me, army(q)) => &[KING, BISHOP],
+            SCHRODINGER => &[BISHOP],
+            _ => &[0],
+        };
+        let promos: &[u8] = if k == PAWN && self.b().promotes(usize::from(me), usize::from(to)) {
+            &[ROOK, KNIGHT, BISHOP]
+        } else {
+            &[0]
+        };
+        for &taken in takens {
+            for &promo in promos {
+                out.push(KiteMove { from, to, promo, declare, taken });
+            }
         }
     }
 
@@ -237,11 +257,7 @@ impl Game for SpIndecision {
         &self.b().geometry
     }
     fn start(&self) -> KitePos {
-        self.parse_position(START).map(|(p, _)| p).unwrap_or(KitePos {
-            board: [EMPTY; CELLS],
-            side: 0,
-            excluded: NO_ARMY,
-        })
+        self.parse_position(START).map(|(p, _)| p).unwrap_or(KitePos::new([EMPTY; CELLS], 0, NO_ARMY))
     }
     fn to_move(&self, pos: &KitePos) -> usize {
         usize::from(pos.side)
@@ -252,13 +268,13 @@ impl Game for SpIndecision {
     }
 
     fn legal_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) {
-        let men = Men::of(&pos.board);
-        let crowned = men.kind[usize::from(KING)] | men.kind[usize::from(SCHRODINGER)];
+        let men = pos.men();
+        let crowned = men.kind(KING) | men.kind(SCHRODINGER);
         if men.army[..3].iter().any(|&a| a & crowned == 0) {
             return; // An army has lost its King: the game is over.
         }
-        for from in cells(men.occ & !men.army[usize::from(pos.excluded & 3)]) {
-            self.moves_from(pos, &men, usize::from(from), out);
+        for a in (0..3).filter(|&a| a != pos.excluded) {
+            self.army_moves(pos, men, crowned, a, out);
         }
     }
 
@@ -268,18 +284,19 @@ impl Game for SpIndecision {
         let p = n.board[from];
         let me = army(p);
         let q = n.board[to];
-        n.board[from] = EMPTY;
+        n.put(from, EMPTY);
         if q != EMPTY && kind(q) == SCHRODINGER {
-            decide(&mut n.board, army(q), to, if mv.taken == KING { BISHOP } else { KING });
+            decide(&mut n, army(q), to, if mv.taken == KING { BISHOP } else { KING });
         }
-        n.board[to] = if kind(p) == SCHRODINGER {
-            decide(&mut n.board, me, to, if mv.declare == KING { BISHOP } else { KING });
+        let placed = if kind(p) == SCHRODINGER {
+            decide(&mut n, me, to, if mv.declare == KING { BISHOP } else { KING });
             piece(me, mv.declare)
         } else if mv.promo != 0 {
             piece(me, mv.promo)
         } else {
             p
         };
+        n.put(to, placed);
         n.side ^= 1;
         n.excluded = me;
         n
@@ -290,6 +307,11 @@ impl Game for SpIndecision {
     }
 
     fn outcome(&self, pos: &KitePos, legal: &[KiteMove]) -> Option<Outcome> {
+        // `legal_moves` lists no turn once an army has lost its King: while there are turns, the
+        // game goes on (and the board need not be read again).
+        if !legal.is_empty() {
+            return None;
+        }
         if let Some(victim) = kingless(&pos.board) {
             let by = ARMY_NAMES.get(usize::from(pos.excluded)).copied().unwrap_or("a man");
             let victim = ARMY_NAMES.get(usize::from(victim)).copied().unwrap_or("?");
@@ -443,7 +465,7 @@ impl Game for SpIndecision {
             },
             _ => Clocks::START,
         };
-        let pos = KitePos { board: board_, side: side as u8, excluded };
+        let pos = KitePos::new(board_, side as u8, excluded);
         self.validate(&pos)?;
         Ok((pos, clocks))
     }
