@@ -43,13 +43,13 @@ fn pins(b: &Board, men: &Men, foe: &Attackers, k: usize, me: u8) -> Option<u64> 
             if ray.mask() & sliders == 0 {
                 continue;
             }
-            let Some(first) = first_on(ray, men.occ) else { continue };
+            let Some(first) = first_on(ray, men.occ()) else { continue };
             if sliders >> first & 1 == 1 {
                 return None;
             }
             if mine >> first & 1 == 1 {
                 let beyond = ray.as_slice().iter().copied().skip_while(|&c| c != first).skip(1);
-                if beyond.into_iter().find(|&c| men.occ >> c & 1 == 1).is_some_and(|c| sliders >> c & 1 == 1) {
+                if beyond.into_iter().find(|&c| men.occ() >> c & 1 == 1).is_some_and(|c| sliders >> c & 1 == 1) {
                     pinned |= 1 << first;
                 }
             }
@@ -214,11 +214,11 @@ impl Game for BerylChess {
             let from_bit = 1u64 << from;
             targets_with(b, &men, usize::from(from), k, me, &mut |to, capture| {
                 let t = 1u64 << to;
-                if capture && men.kind(PAWN) & t != 0 && ours.on(b, men.occ, usize::from(to)) & !from_bit == 0 {
+                if capture && men.kind(PAWN) & t != 0 && ours.on(b, men.occ(), usize::from(to)) & !from_bit == 0 {
                     return; // Beryl's rule: no other man of ours attacks this pawn.
                 }
                 if free & from_bit == 0 {
-                    let occ = men.occ & !from_bit | t;
+                    let occ = men.occ() & !from_bit | t;
                     let target = if usize::from(from) == king { usize::from(to) } else { king };
                     if foe.without(to).hit(b, occ, target) {
                         return;

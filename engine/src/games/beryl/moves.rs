@@ -131,26 +131,32 @@ pub fn find_all(board: &[u8; CELLS], army_: u8, kind_: u8) -> impl Iterator<Item
 /// [`KitePos::put`]: super::KitePos::put
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Men {
-    pub occ: u64,
     pub army: [u64; 4],
     /// By [`slot`] of the kind.
-    kinds: [u64; 7],
+    kinds: [u64; 6],
 }
 
-/// Where a kind's set is kept in [`Men`]: the kite games' kinds (K 1, R 3, B 4, N 5, P 6, ö 14)
-/// fall on different slots modulo 7.
+/// Where a kind's set is kept in [`Men`]: K, R, B, N, P and ö on slots 0 to 5 (any other kind,
+/// which no kite game has, shares slot 0).
 #[inline]
 const fn slot(k: u8) -> usize {
-    (k % 7) as usize
+    const SLOTS: [u8; 16] = [0, 0, 0, 1, 2, 3, 4, 0, 0, 0, 0, 0, 0, 0, 5, 0];
+    SLOTS[(k & 15) as usize] as usize
 }
 
 impl Men {
     pub fn of(board: &[u8; CELLS]) -> Men {
-        let mut m = Men { occ: 0, army: [0; 4], kinds: [0; 7] };
+        let mut m = Men { army: [0; 4], kinds: [0; 6] };
         for (c, &p) in board.iter().enumerate() {
             m.add(c, p);
         }
         m
+    }
+
+    /// Every man's cell.
+    #[inline]
+    pub fn occ(&self) -> u64 {
+        self.army[0] | self.army[1] | self.army[2]
     }
 
     /// Puts the man `p` (if not [`EMPTY`]) on cell `c`.
@@ -158,7 +164,6 @@ impl Men {
     pub fn add(&mut self, c: usize, p: u8) {
         if p != EMPTY {
             let bit = 1u64 << c;
-            self.occ |= bit;
             self.army[usize::from(army(p) & 3)] |= bit;
             self.kinds[slot(kind(p))] |= bit;
         }
@@ -169,7 +174,6 @@ impl Men {
     pub fn remove(&mut self, c: usize, p: u8) {
         if p != EMPTY {
             let keep = !(1u64 << c);
-            self.occ &= keep;
             self.army[usize::from(army(p) & 3)] &= keep;
             self.kinds[slot(kind(p))] &= keep;
         }
@@ -222,7 +226,7 @@ impl ExactSizeIterator for Cells {}
 #[inline]
 pub fn targets_with(b: &Board, men: &Men, from: usize, kind: u8, me: u8, f: &mut impl FnMut(u8, bool)) {
     let own = men.army[usize::from(me & 3)];
-    let other = men.occ & !own;
+    let other = men.occ() & !own;
     let mut leap = |set: u64| {
         for to in cells(set & !own) {
             f(to, other >> to & 1 == 1);
@@ -231,12 +235,12 @@ pub fn targets_with(b: &Board, men: &Men, from: usize, kind: u8, me: u8, f: &mut
     match kind {
         KING => leap(b.king_set(from)),
         KNIGHT => leap(b.knight_set(from)),
-        BISHOP => b.bishop_rays(from).iter().for_each(|ray| slide_bits(men.occ, other, ray, &mut *f)),
+        BISHOP => b.bishop_rays(from).iter().for_each(|ray| slide_bits(men.occ(), other, ray, &mut *f)),
         ROOK => {
             // The two rays round one ring may reach the same cells: report each once.
             let mut seen = 0u64;
             for ray in b.rook_rays(from) {
-                slide_bits(men.occ, other, ray, &mut |to, c| {
+                slide_bits(men.occ(), other, ray, &mut |to, c| {
                     if seen >> to & 1 == 0 {
                         seen |= 1 << to;
                         f(to, c);
@@ -246,7 +250,7 @@ pub fn targets_with(b: &Board, men: &Men, from: usize, kind: u8, me: u8, f: &mut
         }
         PAWN => {
             let a = usize::from(me);
-            for to in cells(b.pawn_step_set(a, from) & !men.occ) {
+            for to in cells(b.pawn_step_set(a, from) & !men.occ()) {
                 f(to, false);
             }
             for to in cells(b.pawn_take_set(a, from) & other) {

@@ -78,7 +78,7 @@ impl SpIndecision {
     #[inline]
     fn army_moves(&self, pos: &KitePos, men: &Men, crowns: u64, a: u8, out: &mut Vec<KiteMove>) {
         let b = self.b();
-        let own = men.army[usize::from(a)];
+        let (own, occ) = (men.army[usize::from(a)], men.occ());
         let of = |k: u8| own & men.kind(k);
         let mut turns = |from: u8, set: u64, k: u8, declare: u8, special: u64| {
             out.extend(cells(set & !special).map(|to| KiteMove { from, to, promo: 0, declare, taken: 0 }));
@@ -90,24 +90,24 @@ impl SpIndecision {
             turns(from, b.knight_set(usize::from(from)) & !own, KNIGHT, 0, crowns);
         }
         for from in cells(of(ROOK)) {
-            turns(from, slide_set(men.occ, b.rook_rays(usize::from(from))) & !own, ROOK, 0, crowns);
+            turns(from, slide_set(occ, b.rook_rays(usize::from(from))) & !own, ROOK, 0, crowns);
         }
         for from in cells(of(BISHOP)) {
-            turns(from, slide_set(men.occ, b.bishop_rays(usize::from(from))) & !own, BISHOP, 0, crowns);
+            turns(from, slide_set(occ, b.bishop_rays(usize::from(from))) & !own, BISHOP, 0, crowns);
         }
         for from in cells(of(KING)) {
             turns(from, b.king_set(usize::from(from)) & !own, KING, 0, crowns);
         }
-        let (promotion, other) = (b.promotion_set(usize::from(a)), men.occ & !own);
+        let (promotion, other) = (b.promotion_set(usize::from(a)), occ & !own);
         for from in cells(of(PAWN)) {
             let c = usize::from(from);
-            let set = b.pawn_step_set(usize::from(a), c) & !men.occ | b.pawn_take_set(usize::from(a), c) & other;
+            let set = b.pawn_step_set(usize::from(a), c) & !occ | b.pawn_take_set(usize::from(a), c) & other;
             turns(from, set, PAWN, 0, crowns | promotion);
         }
         for from in cells(of(SCHRODINGER)) {
             let c = usize::from(from);
             turns(from, b.king_set(c) & !own, KING, KING, crowns);
-            turns(from, slide_set(men.occ, b.bishop_rays(c)) & !own, BISHOP, BISHOP, crowns);
+            turns(from, slide_set(occ, b.bishop_rays(c)) & !own, BISHOP, BISHOP, crowns);
         }
     }
 
