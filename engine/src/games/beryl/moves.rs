@@ -194,33 +194,16 @@ impl Men {
 
 /// The cells of a set, lowest first.
 #[inline]
-pub fn cells(set: u64) -> Cells {
-    Cells(set)
+pub fn cells(mut set: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let c = set.trailing_zeros() as u8;
+        set &= set - 1;
+        Some(c)
+    })
 }
-
-/// The cells of a set, lowest first, knowing how many there are (so that `Vec::extend` reserves
-/// once).
-#[derive(Clone, Copy, Debug)]
-pub struct Cells(u64);
-
-impl Iterator for Cells {
-    type Item = u8;
-    #[inline]
-    fn next(&mut self) -> Option<u8> {
-        (self.0 != 0).then(|| {
-            let c = self.0.trailing_zeros() as u8;
-            self.0 &= self.0 - 1;
-            c
-        })
-    }
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for Cells {}
 
 /// [`targets`] over the bit sets of [`Men`]: the same cells, in the same order.
 #[inline]

@@ -81,8 +81,16 @@ impl SpIndecision {
         let (own, occ) = (men.army[usize::from(a)], men.occ());
         let of = |k: u8| own & men.kind(k);
         let mut turns = |from: u8, set: u64, k: u8, declare: u8, special: u64| {
-            out.extend(cells(set & !special).map(|to| KiteMove { from, to, promo: 0, declare, taken: 0 }));
-            for to in cells(set & special) {
+            let mut plain = set & !special;
+            while plain != 0 {
+                let to = plain.trailing_zeros() as u8;
+                plain &= plain - 1;
+                out.push(KiteMove { from, to, promo: 0, declare, taken: 0 });
+            }
+            let mut rest = set & special;
+            while rest != 0 {
+                let to = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
                 self.special_turns(pos, a, k, from, to, declare, out);
             }
         };
