@@ -832,3 +832,31 @@ fn selecting_a_man_on_the_largest_board_is_quick() {
         assert!(refresh.as_millis() < 100 && first.as_millis() < 20 && each.as_millis() < 20, "too slow");
     }
 }
+
+/// The Zobrist key a position keeps is the one computed from its board, after every turn of many
+/// random games of all six games (berserk chains, V-men turned and men taken included), and
+/// after reading the position's text back; the keys of the positions met differ.
+#[test]
+fn the_kept_zobrist_key_follows_every_turn() {
+    let (mut positions, mut takes) = (0, 0);
+    let mut keys = HashSet::new();
+    let mut boards = HashSet::new();
+    for g in tafl::all() {
+        for seed in 0..6 {
+            for (p, mv) in common::random_game(&g, seed, 300) {
+                let mut fresh = p;
+                fresh.rekey();
+                assert_eq!(p.key(), fresh.key(), "{}", g.position_text(&p, Default::default()));
+                let text = g.position_text(&p, Default::default());
+                let (read, _) = g.parse_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(read.key(), p.key(), "{text}");
+                positions += 1;
+                takes += usize::from(mv.is_some_and(|m| !g.captures(&p, m).is_empty()));
+                keys.insert((g.id(), p.key(), p.side));
+                boards.insert((g.id(), p.board.to_vec(), p.side));
+            }
+        }
+    }
+    assert!(positions > 3_000 && takes > 100, "{positions} positions, {takes} turns that take");
+    assert_eq!(keys.len(), boards.len(), "two boards met share a key");
+}

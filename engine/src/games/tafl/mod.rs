@@ -83,15 +83,61 @@ pub const fn side(p: u8) -> u8 {
 pub const THE_KING: u8 = piece(DEFENDERS, KING);
 
 /// A position: the board (cell `rank * size + file`) and the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// It also keeps the board's Zobrist key ([`TaflPos::key`]): `make` updates it for the cells a turn
+/// changes, and its `Hash` is that key, so the search's transposition table and repetition checks
+/// and perft's de-duplication never hash the 289 cells. Whatever writes `board` directly (reading
+/// position text) calls [`TaflPos::rekey`] after it.
+#[derive(Clone, Copy)]
 pub struct TaflPos {
     pub board: [u8; CELLS],
     pub side: u8,
+    key: u64,
 }
 
 impl TaflPos {
     /// An empty board, attackers to move.
-    pub const EMPTY: TaflPos = TaflPos { board: [EMPTY; CELLS], side: ATTACKERS };
+    pub const EMPTY: TaflPos = TaflPos { board: [EMPTY; CELLS], side: ATTACKERS, key: 0 };
+
+    /// The board's Zobrist key: the XOR of [`zobrist`] over its cells (0 for an empty board).
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// Sets the key from the board, after the board was written directly.
+    pub fn rekey(&mut self) {
+        self.key = self.board.iter().enumerate().fold(0, |k, (c, &p)| k ^ zobrist(c, p));
+    }
+}
+
+/// The Zobrist code of man `p` on cell `c` (0 for an empty cell): a fixed mix of the two, so no
+/// table is stored.
+#[inline]
+pub fn zobrist(c: usize, p: u8) -> u64 {
+    if p == EMPTY {
+        return 0;
+    }
+    // SplitMix64's finaliser.
+    let mut z = ((c as u64) << 8 | u64::from(p)).wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+impl PartialEq for TaflPos {
+    fn eq(&self, other: &Self) -> bool {
+        self.side == other.side && self.key == other.key && self.board == other.board
+    }
+}
+
+impl Eq for TaflPos {}
+
+impl std::hash::Hash for TaflPos {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        // The side to move changes the key by a constant.
+        state.write_u64(self.key ^ (u64::from(self.side) * 0x6a09_e667_f3bc_c909));
+    }
 }
 
 impl fmt::Debug for TaflPos {
@@ -312,7 +358,27 @@ impl Game for Tafl {
 
     fn make(&self, pos: &TaflPos, mv: TaflMove) -> TaflPos {
         let mut next = *pos;
-        self.walk(&mut next.board, mv, |_| {});
+        // The cells the turn changes: where the man started, each square it stops on, each man
+        // taken or turned. Their codes leave the key, and their new men's come in.
+        let mut touched = [0u64; CELLS.div_ceil(64)];
+        let mut touch = |c: CellId| {
+            if let Some(w) = touched.get_mut(usize::from(c) / 64) {
+                *w |= 1 << (c % 64);
+            }
+        };
+        touch(mv.from());
+        self.walk(&mut next.board, mv, |seg| {
+            touch(seg.to);
+            seg.taken.iter().for_each(|&c| touch(c));
+        });
+        for (i, &w) in touched.iter().enumerate() {
+            let mut w = w;
+            while w != 0 {
+                let c = i * 64 + w.trailing_zeros() as usize;
+                w &= w - 1;
+                next.key ^= zobrist(c, pos.board[c]) ^ zobrist(c, next.board[c]);
+            }
+        }
         next.side ^= 1;
         next
     }

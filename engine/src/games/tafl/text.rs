@@ -102,6 +102,7 @@ pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPo
     if expected != 0 {
         return Err(PositionError::RankCount { expected: n.into(), found: usize::from(n - expected) });
     }
+    pos.rekey();
     validate(&pos)?;
     Ok(pos)
 }
@@ -148,6 +149,7 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
         "d" => DEFENDERS,
         other => return Err(Illegal::SideToMove(other.to_string()).into()),
     };
+    pos.rekey();
     validate(&pos)?;
     let clocks = match fields[2..] {
         [q, f] => Clocks {
