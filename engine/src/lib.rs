@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod ask;
+pub mod bits;
 pub mod chess;
 pub mod error;
 pub mod game;

@@ -833,7 +833,8 @@ fn selecting_a_man_on_the_largest_board_is_quick() {
     }
 }
 
-/// The Zobrist key a position keeps is the one computed from its board, after every turn of many
+/// The Zobrist key and the sets of each side's men a position keeps are the ones computed from its
+/// board, after every turn of many
 /// random games of all six games (berserk chains, V-men turned and men taken included), and
 /// after reading the position's text back; the keys of the positions met differ.
 #[test]
@@ -847,6 +848,9 @@ fn the_kept_zobrist_key_follows_every_turn() {
                 let mut fresh = p;
                 fresh.rekey();
                 assert_eq!(p.key(), fresh.key(), "{}", g.position_text(&p, Default::default()));
+                for s in 0..2 {
+                    assert_eq!(p.men(s), fresh.men(s), "{}", g.position_text(&p, Default::default()));
+                }
                 let text = g.position_text(&p, Default::default());
                 let (read, _) = g.parse_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
                 assert_eq!(read.key(), p.key(), "{text}");

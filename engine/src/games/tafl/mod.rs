@@ -88,16 +88,43 @@ pub const THE_KING: u8 = piece(DEFENDERS, KING);
 /// changes, and its `Hash` is that key, so the search's transposition table and repetition checks
 /// and perft's de-duplication never hash the 289 cells. Whatever writes `board` directly (reading
 /// position text) calls [`TaflPos::rekey`] after it.
+///
+/// Each side's men are kept as a set of cells too ([`TaflPos::men`]), for the move generator.
 #[derive(Clone, Copy)]
 pub struct TaflPos {
     pub board: [u8; CELLS],
     pub side: u8,
     key: u64,
+    men: [Cells; 2],
 }
+
+/// Words of a set of cells of the largest board.
+pub const WORDS: usize = CELLS.div_ceil(64);
+
+/// A set of cells of any tafl board.
+pub type Cells = crate::bits::Bits<WORDS>;
 
 impl TaflPos {
     /// An empty board, attackers to move.
-    pub const EMPTY: TaflPos = TaflPos { board: [EMPTY; CELLS], side: ATTACKERS, key: 0 };
+    pub const EMPTY: TaflPos = TaflPos { board: [EMPTY; CELLS], side: ATTACKERS, key: 0, men: [Cells::EMPTY; 2] };
+
+    /// The cells of side `s`'s men.
+    #[inline]
+    pub fn men(&self, s: u8) -> Cells {
+        self.men[usize::from(s & 1)]
+    }
+
+    /// Brings the key and the men's sets up to date for cell `c`, which held `old`.
+    #[inline]
+    fn touched(&mut self, c: usize, old: u8) {
+        let new = self.board[c];
+        self.key ^= zobrist(c, old) ^ zobrist(c, new);
+        self.men[0].remove(c);
+        self.men[1].remove(c);
+        if new != EMPTY {
+            self.men[usize::from(side(new) & 1)].insert(c);
+        }
+    }
 
     /// The board's Zobrist key: the XOR of [`zobrist`] over its cells (0 for an empty board).
     #[inline]
@@ -105,9 +132,14 @@ impl TaflPos {
         self.key
     }
 
-    /// Sets the key from the board, after the board was written directly.
+    /// Sets the key and the men's sets from the board, after the board was written directly.
     pub fn rekey(&mut self) {
-        self.key = self.board.iter().enumerate().fold(0, |k, (c, &p)| k ^ zobrist(c, p));
+        let (board, mut fresh) = (self.board, TaflPos::EMPTY);
+        for (c, &p) in board.iter().enumerate() {
+            fresh.board[c] = p;
+            fresh.touched(c, EMPTY);
+        }
+        (self.key, self.men) = (fresh.key, fresh.men);
     }
 }
 
@@ -165,6 +197,9 @@ pub struct Rules {
     pub grid: SquareGrid,
     /// Edge squares, by cell.
     edge: [bool; CELLS],
+    /// Cells two files or more from the right edge, and from the left edge (where a man has room
+    /// for a sandwich to its right, or to its left).
+    room: [Cells; 2],
     start: TaflPos,
 }
 
@@ -180,9 +215,18 @@ impl Rules {
         for (c, &(f, r)) in grid.coords.iter().enumerate() {
             edge[c] = f == 0 || r == 0 || f == n - 1 || r == n - 1;
         }
+        let mut room = [Cells::EMPTY; 2];
+        for (c, &(f, _)) in grid.coords.iter().enumerate() {
+            if f + 2 < n {
+                room[0].insert(c);
+            }
+            if f >= 2 {
+                room[1].insert(c);
+            }
+        }
         // The setups are program data, checked by the tests; a broken one gives an empty board.
         let start = text::parse_diagram(&grid, variant.odin, variant.setup).unwrap_or(TaflPos::EMPTY);
-        Rules { variant, grid, edge, start }
+        Rules { variant, grid, edge, room, start }
     }
 }
 
@@ -259,8 +303,7 @@ impl Tafl {
 
     /// Where the king stands, if he is on the board.
     pub fn king(&self, pos: &TaflPos) -> Option<CellId> {
-        let cells = self.size() * self.size();
-        pos.board[..cells].iter().position(|&p| p == THE_KING).and_then(|c| CellId::try_from(c).ok())
+        pos.men(DEFENDERS).cells().find(|&c| pos.board[c] == THE_KING).and_then(|c| CellId::try_from(c).ok())
     }
 
     /// The end the board decides by itself: the king captured or escaped.
@@ -371,13 +414,8 @@ impl Game for Tafl {
             touch(seg.to);
             seg.taken.iter().for_each(|&c| touch(c));
         });
-        for (i, &w) in touched.iter().enumerate() {
-            let mut w = w;
-            while w != 0 {
-                let c = i * 64 + w.trailing_zeros() as usize;
-                w &= w - 1;
-                next.key ^= zobrist(c, pos.board[c]) ^ zobrist(c, next.board[c]);
-            }
+        for c in crate::bits::Bits(touched).cells() {
+            next.touched(c, pos.board[c]);
         }
         next.side ^= 1;
         next

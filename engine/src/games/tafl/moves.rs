@@ -14,7 +14,7 @@ use std::fmt;
 use crate::geometry::CellId;
 
 use super::capture::Taken;
-use super::{kind, side, Tafl, TaflPos, CELLS, COMMANDER, EMPTY, KING, MAN, MAX_MEN, THE_KING, VMAN};
+use super::{kind, side, Cells, Tafl, TaflPos, CELLS, COMMANDER, EMPTY, KING, MAN, MAX_MEN, THE_KING, VMAN};
 
 /// Segments a turn can hold.
 pub const MAX_SEGMENTS: usize = MAX_MEN;
@@ -85,17 +85,39 @@ impl Tafl {
         if self.decided(pos).is_some() {
             return;
         }
-        let cells = self.size() * self.size();
-        for (c, &p) in pos.board[..cells].iter().enumerate() {
-            if p != EMPTY && side(p) == pos.side {
-                let mut mv = TaflMove::new(c as CellId);
-                self.extend(&pos.board, c as CellId, p, &mut mv, out);
-            }
+        let may_take = self.may_take(pos);
+        for c in pos.men(pos.side).cells() {
+            let mut mv = TaflMove::new(c as CellId);
+            self.extend(&pos.board, c as CellId, pos.board[c], &mut mv, Some(&may_take), out);
         }
     }
 
-    /// The segments man `p` standing on `at` can add to `mv`, and the chains that follow them.
-    fn extend(&self, board: &[u8; CELLS], at: CellId, p: u8, mv: &mut TaflMove, out: &mut Vec<TaflMove>) {
+    /// Every empty square where a man of the side to move, arriving, would sandwich an enemy man:
+    /// an enemy man next to it and a man of its own side beyond. A superset of the squares where a
+    /// first segment takes (the square the mover leaves counts here); elsewhere the capture test
+    /// is skipped.
+    fn may_take(&self, pos: &TaflPos) -> Cells {
+        let (own, foe) = (pos.men(pos.side), pos.men(pos.side ^ 1));
+        let n = self.size() as u32;
+        let [right_room, left_room] = self.rules.room;
+        let up = foe.shifted_down(n).and(own.shifted_down(2 * n));
+        let down = foe.shifted_up(n).and(own.shifted_up(2 * n));
+        let right = foe.shifted_down(1).and(own.shifted_down(2)).and(right_room);
+        let left = foe.shifted_up(1).and(own.shifted_up(2)).and(left_room);
+        up.or(down).or(right).or(left)
+    }
+
+    /// The segments man `p` standing on `at` can add to `mv`, and the chains that follow them;
+    /// `may_take` (first segments only) the squares outside which a segment takes nothing.
+    fn extend(
+        &self,
+        board: &[u8; CELLS],
+        at: CellId,
+        p: u8,
+        mv: &mut TaflMove,
+        may_take: Option<&Cells>,
+        out: &mut Vec<TaflMove>,
+    ) {
         let grid = self.grid();
         let jumps = self.variant().odin && kind(p) == COMMANDER;
         for dir in 0..4 {
@@ -104,14 +126,14 @@ impl Tafl {
                 if board[usize::from(to)] != EMPTY {
                     break;
                 }
-                self.segment(board, at, to, dir, i + 1, p, mv, out);
+                self.segment(board, at, to, dir, i + 1, p, mv, may_take, out);
             }
             if jumps {
                 if let (Some(&over), Some(&to)) = (ray.first(), ray.get(1)) {
                     let o = board[usize::from(over)];
                     let jumpable = o != EMPTY && side(o) != side(p) && matches!(kind(o), MAN | VMAN);
                     if jumpable && board[usize::from(to)] == EMPTY {
-                        self.segment(board, at, to, dir, 2, p, mv, out);
+                        self.segment(board, at, to, dir, 2, p, mv, may_take, out);
                     }
                 }
             }
@@ -128,9 +150,13 @@ impl Tafl {
         dist: usize,
         p: u8,
         mv: &mut TaflMove,
+        may_take: Option<&Cells>,
         out: &mut Vec<TaflMove>,
     ) {
-        let taken = self.sandwiched(board, at, to, side(p));
+        let taken = match may_take {
+            Some(squares) if !squares.contains(usize::from(to)) => Taken::default(),
+            _ => self.sandwiched(board, at, to, side(p)),
+        };
         let escape = kind(p) == KING && self.on_edge(to);
         if !(mv.len == 0 || !taken.is_empty() || escape) || !mv.push(dir, dist) {
             return;
@@ -142,7 +168,7 @@ impl Tafl {
             next[usize::from(at)] = EMPTY;
             next[usize::from(to)] = p;
             Self::take(&mut next, &taken);
-            self.extend(&next, to, p, mv, out);
+            self.extend(&next, to, p, mv, None, out);
         }
         mv.pop();
     }
