@@ -403,18 +403,13 @@ impl Game for Tafl {
         let mut next = *pos;
         // The cells the turn changes: where the man started, each square it stops on, each man
         // taken or turned. Their codes leave the key, and their new men's come in.
-        let mut touched = [0u64; CELLS.div_ceil(64)];
-        let mut touch = |c: CellId| {
-            if let Some(w) = touched.get_mut(usize::from(c) / 64) {
-                *w |= 1 << (c % 64);
-            }
-        };
-        touch(mv.from());
+        let mut changed = Cells::EMPTY;
+        changed.insert(usize::from(mv.from()));
         self.walk(&mut next.board, mv, |seg| {
-            touch(seg.to);
-            seg.taken.iter().for_each(|&c| touch(c));
+            changed.insert(usize::from(seg.to));
+            seg.taken.iter().for_each(|&c| changed.insert(usize::from(c)));
         });
-        for c in crate::bits::Bits(touched).cells() {
+        for c in changed.cells() {
             next.touched(c, pos.board[c]);
         }
         next.side ^= 1;
