@@ -1,11 +1,13 @@
-//! Bit-set movement tables of a square board of at most 64 cells (orthodox chess, Keltic Chess),
-//! built from the [`SquareGrid`]'s own rays and leaps at start-up: nothing is typed in. A set of
-//! cells is a `u64` whose bit `i` is cell `i`.
+//! Bit-set movement tables of a square board (orthodox chess and Keltic Chess in a `u64`, Odin's
+//! Rune Chess's 100 cells in a `u128`), built from the [`SquareGrid`]'s own rays and leaps at
+//! start-up: nothing is typed in. A set of cells is an integer whose bit `i` is cell `i`.
 //!
 //! Sliding moves use ray masks and a first-blocker scan: the cells along a ray up to the first
 //! occupied one are the ray's mask minus the mask of the same ray from that blocker. The grid
 //! numbers its cells rank by rank, file by file, so along a direction that goes up a rank (or right
 //! along a rank) cell numbers grow, and the first blocker is the lowest set bit; else the highest.
+
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
 use crate::geometry::{CellId, SquareGrid, DIRECTIONS};
 
@@ -32,25 +34,87 @@ pub fn highest(set: u64) -> u8 {
     (63 - set.leading_zeros()) as u8
 }
 
-/// The movement tables and Zobrist keys of one board.
+/// A set of cells in one machine integer: `u64` for boards of up to 64 cells, `u128` for up to 128.
+pub trait CellSet:
+    Copy
+    + Eq
+    + std::fmt::Debug
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+{
+    const EMPTY: Self;
+    /// How many cells a set can hold.
+    const WIDTH: usize;
+    /// The one-cell set of `cell`.
+    fn of(cell: u8) -> Self;
+    /// The lowest cell of a non-empty set.
+    fn lowest(self) -> u8;
+    /// The highest cell of a non-empty set.
+    fn highest(self) -> u8;
+    /// The set without its lowest cell.
+    fn without_lowest(self) -> Self;
+}
+
+macro_rules! cell_set {
+    ($t:ty) => {
+        impl CellSet for $t {
+            const EMPTY: Self = 0;
+            const WIDTH: usize = <$t>::BITS as usize;
+            #[inline]
+            fn of(cell: u8) -> Self {
+                1 << cell
+            }
+            #[inline]
+            fn lowest(self) -> u8 {
+                self.trailing_zeros() as u8
+            }
+            #[inline]
+            fn highest(self) -> u8 {
+                (<$t>::BITS - 1 - self.leading_zeros()) as u8
+            }
+            #[inline]
+            fn without_lowest(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+        }
+    };
+}
+cell_set!(u64);
+cell_set!(u128);
+
+/// Call `f` with each cell of `set`, lowest first.
+#[inline]
+pub fn each<S: CellSet>(mut set: S, mut f: impl FnMut(u8)) {
+    while set != S::EMPTY {
+        f(set.lowest());
+        set = set.without_lowest();
+    }
+}
+
+/// The movement tables and Zobrist keys of one board, its sets of cells of type `S`.
 #[derive(Debug)]
-pub struct Tables {
+pub struct Tables<S: CellSet = u64> {
     /// Per cell, the cells along each of the 8 [`DIRECTIONS`] (without the cell itself).
-    pub ray: Vec<[u64; 8]>,
+    pub ray: Vec<[S; 8]>,
     /// Whether cell numbers grow along each direction (its first blocker is the lowest bit).
     pub ascending: [bool; 8],
     /// Per cell, the knight's leaps as a set.
-    pub knight: Vec<u64>,
+    pub knight: Vec<S>,
     /// Per cell, the king's steps in direction order ([`NONE`] off the board).
     pub king_steps: Vec<[u8; 8]>,
     /// Per cell, the king's steps as a set.
-    pub king: Vec<u64>,
+    pub king: Vec<S>,
     /// Per colour and cell, the cell a pawn of that colour steps to ([`NONE`] off the board).
     pub ahead: [Vec<u8>; 2],
     /// Per colour and cell, the cells a pawn captures on: file −1 then +1 ([`NONE`] off the board).
     pub capture_cells: [Vec<[u8; 2]>; 2],
     /// Per colour and cell, [`Tables::capture_cells`] as a set.
-    pub capture: [Vec<u64>; 2],
+    pub capture: [Vec<S>; 2],
     /// Per cell, its neighbours on the same rank: file −1 then +1 ([`NONE`] off the board).
     pub beside: Vec<[u8; 2]>,
     /// Per cell, its rank (0-based).
@@ -77,18 +141,18 @@ impl SplitMix {
     }
 }
 
-fn set_of(cells: &[CellId]) -> u64 {
-    cells.iter().fold(0, |s, &c| s | (1u64 << c))
+fn set_of<S: CellSet>(cells: impl IntoIterator<Item = CellId>) -> S {
+    cells.into_iter().filter_map(|c| u8::try_from(c).ok()).fold(S::EMPTY, |s, c| s | S::of(c))
 }
 
 fn byte(cell: Option<CellId>) -> u8 {
     cell.and_then(|c| u8::try_from(c).ok()).unwrap_or(NONE)
 }
 
-impl Tables {
-    /// The tables of `grid`, which must have at most 64 cells.
+impl<S: CellSet> Tables<S> {
+    /// The tables of `grid`, which must have at most [`CellSet::WIDTH`] cells.
     pub fn new(grid: &SquareGrid) -> Self {
-        assert!(grid.len() <= 64, "bit-set tables hold at most 64 cells");
+        assert!(grid.len() <= S::WIDTH, "the board has more cells than a set holds");
         let cells = 0..grid.len() as CellId;
         let mut rng = SplitMix(0x5275_6e65_626f_6172);
         let side = |color: u8| {
@@ -102,19 +166,18 @@ impl Tables {
         };
         let (white_ahead, white_captures) = side(0);
         let (black_ahead, black_captures) = side(1);
-        let capture_set = |v: &Vec<[u8; 2]>| {
-            v.iter().map(|cs| cs.iter().filter(|&&c| c != NONE).fold(0, |s, &c| s | bit(c))).collect()
-        };
+        let in_set = |cs: &[u8]| set_of(cs.iter().filter(|&&c| c != NONE).map(|&c| CellId::from(c)));
+        let capture_set = |v: &Vec<[u8; 2]>| v.iter().map(|cs| in_set(cs)).collect();
         let king_steps: Vec<[u8; 8]> =
             cells.clone().map(|c| std::array::from_fn(|d| byte(grid.ray(c, d).first().copied()))).collect();
         Tables {
-            ray: cells.clone().map(|c| std::array::from_fn(|d| set_of(grid.ray(c, d)))).collect(),
+            ray: cells.clone().map(|c| std::array::from_fn(|d| set_of(grid.ray(c, d).iter().copied()))).collect(),
             ascending: std::array::from_fn(|d| {
                 let (df, dr) = DIRECTIONS[d];
                 dr > 0 || (dr == 0 && df > 0)
             }),
-            knight: cells.clone().map(|c| set_of(grid.knight(c))).collect(),
-            king: king_steps.iter().map(|s| s.iter().filter(|&&c| c != NONE).fold(0, |a, &c| a | bit(c))).collect(),
+            knight: cells.clone().map(|c| set_of(grid.knight(c).iter().copied())).collect(),
+            king: king_steps.iter().map(|s| in_set(s)).collect(),
             king_steps,
             ahead: [white_ahead, black_ahead],
             capture: [capture_set(&white_captures), capture_set(&black_captures)],
@@ -133,10 +196,10 @@ impl Tables {
     /// The cells a slider on `from` reaches along `dir` with `occupied` cells: up to and including
     /// the first occupied one.
     #[inline]
-    pub fn slide(&self, from: u8, dir: usize, occupied: u64) -> u64 {
+    pub fn slide(&self, from: u8, dir: usize, occupied: S) -> S {
         let ray = self.ray[usize::from(from)][dir];
         let blockers = ray & occupied;
-        if blockers == 0 {
+        if blockers == S::EMPTY {
             return ray;
         }
         let first = self.first(dir, blockers);
@@ -145,11 +208,11 @@ impl Tables {
 
     /// The nearest cell of `set` along `dir` (`set` non-empty, on one ray in that direction).
     #[inline]
-    pub fn first(&self, dir: usize, set: u64) -> u8 {
+    pub fn first(&self, dir: usize, set: S) -> u8 {
         if self.ascending[dir] {
-            lowest(set)
+            set.lowest()
         } else {
-            highest(set)
+            set.highest()
         }
     }
 }

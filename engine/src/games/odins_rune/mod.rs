@@ -39,9 +39,12 @@ mod eval;
 mod moves;
 mod text;
 
+use moves::Set;
+
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
 
+use crate::chess::tables::{CellSet, Tables};
 use crate::chess::{color, kind, piece, BLACK, EMPTY, KING, WHITE};
 use crate::error::PositionError;
 use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
@@ -58,11 +61,16 @@ pub const CELLS: usize = 100;
 pub const NONE: u8 = u8::MAX;
 
 /// A position: the board (piece bytes from [`crate::chess::piece`]) and the side to move, with a
-/// Zobrist key of both kept up to date, so that hashing a position (perft de-duplicates every
-/// successor; a search's transposition table) is cheap. Build one with [`RunePos::new`].
+/// Zobrist key of both and the bit sets of each side's men and of the kings kept up to date, so
+/// that hashing a position (perft de-duplicates every successor; a search's transposition table)
+/// is cheap and the generator walks the men rather than the board. Build one with [`RunePos::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RunePos {
     key: u64,
+    /// Each side's men.
+    men: [Set; 2],
+    /// Both sides' kings.
+    kings: Set,
     board: [u8; CELLS],
     side: u8,
 }
@@ -73,32 +81,9 @@ impl Hash for RunePos {
     }
 }
 
-/// Random keys for (square, piece byte) and for Black to move, from a fixed seed.
-fn zobrist() -> &'static ([[u64; 32]; CELLS], u64) {
-    static KEYS: OnceLock<([[u64; 32]; CELLS], u64)> = OnceLock::new();
-    KEYS.get_or_init(|| {
-        let mut x = 0x0D1E_5A11_u64;
-        let mut next = || {
-            // splitmix64
-            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = x;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
-        let mut squares = [[0u64; 32]; CELLS];
-        for sq in squares.iter_mut() {
-            for k in sq.iter_mut().skip(1) {
-                *k = next();
-            }
-        }
-        (squares, next())
-    })
-}
-
-#[inline]
-fn square_key(cell: usize, p: u8) -> u64 {
-    zobrist().0[cell][usize::from(p & 31)]
+/// The movement tables and Zobrist keys of the board.
+fn tables() -> &'static Tables<Set> {
+    game().tables
 }
 
 /// A turn: the man on `from` goes to `to`; `extra` is [`NONE`], the enemy man an Ox removes (when
@@ -119,13 +104,13 @@ impl RuneMove {
 impl RunePos {
     /// The position with this board and side to move (0 White, 1 Black).
     pub fn new(board: [u8; CELLS], side: u8) -> Self {
-        let mut key = if side == WHITE { 0 } else { zobrist().1 };
+        let t = tables();
+        let key = if side == WHITE { 0 } else { t.zobrist_black };
+        let mut pos = RunePos { key, men: [0; 2], kings: 0, board: [EMPTY; CELLS], side };
         for (c, &p) in board.iter().enumerate() {
-            if p != EMPTY {
-                key ^= square_key(c, p);
-            }
+            pos.set(t, c, p);
         }
-        RunePos { key, board, side }
+        pos
     }
 
     /// The men: piece bytes indexed by cell.
@@ -143,23 +128,37 @@ impl RunePos {
         self.key
     }
 
-    /// Put `p` (or [`EMPTY`]) on `cell`, keeping the key.
+    /// Put `p` (or [`EMPTY`]) on `cell`, keeping the key and the sets.
     #[inline]
-    fn set(&mut self, cell: usize, p: u8) {
-        let old = self.board[cell];
+    fn set(&mut self, t: &Tables<Set>, cell: usize, p: u8) {
+        let (Some(&old), Some(zobrist)) = (self.board.get(cell), t.zobrist.get(cell)) else { return };
+        let one = Set::of(cell as u8);
         if old != EMPTY {
-            self.key ^= square_key(cell, old);
+            self.key ^= zobrist[usize::from(old & 31)];
+            self.men[usize::from(color(old))] &= !one;
+            self.kings &= !one;
         }
         if p != EMPTY {
-            self.key ^= square_key(cell, p);
+            self.key ^= zobrist[usize::from(p & 31)];
+            self.men[usize::from(color(p))] |= one;
+            if kind(p) == KING {
+                self.kings |= one;
+            }
         }
         self.board[cell] = p;
     }
 
+    /// Does `side` have a king on the board?
+    #[inline]
+    pub fn has_king(&self, side: u8) -> bool {
+        self.kings & self.men[usize::from(side & 1)] != 0
+    }
+
     /// Kings of `side` on the board.
     pub fn kings(&self, side: u8) -> usize {
-        let k = piece(side, KING);
-        self.board.iter().filter(|&&p| p == k).count()
+        let mut n = 0;
+        crate::chess::tables::each(self.kings & self.men[usize::from(side & 1)], |_| n += 1);
+        n
     }
 
     /// Does `mv` carry a friend (rather than take or remove)?
@@ -184,18 +183,20 @@ impl RunePos {
 #[derive(Clone, Copy, Debug)]
 pub struct OdinsRune {
     grid: &'static SquareGrid,
+    tables: &'static Tables<Set>,
     pawns: &'static moves::PawnCells,
 }
 
 /// The game.
 pub fn game() -> OdinsRune {
-    static BOARD: OnceLock<(SquareGrid, moves::PawnCells)> = OnceLock::new();
-    let (grid, pawns) = BOARD.get_or_init(|| {
+    static BOARD: OnceLock<(SquareGrid, Tables<Set>, moves::PawnCells)> = OnceLock::new();
+    let (grid, tables, pawns) = BOARD.get_or_init(|| {
         let grid = SquareGrid::rectangle(10, 10);
+        let tables = Tables::new(&grid);
         let pawns = moves::PawnCells::new(&grid);
-        (grid, pawns)
+        (grid, tables, pawns)
     });
-    OdinsRune { grid, pawns }
+    OdinsRune { grid, tables, pawns }
 }
 
 impl OdinsRune {
@@ -209,13 +210,13 @@ impl OdinsRune {
         let (from, to) = (usize::from(mv.from), usize::from(mv.to));
         let mover = n.board[from];
         let target = n.board[to];
-        n.set(from, EMPTY);
-        n.set(to, mover);
+        n.set(self.tables, from, EMPTY);
+        n.set(self.tables, to, mover);
         if usize::from(mv.extra) < CELLS {
-            n.set(usize::from(mv.extra), if pos.is_carry(mv) { target } else { EMPTY });
+            n.set(self.tables, usize::from(mv.extra), if pos.is_carry(mv) { target } else { EMPTY });
         }
         n.side ^= 1;
-        n.key ^= zobrist().1;
+        n.key ^= self.tables.zobrist_black;
         n
     }
 
@@ -223,7 +224,7 @@ impl OdinsRune {
     pub fn kings_attacked(&self, pos: &RunePos, side: u8) -> Vec<CellId> {
         let them = RunePos::new(pos.board, side ^ 1);
         let mut moves = Vec::new();
-        moves::generate(self.grid, self.pawns, &them, &mut moves);
+        moves::generate(self.tables, self.pawns, &them, &mut moves);
         let king = piece(side, KING);
         let mut cells: Vec<CellId> = Vec::new();
         for m in moves {
@@ -274,7 +275,7 @@ impl Game for OdinsRune {
         let mut n = *pos;
         if n.side != side {
             n.side = side;
-            n.key ^= zobrist().1;
+            n.key ^= self.tables.zobrist_black;
         }
         Some(n)
     }
@@ -301,8 +302,8 @@ impl Game for OdinsRune {
     }
 
     fn legal_moves(&self, pos: &RunePos, out: &mut Vec<RuneMove>) {
-        if pos.kings(WHITE) > 0 && pos.kings(BLACK) > 0 {
-            moves::generate(self.grid, self.pawns, pos, out);
+        if pos.has_king(WHITE) && pos.has_king(BLACK) {
+            moves::generate(self.tables, self.pawns, pos, out);
         }
     }
 
@@ -322,7 +323,7 @@ impl Game for OdinsRune {
 
     fn outcome(&self, pos: &RunePos, legal: &[RuneMove]) -> Option<Outcome> {
         for side in [WHITE, BLACK] {
-            if pos.kings(side) == 0 {
+            if !pos.has_king(side) {
                 return Some(Outcome::Win { winner: usize::from(side ^ 1), reason: Reason::BothKingsTaken });
             }
         }
@@ -339,7 +340,7 @@ impl Game for OdinsRune {
         Repetition::DrawOnThird
     }
     fn remark(&self, pos: &RunePos) -> Option<Note> {
-        if pos.kings(WHITE) == 0 || pos.kings(BLACK) == 0 {
+        if !pos.has_king(WHITE) || !pos.has_king(BLACK) {
             return None;
         }
         let names: Vec<String> = self.kings_attacked(pos, pos.side).iter().map(|&c| self.grid.name(c)).collect();
