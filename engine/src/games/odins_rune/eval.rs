@@ -15,10 +15,11 @@
 
 use crate::ai::{Evaluate, Param};
 use crate::chess::eval::KINDS;
+use crate::chess::tables::{each, CellSet, Tables};
 use crate::chess::{bit, color, forward, kind, piece, BISHOP, EMPTY, KING, OX, PAWN, ROOK, VALKYRIE};
-use crate::geometry::{CellId, SquareGrid};
+use crate::geometry::SquareGrid;
 
-use super::{OdinsRune, RuneMove, RunePos, CELLS, NONE};
+use super::{OdinsRune, RuneMove, RunePos, Set, CELLS, NONE};
 
 const CENTRE: usize = KINDS;
 const PAWN_RANK: usize = KINDS + 1;
@@ -70,47 +71,35 @@ impl Evaluate for OdinsRune {
     }
 
     fn evaluate(&self, pos: &RunePos, w: &[i32]) -> i32 {
-        let grid = self.grid();
-        let board = pos.board();
+        let (grid, t) = (self.grid(), self.tables);
         let me = pos.side();
         // Material and placement per side, and where the kings stand.
         let mut side_score = [0i32; 2];
-        let mut kings = [[0 as CellId; 2]; 2];
-        let mut nkings = [0usize; 2];
-        for (c, &p) in board.iter().enumerate() {
-            if p == EMPTY {
-                continue;
-            }
-            let (s, k) = (usize::from(color(p) & 1), kind(p));
-            side_score[s] += match k {
-                KING => {
-                    if nkings[s] < 2 {
-                        kings[s][nkings[s]] = c as CellId;
-                        nkings[s] += 1;
-                    }
-                    0
-                }
-                PAWN => {
-                    let r = (c / 10) as i32;
-                    w[usize::from(PAWN)] + w[PAWN_RANK] * if forward(color(p)) > 0 { r } else { 9 - r }
-                }
-                _ => w[usize::from(k)] + w[CENTRE] * CENTRALITY[c],
-            };
-        }
-        for s in 0..2 {
+        for (s, score) in side_score.iter_mut().enumerate() {
             let side = s as u8;
-            for &k in &kings[s][..nkings[s]] {
-                let advisers = advisers(grid, board, k, side);
-                side_score[s] += w[usize::from(KING)];
+            each(pos.men[s] & !pos.kings, |c| {
+                let k = kind(pos.board[usize::from(c)]);
+                let c = usize::from(c);
+                *score += if k == PAWN {
+                    let r = (c / 10) as i32;
+                    w[usize::from(PAWN)] + w[PAWN_RANK] * if forward(side) > 0 { r } else { 9 - r }
+                } else {
+                    w[usize::from(k)] + w[CENTRE] * CENTRALITY[c]
+                };
+            });
+            let kings = pos.men[s] & pos.kings;
+            each(kings, |k| {
+                let advisers = advisers(t, pos, k, side);
+                *score += w[usize::from(KING)];
                 if advisers != 0 {
-                    side_score[s] += w[ADVISED] + w[ADVISER_KIND] * advisers.count_ones() as i32;
+                    *score += w[ADVISED] + w[ADVISER_KIND] * advisers.count_ones() as i32;
                 }
-                if attacked(grid, board, k, side ^ 1) {
-                    side_score[s] -= if side == me { w[KING_ATTACKED] } else { w[KING_THREAT] };
+                if attacked(grid, t, pos, k, side ^ 1) {
+                    *score -= if side == me { w[KING_ATTACKED] } else { w[KING_THREAT] };
                 }
-            }
-            if nkings[s] == 1 {
-                side_score[s] -= w[LONE_KING];
+            });
+            if kings != 0 && kings.without_lowest() == 0 {
+                *score -= w[LONE_KING];
             }
         }
         let me = usize::from(me & 1);
@@ -150,25 +139,20 @@ impl Evaluate for OdinsRune {
 
 /// The kinds of `side`'s non-king men beside `cell` (a king there moves as any of them).
 #[inline]
-fn advisers(grid: &SquareGrid, board: &[u8; CELLS], cell: CellId, side: u8) -> u16 {
+fn advisers(t: &Tables<Set>, pos: &RunePos, cell: u8, side: u8) -> u16 {
     let mut kinds = 0;
-    for dir in 0..8 {
-        if let Some(&n) = grid.ray(cell, dir).first() {
-            let p = board[usize::from(n)];
-            if p != EMPTY && color(p) == side && kind(p) != KING {
-                kinds |= bit(kind(p));
-            }
-        }
-    }
+    each(t.king[usize::from(cell)] & pos.men[usize::from(side)] & !pos.kings, |n| {
+        kinds |= bit(kind(pos.board[usize::from(n)]))
+    });
     kinds
 }
 
 /// What a man of `side` on `cell` moves as: its own kind, or a king's advisers.
 #[inline]
-fn moves_as(grid: &SquareGrid, board: &[u8; CELLS], cell: CellId, side: u8) -> u16 {
-    let p = board[usize::from(cell)];
+fn moves_as(t: &Tables<Set>, pos: &RunePos, cell: u8, side: u8) -> u16 {
+    let p = pos.board[usize::from(cell)];
     if kind(p) == KING {
-        advisers(grid, board, cell, side)
+        advisers(t, pos, cell, side)
     } else {
         bit(kind(p))
     }
@@ -177,45 +161,55 @@ fn moves_as(grid: &SquareGrid, board: &[u8; CELLS], cell: CellId, side: u8) -> u
 /// Could `by` take or remove the man on `sq` next turn? Sliders and pawns (a king moving as one
 /// beside it included), a pawn's two-square capture, and Oxen (kings beside one included) leaping
 /// onto `sq` or onto a square beside it that their own side does not hold.
-pub(super) fn attacked(grid: &SquareGrid, board: &[u8; CELLS], sq: CellId, by: u8) -> bool {
+pub(super) fn attacked(grid: &SquareGrid, t: &Tables<Set>, pos: &RunePos, sq: u8, by: u8) -> bool {
+    let s = usize::from(sq);
+    let them = pos.men[usize::from(by)];
+    let occupied = them | pos.men[usize::from(by ^ 1)];
     for dir in 0..8 {
-        let diagonal = dir >= 4;
-        for (i, &c) in grid.ray(sq, dir).iter().enumerate() {
-            let p = board[usize::from(c)];
-            if p == EMPTY {
-                continue;
+        let blockers = t.ray[s][dir] & occupied;
+        if blockers == 0 {
+            continue;
+        }
+        let c = t.first(dir, blockers);
+        if them & Set::of(c) != 0 {
+            let diagonal = dir >= 4;
+            let kinds = moves_as(t, pos, c, by);
+            let line = bit(VALKYRIE) | if diagonal { bit(BISHOP) } else { bit(ROOK) };
+            let beside = t.king[s] & Set::of(c) != 0;
+            if kinds & line != 0 || (beside && diagonal && kinds & bit(PAWN) != 0) {
+                return true;
             }
-            if color(p) == by {
-                let kinds = moves_as(grid, board, c, by);
-                let line = bit(VALKYRIE) | if diagonal { bit(BISHOP) } else { bit(ROOK) };
-                if kinds & line != 0 || (i == 0 && diagonal && kinds & bit(PAWN) != 0) {
-                    return true;
-                }
-            }
-            break;
         }
     }
+    let board = &pos.board;
     let fwd = forward(by);
-    if let Some(from) = grid.offset(sq, 0, -2 * fwd) {
+    if let Some(from) = grid.offset(sq.into(), 0, -2 * fwd) {
         if board[usize::from(from)] == piece(by, PAWN)
             && [-1, 1].iter().any(|&df| grid.offset(from, df, fwd).is_some_and(|c| board[usize::from(c)] == EMPTY))
         {
             return true;
         }
     }
-    let lands = |t: CellId| {
-        grid.knight(t).iter().any(|&o| {
-            let p = board[usize::from(o)];
-            p != EMPTY && color(p) == by && moves_as(grid, board, o, by) & bit(OX) != 0
-        })
+    let lands = |to: u8| {
+        let mut leapers = t.knight[usize::from(to)] & them;
+        while leapers != 0 {
+            let o = leapers.lowest();
+            leapers = leapers.without_lowest();
+            if moves_as(t, pos, o, by) & bit(OX) != 0 {
+                return true;
+            }
+        }
+        false
     };
     if lands(sq) {
         return true;
     }
-    (0..8).any(|dir| {
-        grid.ray(sq, dir).first().is_some_and(|&t| {
-            let p = board[usize::from(t)];
-            (p == EMPTY || color(p) != by) && lands(t)
-        })
-    })
+    let mut beside = t.king[s] & !them;
+    while beside != 0 {
+        if lands(beside.lowest()) {
+            return true;
+        }
+        beside = beside.without_lowest();
+    }
+    false
 }
