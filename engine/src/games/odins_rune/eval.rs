@@ -16,8 +16,7 @@
 use crate::ai::{Evaluate, Param};
 use crate::chess::eval::KINDS;
 use crate::chess::tables::{each, CellSet, Tables};
-use crate::chess::{bit, color, forward, kind, piece, BISHOP, EMPTY, KING, OX, PAWN, ROOK, VALKYRIE};
-use crate::geometry::SquareGrid;
+use crate::chess::{bit, color, forward, kind, BISHOP, EMPTY, KING, OX, PAWN, ROOK, VALKYRIE};
 
 use super::{OdinsRune, RuneMove, RunePos, Set, CELLS, NONE};
 
@@ -71,7 +70,7 @@ impl Evaluate for OdinsRune {
     }
 
     fn evaluate(&self, pos: &RunePos, w: &[i32]) -> i32 {
-        let (grid, t) = (self.grid(), self.tables);
+        let t = self.tables;
         let me = pos.side();
         // Material and placement per side, and where the kings stand.
         let mut side_score = [0i32; 2];
@@ -94,7 +93,7 @@ impl Evaluate for OdinsRune {
                 if advisers != 0 {
                     *score += w[ADVISED] + w[ADVISER_KIND] * advisers.count_ones() as i32;
                 }
-                if attacked(grid, t, pos, k, side ^ 1) {
+                if attacked(t, pos, k, side ^ 1) {
                     *score -= if side == me { w[KING_ATTACKED] } else { w[KING_THREAT] };
                 }
             });
@@ -161,7 +160,7 @@ fn moves_as(t: &Tables<Set>, pos: &RunePos, cell: u8, side: u8) -> u16 {
 /// Could `by` take or remove the man on `sq` next turn? Sliders and pawns (a king moving as one
 /// beside it included), a pawn's two-square capture, and Oxen (kings beside one included) leaping
 /// onto `sq` or onto a square beside it that their own side does not hold.
-pub(super) fn attacked(grid: &SquareGrid, t: &Tables<Set>, pos: &RunePos, sq: u8, by: u8) -> bool {
+pub(super) fn attacked(t: &Tables<Set>, pos: &RunePos, sq: u8, by: u8) -> bool {
     let s = usize::from(sq);
     let them = pos.men[usize::from(by)];
     let occupied = them | pos.men[usize::from(by ^ 1)];
@@ -181,11 +180,14 @@ pub(super) fn attacked(grid: &SquareGrid, t: &Tables<Set>, pos: &RunePos, sq: u8
             }
         }
     }
-    let board = &pos.board;
-    let fwd = forward(by);
-    if let Some(from) = grid.offset(sq.into(), 0, -2 * fwd) {
-        if board[usize::from(from)] == piece(by, PAWN)
-            && [-1, 1].iter().any(|&df| grid.offset(from, df, fwd).is_some_and(|c| board[usize::from(c)] == EMPTY))
+    // A pawn's two-square move (or a king's moving as one), from two cells behind `sq` (ahead
+    // for the other colour), when one of its forward diagonals is open.
+    let behind = &t.ahead[usize::from(by ^ 1)];
+    if let Some(&from) = behind.get(usize::from(behind[s])) {
+        if from != NONE
+            && them & Set::of(from) != 0
+            && moves_as(t, pos, from, by) & bit(PAWN) != 0
+            && t.capture[usize::from(by)][usize::from(from)] & !occupied != 0
         {
             return true;
         }

@@ -39,7 +39,8 @@ mod eval;
 mod moves;
 mod text;
 
-use moves::Set;
+/// A set of cells: bit `c` is cell `c`.
+pub(crate) type Set = u128;
 
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
@@ -131,16 +132,17 @@ impl RunePos {
     /// Put `p` (or [`EMPTY`]) on `cell`, keeping the key and the sets.
     #[inline]
     fn set(&mut self, t: &Tables<Set>, cell: usize, p: u8) {
+        debug_assert!(cell < CELLS, "no cell {cell}");
         let (Some(&old), Some(zobrist)) = (self.board.get(cell), t.zobrist.get(cell)) else { return };
         let one = Set::of(cell as u8);
         if old != EMPTY {
             self.key ^= zobrist[usize::from(old & 31)];
-            self.men[usize::from(color(old))] &= !one;
+            self.men[usize::from(color(old) & 1)] &= !one;
             self.kings &= !one;
         }
         if p != EMPTY {
             self.key ^= zobrist[usize::from(p & 31)];
-            self.men[usize::from(color(p))] |= one;
+            self.men[usize::from(color(p) & 1)] |= one;
             if kind(p) == KING {
                 self.kings |= one;
             }
@@ -156,9 +158,7 @@ impl RunePos {
 
     /// Kings of `side` on the board.
     pub fn kings(&self, side: u8) -> usize {
-        let mut n = 0;
-        crate::chess::tables::each(self.kings & self.men[usize::from(side & 1)], |_| n += 1);
-        n
+        (self.kings & self.men[usize::from(side & 1)]).count_ones() as usize
     }
 
     /// Does `mv` carry a friend (rather than take or remove)?
@@ -184,19 +184,17 @@ impl RunePos {
 pub struct OdinsRune {
     grid: &'static SquareGrid,
     tables: &'static Tables<Set>,
-    pawns: &'static moves::PawnCells,
 }
 
 /// The game.
 pub fn game() -> OdinsRune {
-    static BOARD: OnceLock<(SquareGrid, Tables<Set>, moves::PawnCells)> = OnceLock::new();
-    let (grid, tables, pawns) = BOARD.get_or_init(|| {
+    static BOARD: OnceLock<(SquareGrid, Tables<Set>)> = OnceLock::new();
+    let (grid, tables) = BOARD.get_or_init(|| {
         let grid = SquareGrid::rectangle(10, 10);
         let tables = Tables::new(&grid);
-        let pawns = moves::PawnCells::new(&grid);
-        (grid, tables, pawns)
+        (grid, tables)
     });
-    OdinsRune { grid, tables, pawns }
+    OdinsRune { grid, tables }
 }
 
 impl OdinsRune {
@@ -224,7 +222,7 @@ impl OdinsRune {
     pub fn kings_attacked(&self, pos: &RunePos, side: u8) -> Vec<CellId> {
         let them = RunePos::new(pos.board, side ^ 1);
         let mut moves = Vec::new();
-        moves::generate(self.tables, self.pawns, &them, &mut moves);
+        moves::generate(self.tables, &them, &mut moves);
         let king = piece(side, KING);
         let mut cells: Vec<CellId> = Vec::new();
         for m in moves {
@@ -303,7 +301,7 @@ impl Game for OdinsRune {
 
     fn legal_moves(&self, pos: &RunePos, out: &mut Vec<RuneMove>) {
         if pos.has_king(WHITE) && pos.has_king(BLACK) {
-            moves::generate(self.tables, self.pawns, pos, out);
+            moves::generate(self.tables, pos, out);
         }
     }
 
