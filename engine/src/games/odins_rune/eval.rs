@@ -215,3 +215,58 @@ pub(super) fn attacked(t: &Tables<Set>, pos: &RunePos, sq: u8, by: u8) -> bool {
     }
     false
 }
+
+#[cfg(test)]
+mod tests {
+    use super::attacked;
+    use crate::ai::rng::Rng;
+    use crate::chess::tables::each;
+    use crate::game::{legal_vec, Game};
+    use crate::games::odins_rune::{game, RunePos};
+
+    /// The cells of men `by` could take or remove next turn, by its generated turns.
+    fn taken_by(pos: &RunePos, by: u8) -> Vec<u8> {
+        let g = game();
+        let them = g.with_mover(pos, usize::from(by)).expect("a side");
+        let mut cells = Vec::new();
+        for m in legal_vec(&g, &them) {
+            if them.takes_on_target(m) {
+                cells.push(m.to);
+            }
+            if them.removes(m) {
+                cells.push(m.extra);
+            }
+        }
+        cells
+    }
+
+    fn agrees(pos: &RunePos, what: &str) {
+        for by in [0, 1] {
+            let taken = taken_by(pos, by);
+            each(pos.men[usize::from(by ^ 1)], |sq| {
+                assert_eq!(attacked(game().tables, pos, sq, by), taken.contains(&sq), "{what}: cell {sq}, by {by}");
+            });
+        }
+    }
+
+    #[test]
+    fn the_attack_test_agrees_with_the_generated_turns() {
+        let g = game();
+        for seed in 0..40 {
+            let mut rng = Rng::new(seed);
+            let mut pos = g.start();
+            for _ in 0..150 {
+                let legal = legal_vec(&g, &pos);
+                if legal.is_empty() {
+                    break; // a side has lost its kings: no one moves any more
+                }
+                agrees(&pos, &g.position_text(&pos, crate::game::Clocks::START));
+                pos = g.make(&pos, legal[rng.below(legal.len())]);
+            }
+        }
+        // A king beside its pawn moves as the pawn: two squares ahead onto the enemy king on e5.
+        let (pos, _) = g.parse_position("k9/10/10/10/10/4k5/10/3PK5/10/9K w 0 1").expect("a position");
+        assert!(attacked(g.tables, &pos, 44, 0), "the black king on e5");
+        agrees(&pos, "king as a pawn");
+    }
+}
