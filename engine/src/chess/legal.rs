@@ -3,7 +3,7 @@
 //! the plain generator (cells in order; per man its directions in order, nearest cell first).
 
 use super::orthodox::{BoardPos, Orthodox};
-use super::tables::{bit, lowest, Tables, NONE};
+use super::tables::{bit, CellSet, Tables, NONE};
 use super::{color, kind, piece, CMove, BISHOP, DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::chess::NO_EP;
 
@@ -51,7 +51,7 @@ impl<const N: usize> Orthodox<N> {
         let them = pos.occ[usize::from(by)];
         let mut leapers = t.knight[s] & them;
         while leapers != 0 {
-            let c = lowest(leapers);
+            let c = leapers.lowest();
             leapers ^= bit(c);
             if Self::kind_at(pos, c) & self.knight_kinds() != 0 {
                 return true;
@@ -96,7 +96,7 @@ impl<const N: usize> Orthodox<N> {
             let mut check_mask = 0u64;
             let mut leapers = t.knight[k] & enemy;
             while leapers != 0 {
-                let c = lowest(leapers);
+                let c = leapers.lowest();
                 leapers ^= bit(c);
                 if Self::kind_at(pos, c) & self.knight_kinds() != 0 {
                     checkers += 1;
@@ -145,7 +145,7 @@ impl<const N: usize> Orthodox<N> {
         };
         let mut men = own;
         while men != 0 {
-            let from = lowest(men);
+            let from = men.lowest();
             men ^= bit(from);
             let f = usize::from(from);
             let p = pos.board[f];

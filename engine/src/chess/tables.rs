@@ -22,18 +22,6 @@ pub const fn bit(cell: u8) -> u64 {
     1 << cell
 }
 
-/// The lowest cell of a non-empty set.
-#[inline]
-pub fn lowest(set: u64) -> u8 {
-    set.trailing_zeros() as u8
-}
-
-/// The highest cell of a non-empty set.
-#[inline]
-pub fn highest(set: u64) -> u8 {
-    (63 - set.leading_zeros()) as u8
-}
-
 /// A set of cells in one machine integer: `u64` for boards of up to 64 cells, `u128` for up to 128.
 pub trait CellSet:
     Copy
