@@ -321,7 +321,7 @@ fn test_only_attribute(toks: &[(Tok, usize)], i: usize) -> Option<usize> {
     let mut j = i + 3;
     let mut test = false;
     while j < toks.len() && !is_punct(toks.get(j), ']') {
-        if ident(toks.get(j)) == Some("test") && !(ident(toks.get(j.wrapping_sub(2))) == Some("not")) {
+        if ident(toks.get(j)) == Some("test") && ident(toks.get(j.wrapping_sub(2))) != Some("not") {
             test = true;
         }
         j += 1;
