@@ -1,5 +1,5 @@
 //! Orthodox-chess perft, Runeboard against shakmaty, in one process on the same positions (the
-//! published positions of `shared/rules/README.md`, without castling rights: none of Runeboard's
+//! published positions of `docs/rules/README.md`, without castling rights: none of Runeboard's
 //! games castles). Both count moves at the last ply. Each round times Runeboard then shakmaty on
 //! every position; the figures are the medians over the rounds, and the ratio is taken round by
 //! round (so that a machine whose speed drifts still compares like with like).

@@ -11,7 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::error::UnknownGame;
 
 /// A game Runeboard offers. Its text form (`keltic`, `odins-rune`, `tyr-11`…) is the id of
-/// `shared/rules/README.md`, used in records, links and saved games.
+/// `docs/rules/README.md`, used in records, links and saved games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
     Keltic,

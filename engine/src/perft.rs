@@ -1,4 +1,4 @@
-//! Perft as defined in `shared/rules/README.md`: the number of distinct positions reachable by
+//! Perft as defined in `docs/rules/README.md`: the number of distinct positions reachable by
 //! complete legal turns, summed over distinct successors. A position in which the game is over
 //! (what [`Game::outcome`] decides from the position alone: mate, stalemate, a dead position, a
 //! king taken or escaped, no legal turn) has no successors, also at the last ply.

@@ -1,5 +1,5 @@
 //! Beryl Chess: perft against the reference generator, the setup, check and mate, and Beryl's
-//! pawn rule (`shared/rules/spindecision-beryl/README.md`, geometry.md §4.2).
+//! pawn rule (`docs/rules/spindecision-beryl.md`).
 
 mod common;
 

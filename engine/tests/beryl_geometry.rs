@@ -1,9 +1,9 @@
-//! The kite board against the spec's own tables (`shared/rules/spindecision-beryl/geometry.md`):
+//! The kite board against the reconstruction's own tables (`docs/rules/spindecision-beryl.md`):
 //! the engine builds every table from lattice arithmetic; the tables below are the spec's
 //! Appendix A (all 39 cells), Appendix B (move counts), Appendix C (White's pawn steps) and the
 //! ring table of §1.5, transcribed verbatim and parsed here.
 
-/// geometry.md, Appendix A.
+/// The reconstruction's Appendix A.
 const APPENDIX_A: &str = r"
 | id | cell | V | X1, X2 | orient. | colour | side neighbours (rook steps) | bishop: short-diag rays | bishop: long-diag rays (via V / via C) | knight | king |
 | 0 | **a1b** | (1,0) | (0,1), (1,1) | 270° | II | a1l a1r b1l | – ‖ b1t c1b d1t e1b | – ‖ a2t | c1l c2l | a1l a1r b1l b1t a2t |
@@ -47,7 +47,7 @@ const APPENDIX_A: &str = r"
 | 38 | **d3t** | (1,3) | (1,2), (2,2) | 90° | II | c3r d3l d3r | c3b b3t ‖ – | – ‖ d2b d1t | b2r b3r | d2b c3b c3r d3l d3r |
 ";
 
-/// geometry.md, Appendix B.
+/// The reconstruction's Appendix B.
 const APPENDIX_B: &str = r"
 | cell | R | B | N | K | pawn A: moves / captures | pawn B | pawn C |
 | a1b | 13 | 5 | 2 | 5 | 2/2 | 1/1 | 1/0 |
@@ -91,7 +91,7 @@ const APPENDIX_B: &str = r"
 | d3t | 15 | 4 | 2 | 5 | 0/0 | 1/1 | 2/2 |
 ";
 
-/// geometry.md, Appendix C.
+/// The reconstruction's Appendix C.
 const APPENDIX_C: &str = r"
 | cell | moves | captures |
 | a1b | a1r b1l | b1t a2t |
@@ -135,7 +135,7 @@ const APPENDIX_C: &str = r"
 | d3t (promotion) | – | – |
 ";
 
-/// geometry.md, §1.5.
+/// The reconstruction's ring table.
 const RINGS: &str = r"
 | vertex X | closed? | size | cells in ring order |
 | (0,1) | open | 4 | a1b a1r a2r a2t |
@@ -325,7 +325,7 @@ fn the_twelve_rings() {
 
 #[test]
 fn rook_slides_round_its_two_rings_never_a_full_circle() {
-    // geometry.md §5: full lists for c2l and b1l.
+    // The reconstruction's check tables: full lists for c2l and b1l.
     let c2l_rook = "c1b c1l d1l d1r e1b e1r b2b b2l c2r c2t d2b d2l d2r e2r e2t b3l b3t c3l c3r d3r d3t";
     assert_eq!(names(&rook_targets(id("c2l"))), names(&sorted(ids(c2l_rook))));
     let b1l_rook = "a1b a1l b1r b1t c1b c1l c1r d1r d1t a2l a2t b2l b2r c2r c2t";
@@ -461,7 +461,7 @@ fn touch(p: &[(f64, f64)], q: &[(f64, f64)]) -> bool {
 
 #[test]
 fn knight_definition_gives_the_closed_form() {
-    // geometry.md §3.4: one rook step then one bishop step, or the reverse, landing neither on a
+    // The knight: one rook step then one bishop step, or the reverse, landing neither on a
     // cell touching the start nor on any rook ring or bishop line through it.
     let g = &b().geometry;
     for c in 0..CELLS {

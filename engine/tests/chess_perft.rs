@@ -1,4 +1,4 @@
-//! Orthodox chess: the published perft numbers (`shared/rules/README.md`), and the engine against
+//! Orthodox chess: the published perft numbers (`docs/rules/README.md`), and the engine against
 //! the slow reference generator from random positions.
 
 mod common;
@@ -64,7 +64,7 @@ fn promotion_and_en_passant_positions_agree_with_reference() {
     }
 }
 
-/// `shared/rules/README.md`: a position in which the game is over has no successors. A dead
+/// `docs/rules/README.md`: a position in which the game is over has no successors. A dead
 /// position (FIDE: no series of legal moves can mate) ends the game, so perft stops there at every
 /// depth, and the reference generator, which knows dead positions by its own rule, agrees.
 #[test]

@@ -1,4 +1,4 @@
-//! Keltic Chess: perft against the reference generator, and each rule of `keltic-chess.md`.
+//! Keltic Chess: perft against the reference generator, and each rule of `docs/rules/keltic.md`.
 
 mod common;
 
@@ -216,7 +216,7 @@ fn fifty_move_rule_draws() {
 }
 
 /// A position in which the game is over has no successors: K vs K and K+N vs K (the only dead
-/// positions `keltic-chess.md` declares) stop perft, at every depth, engine and reference alike; a
+/// positions `docs/rules/keltic.md` declares) stop perft, at every depth, engine and reference alike; a
 /// lone bishop can mate on this board, so K+B vs K goes on.
 #[test]
 fn perft_stops_at_dead_positions() {

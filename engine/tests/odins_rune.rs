@@ -1,4 +1,4 @@
-//! Odin's Rune Chess: each rule of `odins-rune-chess.md`, the seed text's worked pawn example and
+//! Odin's Rune Chess: each rule of `docs/rules/odins-rune.md`, the seed text's worked pawn example and
 //! its five problems rebuilt from the answers, and the step-by-step turns through `Play`.
 
 use std::collections::HashSet;

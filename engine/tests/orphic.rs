@@ -1,5 +1,5 @@
 //! Orphic Chess with Elks: the spec's first-turn count, perft against the reference generator, and
-//! each special rule of `orphic-chess-with-elks.md`.
+//! each special rule of `docs/rules/orphic.md`.
 
 mod common;
 

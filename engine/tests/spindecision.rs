@@ -1,5 +1,5 @@
 //! spIndecision Beryl: perft against the reference generator, and each rule of
-//! `shared/rules/spindecision-beryl/README.md`.
+//! `docs/rules/spindecision-beryl.md`.
 
 mod common;
 
@@ -48,7 +48,7 @@ fn start_position_is_the_spec_setup() {
     let start = g.start();
     let men: BTreeSet<String> =
         g.pieces(&start).iter().map(|p| format!("{}{}{}", p.army, p.kind, board().name(usize::from(p.cell)))).collect();
-    // geometry.md §4.1, army by army.
+    // The setup of `docs/rules/spindecision-beryl.md`, army by army.
     let spec = [
         (0, "Ob1l Oa2l Ra1b Ra1l Na1r Pb1r Pb1t Pa2r Pa2t"),
         (1, "Oe2r Od1r Re1r Re1b Ne1l Pe2t Pe2l Pd1t Pd1l"),

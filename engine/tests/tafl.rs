@@ -1,5 +1,5 @@
 //! Tyr and Odin Tafl: the setups, perft against the reference generator, and each rule of
-//! `tyr-odin-tafl.md` — captures, commanders, V-men, berserk chains, the ends of the game — through
+//! `docs/rules/tafl.md` — captures, commanders, V-men, berserk chains, the ends of the game — through
 //! the engine and through the step-by-step `Play` interface.
 
 mod common;

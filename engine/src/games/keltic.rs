@@ -1,4 +1,4 @@
-//! Keltic Chess (D. T. Jagger, 2003): `shared/rules/keltic-chess.md`. Orthodox chess on a 43-cell
+//! Keltic Chess (D. T. Jagger, 2003): `docs/rules/keltic.md`. Orthodox chess on a 43-cell
 //! cross, with bishops that may also leap as knights and pawns that step one cell only — sideways
 //! when the cell ahead is occupied or missing. No double step, no en passant, no castling.
 //!

@@ -1,6 +1,6 @@
 //! A slow, obviously-correct reference for spIndecision Beryl and Beryl Chess, written from the
 //! rules text without the engine's tables. The board is rebuilt here in plain Cartesian geometry:
-//! kite polygons from the triangle list of geometry.md §1.2–1.3, then every relation found by
+//! kite polygons from the board's triangle list, then every relation found by
 //! looking at the polygons — side neighbours share an edge, a rook ring around a lattice vertex
 //! X is the kites with a corner half an edge from X and none at X, bishop lines are kites whose
 //! diagonals lie on one straight line, the knight follows its definition (rook step + bishop step,

@@ -2,7 +2,7 @@
 //! men in a map keyed by (file, rank), every move found by walking coordinates, a king's moves
 //! found by literally moving it as each adjacent friendly man in turn, and successors collected in
 //! a set of positions (so a square a king reaches "as" several men counts once). Perft
-//! de-duplicates positions exactly as `shared/rules/README.md` defines it.
+//! de-duplicates positions exactly as `docs/rules/README.md` defines it.
 
 #![allow(dead_code)]
 

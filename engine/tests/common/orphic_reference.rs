@@ -1,5 +1,5 @@
 //! A slow, obviously-correct move generator for Orphic Chess with Elks, written from the rules text
-//! (`shared/rules/orphic-chess-with-elks.md`) without the engine's tables or code: men in a map
+//! (`docs/rules/orphic.md`) without the engine's tables or code: men in a map
 //! keyed by (file, rank), the reserve as a map of letters to counts, moves found by walking
 //! coordinates, legality by asking whether any enemy man could take the king afterwards. Perft
 //! de-duplicates positions in a set, exactly as the definition says.
@@ -255,7 +255,7 @@ pub fn successors(p: &OrphicRef) -> HashSet<OrphicRef> {
         .collect()
 }
 
-/// `orphic-chess-with-elks.md`: K vs K, K+B vs K and K+N vs K with both reserves empty are drawn.
+/// `docs/rules/orphic.md`: K vs K, K+B vs K and K+N vs K with both reserves empty are drawn.
 pub fn dead(p: &OrphicRef) -> bool {
     let others: Vec<char> = p.men.values().filter(|&&(_, l)| l != 'K').map(|&(_, l)| l).collect();
     p.reserve.values().all(|&n| n == 0) && matches!(others.as_slice(), [] | ['B'] | ['N'])

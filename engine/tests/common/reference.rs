@@ -66,7 +66,7 @@ fn chess_dead(p: &RefPos) -> bool {
     others.len() <= 1 || (others.iter().all(|&(_, k)| k == Kind::B) && colours.len() == 1)
 }
 
-/// `keltic-chess.md`: only K vs K and K+N vs K are drawn automatically.
+/// `docs/rules/keltic.md`: only K vs K and K+N vs K are drawn automatically.
 fn keltic_dead(p: &RefPos) -> bool {
     match others(p).as_slice() {
         [] => true,

@@ -1,5 +1,5 @@
 //! A slow, obviously-correct successor generator for Tyr and Odin Tafl, written from the rules text
-//! (`shared/rules/tyr-odin-tafl.md`) without the engine's tables: men in a map keyed by (file,
+//! (`docs/rules/tafl.md`) without the engine's tables: men in a map keyed by (file,
 //! rank), moves found by walking coordinates, berserk chains by plain recursion on copies of the
 //! map. Perft de-duplicates positions in a set, exactly as the definition says.
 

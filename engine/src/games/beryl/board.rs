@@ -1,5 +1,5 @@
 //! The 39-kite board of Beryl Chess and spIndecision Beryl, built from lattice arithmetic exactly as
-//! `shared/rules/spindecision-beryl/geometry.md` describes it: 13 unit triangles of a triangular
+//! `docs/rules/spindecision-beryl.md` describes it: 13 unit triangles of a triangular
 //! lattice, each cut into three kites by the segments from its centroid to its edge midpoints.
 //!
 //! Everything here — names, polygons, centres, colour classes, the rook rings, bishop lines, king
@@ -244,7 +244,7 @@ impl Board {
         line
     }
 
-    /// The knight's closed form (geometry.md §3.4).
+    /// The knight's closed form (the same targets as its definition).
     fn knight_targets(&self, cell: usize) -> Vec<u8> {
         let k = &self.kites[cell];
         let v = k.v;

@@ -1,4 +1,4 @@
-//! The triangular lattice under the kite board (geometry.md §1): lattice points, the 13 board
+//! The triangular lattice under the kite board: lattice points, the 13 board
 //! triangles with their names, the kites (T, V) and the board's symmetries. Exact integer
 //! arithmetic throughout.
 

@@ -1,5 +1,5 @@
 //! spIndecision Beryl and Beryl Chess (Alexandre Muñiz, 1998) on the 39-kite board:
-//! `shared/rules/spindecision-beryl/README.md` and `geometry.md`. The board and the piece moves are
+//! `docs/rules/spindecision-beryl.md`. The board and the piece moves are
 //! a reconstruction (the original diagrams are lost); [`board`] builds them from lattice arithmetic.
 //!
 //! Both games share the board, the men and their moves ([`moves`]), the position text and the

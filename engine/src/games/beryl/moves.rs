@@ -1,4 +1,4 @@
-//! How the men move on the kite board (geometry.md §3), over the tables of [`Board`]: the rook
+//! How the men move on the kite board, over the tables of [`Board`]: the rook
 //! slides round its two rings, the bishop along its kite's two diagonals, king and knight step or
 //! leap to their table's cells, the pawn steps forward as a rook and takes forward as a bishop.
 //! Also attack detection (for Beryl Chess's check and its pawn rule).

@@ -1,4 +1,4 @@
-//! Odin's Rune Chess (Gary K. Gifford, 2005): `shared/rules/odins-rune-chess.md`. A 10 × 10 board,
+//! Odin's Rune Chess (Gary K. Gifford, 2005): `docs/rules/odins-rune.md`. A 10 × 10 board,
 //! two kings a side, no check rule: a player wins by taking both enemy kings.
 //!
 //! The men, with their letters in position text: **K** king (Ansuz), **V** Valkyrie (Perthro),

@@ -1,4 +1,4 @@
-//! Orphic Chess with Elks (M. Winther, 2006): `shared/rules/orphic-chess-with-elks.md`.
+//! Orphic Chess with Elks (M. Winther, 2006): `docs/rules/orphic.md`.
 //!
 //! Orthodox chess on 8 × 8 without castling, but only the pawns start on the board (White's on the
 //! 3rd rank, Black's on the 6th): king, queen, two Elks, a light- and a dark-squared bishop and two

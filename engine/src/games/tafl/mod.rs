@@ -1,4 +1,4 @@
-//! Tyr Tafl and Odin Tafl (Luk Martens): `shared/rules/tyr-odin-tafl.md`. One [`Tafl`] game type,
+//! Tyr Tafl and Odin Tafl (Luk Martens): `docs/rules/tafl.md`. One [`Tafl`] game type,
 //! parametrised by static data ([`Variant`]: board size, Tyr or Odin, the setup diagram), so that the
 //! six games `tyr-11` … `odin-17` differ only in data.
 //!

@@ -1,5 +1,5 @@
-//! The starting positions, kept as the diagrams of `shared/rules/tyr-odin-tafl.md` so that they can
-//! be checked against it and corrected there and here alike. **They are a reconstruction**: the
+//! The starting positions (`docs/rules/tafl.md`), kept as board diagrams so that they can be
+//! checked by eye and corrected if the original diagrams turn up. **They are a reconstruction**: the
 //! source says only that the men start "scattered around the board".
 //!
 //! Format: one line per rank from the top, the rank number then one token per square (`.` empty, `K`
