@@ -821,6 +821,28 @@ fn app_modules_have_no_circles_and_keep_their_layers() {
     check(&APP, &app_src());
 }
 
+/// `docs/architecture.md` mirrors the tables: each module is named in its layer's row there.
+#[test]
+fn docs_architecture_mirrors_the_layer_tables() {
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/architecture.md"))
+        .expect("docs/architecture.md");
+    let (engine_part, app_part) = doc.split_once("**Page**").expect("a **Page** table after the engine's");
+    for (part, layers) in [(engine_part, ENGINE_LAYERS), (app_part, APP_LAYERS)] {
+        for (node, layer) in layers {
+            let row = part
+                .lines()
+                .find(|l| l.starts_with(&format!("| {layer} ")))
+                .unwrap_or_else(|| panic!("docs/architecture.md: no row for layer {layer}"));
+            let named = match node.strip_suffix("::*") {
+                Some(top) => format!("`{top}::<"),
+                None if *node == "crate" => "crate root".to_string(),
+                None => format!("`{node}`"),
+            };
+            assert!(row.contains(&named), "docs/architecture.md: layer {layer}'s row does not name {named}: {row}");
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------- the scanner's own
 
 fn synthetic(files: &[(&str, &str)]) -> Sources {
