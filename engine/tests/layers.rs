@@ -255,6 +255,8 @@ struct FoundPath {
     line: usize,
     /// In a `pub use`/`pub(crate) use` item: the name it is re-exported as.
     reexport_as: Option<String>,
+    /// In any `use` item: the name it binds (none for a glob).
+    bound_as: Option<String>,
 }
 
 #[derive(Default, Debug)]
@@ -424,18 +426,15 @@ fn scan_file(src: &str) -> FileScan {
                 let mut leaves = Vec::new();
                 i = use_tree(&toks, i + 1, &[], &mut leaves);
                 for (segs, alias, line) in leaves {
-                    let reexport_as = if is_pub {
-                        let last = segs.last().cloned().unwrap_or_default();
-                        let name = if last == "self" {
-                            segs.get(segs.len().wrapping_sub(2)).cloned().unwrap_or_default()
-                        } else {
-                            last
-                        };
-                        Some(alias.unwrap_or(name))
+                    let last = segs.last().cloned().unwrap_or_default();
+                    let name = if last == "self" {
+                        segs.get(segs.len().wrapping_sub(2)).cloned().unwrap_or_default()
                     } else {
-                        None
+                        last
                     };
-                    f.paths.push(FoundPath { segs, line, reexport_as });
+                    let bound_as = Some(alias.unwrap_or(name)).filter(|n| n != "*");
+                    let reexport_as = if is_pub { bound_as.clone() } else { None };
+                    f.paths.push(FoundPath { segs, line, reexport_as, bound_as });
                 }
                 continue;
             }
@@ -461,7 +460,7 @@ fn scan_file(src: &str) -> FileScan {
                     if is_punct(toks.get(j), '!') {
                         segs.push("!".into()); // a macro path: crate::with_game!
                     }
-                    f.paths.push(FoundPath { segs, line, reexport_as: None });
+                    f.paths.push(FoundPath { segs, line, reexport_as: None, bound_as: None });
                     i = j;
                     continue;
                 }
@@ -626,9 +625,6 @@ fn build_graph(spec: &CrateSpec, sources: &Sources) -> Graph {
         for (fi, (_, m, s)) in scans.iter().enumerate() {
             for (pi, p) in s.paths.iter().enumerate() {
                 let Some(name) = &p.reexport_as else { continue };
-                if name == "*" {
-                    continue;
-                }
                 let Some(Ok(abs)) = r.absolute(m, &s.mods, &p.segs) else { continue };
                 if abs.len() > m.len() && abs[..m.len()] == m[..] {
                     let node = r.node_of_module(m);
@@ -643,12 +639,32 @@ fn build_graph(spec: &CrateSpec, sources: &Sources) -> Graph {
     for (fi, (file, m, s)) in scans.iter().enumerate() {
         let from = r.node_of_module(m);
         g.nodes.insert(from.clone());
+        // Names bound by `use` items in this file, for paths in code that start with one
+        // (`use crate::games; … games::tafl::Tafl`).
+        let bound: BTreeMap<&str, Vec<String>> = s
+            .paths
+            .iter()
+            .filter_map(|p| match (&p.bound_as, r.absolute(m, &s.mods, &p.segs)) {
+                (Some(name), Some(Ok(mut abs))) => {
+                    if abs.last().is_some_and(|l| l == "self") {
+                        abs.pop(); // `use crate::games::{self}` binds `games`
+                    }
+                    Some((name.as_str(), abs))
+                }
+                _ => None,
+            })
+            .collect();
         for (pi, p) in s.paths.iter().enumerate() {
             if own_reexport.contains(&(fi, pi)) {
                 continue;
             }
             let site = Site { file: file.clone(), line: p.line, what: p.segs.join("::") };
-            match r.absolute(m, &s.mods, &p.segs) {
+            let via_use = || {
+                let start = bound.get(p.segs[0].as_str()).filter(|_| p.bound_as.is_none())?;
+                let rest = p.segs[1..].iter().filter(|s| *s != "!").cloned();
+                Some(Ok(start.iter().cloned().chain(rest).collect()))
+            };
+            match r.absolute(m, &s.mods, &p.segs).or_else(via_use) {
                 Some(Ok(abs)) => g.add(&from, &r.node_of_abs(&abs), site),
                 Some(Err(ext)) => g.add(&from, &ext, site),
                 None => {}
@@ -896,13 +912,13 @@ fn the_scanner_passes_an_acyclic_graph() {
             ),
             ("games/b.rs", "pub struct B(crate::geo::Cell, other_crate::X);"),
             ("geo.rs", "pub struct Cell;"),
-            ("session.rs", "use crate::games::A; use crate::Game; fn f(_: crate::games::b::B) {}"),
+            ("session.rs", "use crate::games::{self, A}; use crate::Game; fn f(_: games::b::B) {}"),
         ]),
     );
     assert!(cycles(&g).is_empty(), "{g:#?}");
     assert_eq!(problems(&TOY, &g), Vec::<String>::new());
     let succ = |n: &str| g.succ(n).cloned().collect::<Vec<_>>();
-    assert_eq!(succ("session"), ["game", "games::a", "games::b"]);
+    assert_eq!(succ("session"), ["game", "games", "games::a", "games::b"]); // games::b: via `use`
     assert_eq!(succ("games::a"), ["game", "games::b", "geo"]);
     assert_eq!(succ("games::b"), ["geo", "other_crate"]);
     assert_eq!(succ("crate"), Vec::<String>::new()); // its own re-exports and mods only
