@@ -69,7 +69,7 @@ pub struct Rules {
     /// Is the material a dead draw? Returns the reason.
     pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
     /// The evaluation's weights (see [`super::eval`]).
-    pub params: &'static [crate::ai::Param],
+    pub params: &'static [crate::eval::Param],
     /// Bit-set tables and Zobrist keys, built from `grid` ([`Tables::new`]).
     pub tables: Tables,
 }
