@@ -19,6 +19,7 @@ pub mod hash;
 pub mod lessons;
 pub mod perft;
 pub mod record;
+pub mod replay;
 pub mod rng;
 pub mod rules;
 pub mod session;
