@@ -101,7 +101,7 @@ pub struct Thought {
 pub fn replay<G: Game>(game: G, position: Option<&str>, turns: &[String]) -> Result<Session<G>, AiError> {
     let mut session = match position {
         Some(text) => {
-            let (pos, clocks) = game.parse_position(text)?;
+            let (pos, clocks) = game.parse_position(text).map_err(PositionError::erase)?;
             Session::from_position(game, pos, clocks)
         }
         None => Session::new(game),
