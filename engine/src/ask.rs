@@ -50,7 +50,7 @@ pub fn moves_of(id: GameId, position: &str, cell: CellId) -> Result<Option<Reach
 }
 
 fn moves_in<G: Game>(game: G, position: &str, cell: CellId) -> Result<Option<Reach>, PositionError> {
-    let (pos, clocks) = game.parse_position(position)?;
+    let (pos, clocks) = game.parse_position(position).map_err(PositionError::erase)?;
     let Some(army) = game.pieces(&pos).iter().find(|p| p.cell == cell).map(|p| p.army) else { return Ok(None) };
     let players = game.players();
     let now = game.to_move(&pos);

@@ -39,9 +39,12 @@ pub fn quote_char(c: &char) -> String {
     quote(&c.to_string())
 }
 
-/// Position text that cannot be read, or describes a position the game does not allow.
+/// Position text that cannot be read, or describes a position the game does not allow. `I` is
+/// why a game does not allow it: the game's own reason (`Game::Illegal`) inside the
+/// engine, erased to its sentence (`String`, the default) where a position crosses the page's
+/// interface (`Play`, `Table`). See [`PositionError::erase`].
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PositionError {
+pub enum PositionError<I = String> {
     #[error("the position text is empty")]
     Empty,
     #[error("expected {expected} fields separated by spaces, found {found}")]
@@ -66,15 +69,52 @@ pub enum PositionError {
     /// text: the text's ranks were already checked).
     #[error("the board has {found} cells where {expected} were expected")]
     BoardSize { expected: usize, found: usize },
-    /// A position the text describes that the game does not allow.
-    #[error(transparent)]
-    Illegal(#[from] Illegal),
+    /// A position the text describes that the game does not allow: the game's reason.
+    #[error("{0}")]
+    Illegal(I),
 }
 
-/// Why a position cannot stand: a rule several games share, or one of a game's own (each game's
-/// `Illegal`, with its sentences).
+impl<I> From<I> for PositionError<I> {
+    fn from(why: I) -> Self {
+        PositionError::Illegal(why)
+    }
+}
+
+impl<I> PositionError<I> {
+    /// The same error with the game's reason changed by `f` (the rest carries no game's type).
+    pub fn map<J>(self, f: impl FnOnce(I) -> J) -> PositionError<J> {
+        use PositionError as E;
+        match self {
+            E::Empty => E::Empty,
+            E::FieldCount { expected, found } => E::FieldCount { expected, found },
+            E::RankCount { expected, found } => E::RankCount { expected, found },
+            E::RankLength { rank, expected, found } => E::RankLength { rank, expected, found },
+            E::UnknownPiece(c) => E::UnknownPiece(c),
+            E::SideToMove(s) => E::SideToMove(s),
+            E::BadSquare(s) => E::BadSquare(s),
+            E::BadNumber { field, value } => E::BadNumber { field, value },
+            E::ZeroRun => E::ZeroRun,
+            E::PartialMan(s) => E::PartialMan(s),
+            E::BoardSize { expected, found } => E::BoardSize { expected, found },
+            E::Illegal(why) => E::Illegal(f(why)),
+        }
+    }
+
+    /// The error as the page's interface carries it, whatever the game: its reason erased to its
+    /// sentence (the same text: `erase(e).to_string() == e.to_string()`).
+    pub fn erase(self) -> PositionError
+    where
+        I: std::fmt::Display,
+    {
+        self.map(|why| why.to_string())
+    }
+}
+
+/// Why a position cannot stand, for the rules several chess-like games share. A game whose own
+/// reasons are only these has `Shared` as its `Game::Illegal`; a game with reasons of
+/// its own wraps it in its own `Illegal` type.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum Illegal {
+pub enum Shared {
     #[error("{army} must have exactly one king, not {found}")]
     KingCount { army: &'static str, found: usize },
     #[error("a {} pawn cannot stand on {cell}: it would have promoted", army.to_lowercase())]
@@ -85,27 +125,7 @@ pub enum Illegal {
     EnPassant(String),
     #[error("castling rights '{}' are not part of this game (nobody castles): use '-'", quote(.0))]
     Castling(String),
-    #[error(transparent)]
-    Tafl(#[from] crate::games::tafl::Illegal),
-    #[error(transparent)]
-    Beryl(#[from] crate::games::beryl::Illegal),
-    #[error(transparent)]
-    OdinsRune(#[from] crate::games::odins_rune::Illegal),
-    #[error(transparent)]
-    Orphic(#[from] crate::games::orphic::Illegal),
 }
-
-/// A game's own reason is a [`PositionError`] as it stands.
-macro_rules! position_error_from {
-    ($($game:ident),*) => {$(
-        impl From<crate::games::$game::Illegal> for PositionError {
-            fn from(why: crate::games::$game::Illegal) -> Self {
-                PositionError::Illegal(why.into())
-            }
-        }
-    )*};
-}
-position_error_from!(tafl, beryl, odins_rune, orphic);
 
 /// A turn the player asked for that is not a legal complete turn.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -240,6 +240,10 @@ pub trait Game: Clone + Debug + 'static {
     /// king in check"), its name for declining the rest of a turn ("No removal") — as one enum per
     /// game whose `Display` holds all its sentences.
     type Note: std::fmt::Display + Debug + Clone + PartialEq;
+    /// Why a position cannot stand in this game, with its sentences: the game's own enum (which
+    /// may wrap the reasons chess-like games share, [`crate::error::Shared`], or be that). Erased to
+    /// its sentence only where a position crosses the page's interface ([`PositionError::erase`]).
+    type Illegal: std::fmt::Display + Debug + Clone + PartialEq + Eq;
 
     /// Which game this is.
     fn id(&self) -> GameId;
@@ -364,12 +368,12 @@ pub trait Game: Clone + Debug + 'static {
     }
 
     /// Read the game's position text.
-    fn parse_position(&self, text: &str) -> Result<(Self::Pos, Clocks), PositionError>;
+    fn parse_position(&self, text: &str) -> Result<(Self::Pos, Clocks), PositionError<Self::Illegal>>;
     /// Write the game's position text.
     fn position_text(&self, pos: &Self::Pos, clocks: Clocks) -> String;
     /// The position a position editor set up (men, the player to move, reserves; counters from
     /// the start), checked as the game's position text is: refused with the same reasons.
-    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(Self::Pos, Clocks), PositionError>;
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(Self::Pos, Clocks), PositionError<Self::Illegal>>;
 }
 
 /// All legal moves as a fresh vector.

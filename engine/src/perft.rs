@@ -86,7 +86,7 @@ pub enum PerftError {
 
 fn run<G: Game>(game: G, depth: u32, position: Option<&str>) -> Result<u64, PerftError> {
     let pos = match position {
-        Some(text) => game.parse_position(text)?.0,
+        Some(text) => game.parse_position(text).map_err(crate::error::PositionError::erase)?.0,
         None => game.start(),
     };
     Ok(perft(&game, &pos, depth))

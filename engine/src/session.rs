@@ -516,7 +516,7 @@ impl<G: Game> Session<G> {
             .then(|| self.game.position_text(&self.start, self.start_clocks))
     }
     /// Start a new game from position text; on error the current game is untouched.
-    pub fn load_position(&mut self, text: &str) -> Result<(), PositionError> {
+    pub fn load_position(&mut self, text: &str) -> Result<(), PositionError<G::Illegal>> {
         let (pos, clocks) = self.game.parse_position(text)?;
         *self = Session::from_position(self.game.clone(), pos, clocks);
         Ok(())
@@ -660,7 +660,7 @@ impl<G: Game> Session<G> {
                 }
             }
             Command::Restart => self.restart(),
-            Command::Load(text) => self.load_position(text.trim())?,
+            Command::Load(text) => self.load_position(text.trim()).map_err(PositionError::erase)?,
             Command::Notation(text) => self.play_notation(&text)?,
         }
         Ok(())

@@ -88,7 +88,7 @@ pub fn reserve_kinds(game: GameId) -> Vec<ReserveView> {
 /// The position of this position text, as a setup.
 pub fn setup_of(game: GameId, position: &str) -> Result<Setup, PositionError> {
     with_game!(game, g => {
-        let (pos, _) = g.parse_position(position)?;
+        let (pos, _) = g.parse_position(position).map_err(PositionError::erase)?;
         Ok(Setup {
             men: g.pieces(&pos).into_iter().map(|p| Man { cell: p.cell, kind: p.kind, army: p.army }).collect(),
             to_move: g.to_move(&pos),
@@ -104,19 +104,19 @@ pub fn setup_of(game: GameId, position: &str) -> Result<Setup, PositionError> {
 /// The position text of a setup, or the reason the game refuses it.
 pub fn position_of(game: GameId, setup: &Setup) -> Result<String, PositionError> {
     with_game!(game, g => {
-        let (pos, clocks) = g.set_up(setup)?;
+        let (pos, clocks) = g.set_up(setup).map_err(PositionError::erase)?;
         Ok(g.position_text(&pos, clocks))
     })
 }
 
 /// For a game's [`Game::set_up`]: its board of `len` cells, each man's code given by `code`
 /// (`None`: the game has no such man), empty cells `empty`.
-pub fn board_of(
+pub fn board_of<I>(
     setup: &Setup,
     len: usize,
     empty: u8,
     code: impl Fn(char, u8) -> Option<u8>,
-) -> Result<Vec<u8>, PositionError> {
+) -> Result<Vec<u8>, PositionError<I>> {
     let mut board = vec![empty; len];
     for m in &setup.men {
         let slot = board.get_mut(usize::from(m.cell)).ok_or_else(|| PositionError::BadSquare(m.cell.to_string()))?;
@@ -128,7 +128,7 @@ pub fn board_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::error::Illegal;
+    use crate::error::Shared;
 
     #[test]
     fn every_start_comes_back_from_its_setup() {
@@ -170,7 +170,10 @@ mod tests {
         let mut s = setup_of(GameId::Chess, start).expect("chess");
         let e4 = GameId::Chess.geometry().cell_by_name("e4").expect("e4");
         s.put(e4, Some(('K', 0)));
-        assert_eq!(position_of(GameId::Chess, &s), Err(Illegal::KingCount { army: "white", found: 2 }.into()));
+        assert_eq!(
+            position_of(GameId::Chess, &s),
+            Err(PositionError::Illegal(Shared::KingCount { army: "white", found: 2 }).erase())
+        );
         s.put(e4, Some(('X', 0)));
         assert_eq!(position_of(GameId::Chess, &s), Err(PositionError::UnknownPiece('X')));
         s.put(e4, None);

@@ -13,7 +13,7 @@ pub enum RowItem<'a> {
 /// Split a rank into its items. Digits make a run of empty cells (`10` is ten); any other
 /// character starts a man, which takes `man_len(that character)` characters (1 in most games,
 /// 2 where an army letter comes first).
-pub fn split_row(row: &str, man_len: impl Fn(char) -> usize) -> Result<Vec<RowItem<'_>>, PositionError> {
+pub fn split_row<I>(row: &str, man_len: impl Fn(char) -> usize) -> Result<Vec<RowItem<'_>>, PositionError<I>> {
     let mut items = Vec::new();
     let mut rest = row;
     while let Some(first) = rest.chars().next() {
@@ -59,7 +59,7 @@ pub fn write_row<S: AsRef<str>>(out: &mut String, cells: impl IntoIterator<Item 
 }
 
 /// Read a counter field.
-pub fn parse_number(field: &'static str, value: &str) -> Result<u32, PositionError> {
+pub fn parse_number<I>(field: &'static str, value: &str) -> Result<u32, PositionError<I>> {
     value.parse().map_err(|_| PositionError::BadNumber { field, value: value.to_string() })
 }
 
@@ -69,13 +69,13 @@ mod tests {
 
     #[test]
     fn rows_split_and_write_back() {
-        let items = split_row("2Kp10wR", |c| if c == 'w' { 2 } else { 1 }).expect("valid");
+        let items = split_row::<String>("2Kp10wR", |c| if c == 'w' { 2 } else { 1 }).expect("valid");
         assert_eq!(
             items,
             vec![RowItem::Empty(2), RowItem::Man("K"), RowItem::Man("p"), RowItem::Empty(10), RowItem::Man("wR")]
         );
-        assert!(split_row("0K", |_| 1).is_err());
-        assert!(split_row("Kw", |c| if c == 'w' { 2 } else { 1 }).is_err());
+        assert!(split_row::<String>("0K", |_| 1).is_err());
+        assert!(split_row::<String>("Kw", |c| if c == 'w' { 2 } else { 1 }).is_err());
         let mut out = String::new();
         write_row(&mut out, [None, None, Some("K"), Some("p"), None, Some("wR"), None]);
         assert_eq!(out, "2Kp1wR1");

@@ -6,7 +6,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::beryl_reference::{self as reference, text};
-use runeboard_engine::error::Illegal;
+use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::beryl::beryl_chess::{self, START};
 use runeboard_engine::games::beryl::board::mirror;
@@ -200,11 +200,11 @@ fn position_text_errors_are_typed() {
     let undecided = START.replace("wB", "wO");
     assert_eq!(g.parse_position(&undecided), Err(beryl::Illegal::Undecided.into()));
     let two_kings = START.replace("wB", "wK");
-    assert_eq!(g.parse_position(&two_kings), Err(Illegal::KingCount { army: "White", found: 2 }.into()));
+    assert_eq!(g.parse_position(&two_kings), Err(Shared::KingCount { army: "White", found: 2 }.into()));
     // The side not to move may not be in check.
     let t = text(&[("a1b", "wK"), ("c2l", "wR"), ("c2r", "bK")], "w");
     let err = g.parse_position(&t).expect_err("Black in check, White to move");
-    assert_eq!(err, Illegal::OpponentInCheck { army: "Black" }.into());
+    assert_eq!(err, Shared::OpponentInCheck { army: "Black" }.into());
     assert_eq!(err.to_string(), "the side not to move (Black) is in check");
 }
 

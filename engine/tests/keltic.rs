@@ -3,7 +3,7 @@
 mod common;
 
 use common::reference::{self, KELTIC};
-use runeboard_engine::error::Illegal;
+use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::keltic;
 use runeboard_engine::geometry::Shade;
@@ -119,7 +119,7 @@ fn promotion_on_the_three_far_cells_to_q_r_b_n() {
     // c6 has nothing ahead: it steps sideways, without promoting.
     assert_eq!(moves_of("3/P4/k8/9/9/5/1K1 w 0 1", "c6"), vec!["d6"]);
     let err = keltic::game().parse_position("P2/5/k8/9/9/5/1K1 w 0 1").expect_err("pawn on its last rank");
-    assert!(matches!(err, PositionError::Illegal(Illegal::PawnOnLastRank { army: "white", .. })), "{err:?}");
+    assert!(matches!(err, PositionError::Illegal(Shared::PawnOnLastRank { army: "white", .. })), "{err:?}");
     assert!(err.to_string().starts_with("a white pawn cannot stand on "), "{err}");
 }
 

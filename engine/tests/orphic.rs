@@ -4,7 +4,7 @@
 mod common;
 
 use common::orphic_reference as reference;
-use runeboard_engine::error::Illegal;
+use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Clocks, Game, Outcome, Step};
 use runeboard_engine::games::orphic::{self, OrphicPos};
 use runeboard_engine::perft::perft;
@@ -387,7 +387,7 @@ fn position_text_round_trips_and_errors_are_typed() {
     assert!(matches!(game.parse_position("8/8/8/8/8/8/8/8 w KQ"), Err(PositionError::FieldCount { .. })));
     assert_eq!(game.parse_position("k7/8/8/8/8/8/8/7K w X -"), Err(PositionError::UnknownPiece('X')));
     // Illegal positions: the typed reason, and its sentence.
-    let illegal = |text: &str| -> (Option<PositionError>, String) {
+    let illegal = |text: &str| -> (Option<PositionError<orphic::Illegal>>, String) {
         let err = game.parse_position(text).err();
         let message = err.as_ref().map(ToString::to_string).unwrap_or_default();
         (err, message)
@@ -407,11 +407,11 @@ fn position_text_round_trips_and_errors_are_typed() {
     assert_eq!(err, Some(orphic::Illegal::PawnOnFirstRank { army: "white", cell: "a1".into() }.into()));
     assert_eq!(message, "a white pawn cannot stand on a1: no pawn goes back to its own first rank");
     let (err, message) = illegal("kP6/8/8/8/8/8/8/7K b - -");
-    assert_eq!(err, Some(Illegal::PawnOnLastRank { army: "white", cell: "b8".into() }.into()));
+    assert_eq!(err, Some(Shared::PawnOnLastRank { army: "white", cell: "b8".into() }.into()));
     assert_eq!(message, "a white pawn cannot stand on b8: it would have promoted");
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K x - -"), Err(PositionError::SideToMove(_))));
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K w - z9"), Err(PositionError::BadSquare(_))));
-    assert_eq!(illegal("k7/8/8/8/8/8/8/7K w - e3").0, Some(Illegal::EnPassant("e3".into()).into()));
+    assert_eq!(illegal("k7/8/8/8/8/8/8/7K w - e3").0, Some(Shared::EnPassant("e3".into()).into()));
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7K w - - x 1"), Err(PositionError::BadNumber { .. })));
     assert!(matches!(game.parse_position("k7/8/8/8/8/8/8/7Z w - -"), Err(PositionError::UnknownPiece('Z'))));
 }

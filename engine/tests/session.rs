@@ -1,7 +1,7 @@
 //! The step-by-step turn interface and typed errors, as the app uses them through `Play`: a table
 //! to draw and commands.
 
-use runeboard_engine::error::Illegal;
+use runeboard_engine::error::Shared;
 use runeboard_engine::{new_session, Command, CommandError, GameId, Play, PositionError, Step, TurnError, UnknownGame};
 
 fn moves(play: &dyn Play) -> Vec<String> {
@@ -135,9 +135,9 @@ fn bad_position_text_is_a_typed_error_and_the_game_is_untouched() {
         ("bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB x", |e| matches!(e, PositionError::SideToMove(_))),
         ("bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w z 1", |e| matches!(e, PositionError::BadNumber { .. })),
         ("bqb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w", |e| {
-            *e == Illegal::KingCount { army: "black", found: 0 }.into()
+            *e == PositionError::Illegal(Shared::KingCount { army: "black", found: 0 }).erase()
         }),
-        ("k2/1Q3/9/9/9/5/1K1 w", |e| *e == Illegal::OpponentInCheck { army: "black" }.into()),
+        ("k2/1Q3/9/9/9/5/1K1 w", |e| *e == PositionError::Illegal(Shared::OpponentInCheck { army: "black" }).erase()),
     ];
     for (text, is_expected) in cases {
         let err = load(&mut *play, text).expect_err(text);
@@ -155,7 +155,7 @@ fn chess_position_text_errors() {
         load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect_err("no castling");
     assert!(castling.to_string().contains("castl"));
     let ep = load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e6 0 1").expect_err("bad ep");
-    assert_eq!(ep, Illegal::EnPassant("e6".into()).into());
+    assert_eq!(ep, PositionError::Illegal(Shared::EnPassant("e6".into())).erase());
     assert_eq!(ep.to_string(), "e6 cannot be an en-passant square here");
     let sq = load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - j9 0 1").expect_err("bad square");
     assert!(matches!(sq, PositionError::BadSquare(_)));

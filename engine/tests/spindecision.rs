@@ -6,7 +6,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::beryl_reference::{self as reference, text};
-use runeboard_engine::error::Illegal;
+use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome, Step};
 use runeboard_engine::games::beryl::board::CELLS;
 use runeboard_engine::games::beryl::spindecision::{self, START};
@@ -410,7 +410,7 @@ fn pawns_promote_on_their_far_cells() {
     // A pawn on its promotion cells would have promoted.
     let t = text(&[("e2r", "wP"), ("a1b", "wK"), ("c3l", "rK"), ("d1l", "bK")], "cw -");
     let err = spindecision::game().parse_position(&t).expect_err("a pawn on e2r");
-    assert_eq!(err, Illegal::PawnOnLastRank { army: "White", cell: "e2r".into() }.into());
+    assert_eq!(err, Shared::PawnOnLastRank { army: "White", cell: "e2r".into() }.into());
     assert_eq!(err.to_string(), "a white pawn cannot stand on e2r: it would have promoted");
 }
 

@@ -8,7 +8,6 @@
 pub mod levels;
 pub mod matches;
 pub mod mcts;
-pub mod rng;
 pub mod search;
 pub mod tt;
 
@@ -16,36 +15,11 @@ use crate::error::{PositionError, TurnError, UnknownGame};
 use crate::game::{Game, Step};
 use crate::session::Session;
 
+pub use crate::eval::{Evaluate, Param};
+pub use crate::rng;
 pub use levels::{Level, DEFAULT_LEVEL, LEVELS};
 pub use rng::Rng;
 pub use search::{Limits, SearchInfo, Searcher, WIN, WIN_BOUND};
-
-/// One tunable weight of an evaluation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Param {
-    pub name: &'static str,
-    /// The default, found by self-play (see `docs/ai.md`).
-    pub value: i32,
-}
-
-/// A game's evaluation, for the search. Scores are from the point of view of the player to move,
-/// in hundredths of the game's smallest man (100 ≈ a pawn, a tafl soldier).
-pub trait Evaluate: Game {
-    /// The evaluation's weights with their defaults; [`Evaluate::evaluate`] is given one value per
-    /// param, in this order.
-    fn params(&self) -> &'static [Param];
-    /// How good `pos` is for the player to move, statically.
-    fn evaluate(&self, pos: &Self::Pos, w: &[i32]) -> i32;
-    /// What the move takes (or turns, or removes), valued; 0 for a move that takes nothing.
-    /// Quiescence follows the moves with a gain, and move ordering tries the biggest gains first.
-    fn gain(&self, pos: &Self::Pos, mv: Self::Move, w: &[i32]) -> i32;
-    /// Matches ([`matches`]) draw a random opening again while a search to this depth finds a
-    /// forced win in it for either side; 0 (the default) takes any opening. For games whose
-    /// random openings are mostly decided already.
-    fn balanced_opening_depth(&self) -> u32 {
-        0
-    }
-}
 
 /// Milliseconds from some fixed start: the search's only view of time, so that the same search
 /// runs natively ([`StdClock`]) and in a browser worker (which supplies `performance.now()`).
@@ -127,7 +101,7 @@ pub struct Thought {
 pub fn replay<G: Game>(game: G, position: Option<&str>, turns: &[String]) -> Result<Session<G>, AiError> {
     let mut session = match position {
         Some(text) => {
-            let (pos, clocks) = game.parse_position(text)?;
+            let (pos, clocks) = game.parse_position(text).map_err(PositionError::erase)?;
             Session::from_position(game, pos, clocks)
         }
         None => Session::new(game),

@@ -2,9 +2,9 @@
 //! values, men nearer the centre, pawns nearer promotion. Each game supplies its weights (its
 //! [`Param`] table); the search calls [`material_and_place`] through the game's [`Evaluate`] impl.
 //!
-//! [`Evaluate`]: crate::ai::Evaluate
+//! [`Evaluate`]: crate::eval::Evaluate
 
-use crate::ai::Param;
+use crate::eval::Param;
 use crate::geometry::SquareGrid;
 
 use super::{color, forward, kind, EMPTY, KING, PAWN};
@@ -70,9 +70,9 @@ pub const fn orthodox_params(values: [i32; 6], centre: i32, pawn_rank: i32) -> [
 }
 
 mod orthodox_impl {
-    use crate::ai::{Evaluate, Param};
     use crate::chess::orthodox::{BoardPos, Orthodox};
     use crate::chess::{CMove, EN_PASSANT, PAWN};
+    use crate::eval::{Evaluate, Param};
 
     use super::{material_and_place, value_at};
 

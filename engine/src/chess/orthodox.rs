@@ -7,7 +7,7 @@
 //! with en passant — castling rights (always `-`: nobody castles) and the en-passant square or
 //! `-`, then the quiet-ply counter and the full-move number. The counters may be left off.
 
-use crate::error::{Illegal, PositionError};
+use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
 use crate::geometry::{CellId, Geometry, SquareGrid};
 use crate::id::GameId;
@@ -69,7 +69,7 @@ pub struct Rules {
     /// Is the material a dead draw? Returns the reason.
     pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
     /// The evaluation's weights (see [`super::eval`]).
-    pub params: &'static [crate::ai::Param],
+    pub params: &'static [crate::eval::Param],
     /// Bit-set tables and Zobrist keys, built from `grid` ([`Tables::new`]).
     pub tables: Tables,
 }
@@ -152,21 +152,21 @@ impl<const N: usize> Orthodox<N> {
         }
     }
 
-    fn validate(&self, pos: &BoardPos<N>) -> Result<(), PositionError> {
+    fn validate(&self, pos: &BoardPos<N>) -> Result<(), PositionError<Shared>> {
         let g = &self.rules.grid;
         for side in [0u8, 1] {
             let kings = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
             if kings != 1 {
-                return Err(Illegal::KingCount { army: color_name(side), found: kings }.into());
+                return Err(Shared::KingCount { army: color_name(side), found: kings }.into());
             }
         }
         for (c, &p) in pos.board.iter().enumerate() {
             if kind(p) == PAWN && g.rank(c as CellId) == self.rules.promotion_rank[usize::from(color(p))] {
-                return Err(Illegal::PawnOnLastRank { army: color_name(color(p)), cell: g.name(c as CellId) }.into());
+                return Err(Shared::PawnOnLastRank { army: color_name(color(p)), cell: g.name(c as CellId) }.into());
             }
         }
         if self.in_check(pos, pos.side ^ 1) {
-            return Err(Illegal::OpponentInCheck { army: color_name(pos.side ^ 1) }.into());
+            return Err(Shared::OpponentInCheck { army: color_name(pos.side ^ 1) }.into());
         }
         Ok(())
     }
@@ -181,6 +181,7 @@ impl<const N: usize> Game for Orthodox<N> {
     type Pos = BoardPos<N>;
     type Move = CMove;
     type Note = super::Note;
+    type Illegal = Shared;
 
     fn id(&self) -> GameId {
         self.rules.id
@@ -273,7 +274,7 @@ impl<const N: usize> Game for Orthodox<N> {
         &['K', 'Q', 'R', 'B', 'N', 'P']
     }
 
-    fn parse_position(&self, text: &str) -> Result<(BoardPos<N>, Clocks), PositionError> {
+    fn parse_position(&self, text: &str) -> Result<(BoardPos<N>, Clocks), PositionError<Shared>> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.is_empty() {
             return Err(PositionError::Empty);
@@ -295,7 +296,7 @@ impl<const N: usize> Game for Orthodox<N> {
         let mut rest = &fields[2..];
         if self.rules.en_passant {
             if rest[0] != "-" {
-                return Err(Illegal::Castling(rest[0].to_string()).into());
+                return Err(Shared::Castling(rest[0].to_string()).into());
             }
             let them = usize::from(side ^ 1);
             let rank = self.rules.double_step_rank.map(|d| d[them]);
@@ -325,7 +326,7 @@ impl<const N: usize> Game for Orthodox<N> {
         }
     }
 
-    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(BoardPos<N>, Clocks), PositionError> {
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(BoardPos<N>, Clocks), PositionError<Shared>> {
         let code = |k: char, army: u8| kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
         let board = crate::setup::board_of(setup, N, EMPTY, code)?;
         let side = side_letter(u8::from(setup.to_move != 0));

@@ -2,18 +2,18 @@
 //! lists only the cells that exist on it, left to right, a letter for a man (upper case White,
 //! lower case Black) and a number for a run of empty cells (`10` on a 10-file board).
 
-use crate::error::{Illegal, PositionError};
+use crate::error::{PositionError, Shared};
 use crate::geometry::SquareGrid;
 use crate::text::{split_row, write_row, RowItem};
 
 use super::{color, forward, kind, piece, BLACK, EMPTY, NO_EP, PAWN, WHITE};
 
 /// Read the board field. `kind_of` maps an upper-case letter to a piece kind.
-pub fn parse_board(
+pub fn parse_board<I>(
     grid: &SquareGrid,
     field: &str,
     kind_of: impl Fn(char) -> Option<u8>,
-) -> Result<Vec<u8>, PositionError> {
+) -> Result<Vec<u8>, PositionError<I>> {
     let rows: Vec<&str> = field.split('/').collect();
     if rows.len() != usize::from(grid.ranks) {
         return Err(PositionError::RankCount { expected: usize::from(grid.ranks), found: rows.len() });
@@ -64,7 +64,7 @@ pub fn write_board(grid: &SquareGrid, board: &[u8], letter_of: impl Fn(u8) -> ch
 }
 
 /// Read the side-to-move field (`w` or `b`).
-pub fn parse_side(field: &str) -> Result<u8, PositionError> {
+pub fn parse_side<I>(field: &str) -> Result<u8, PositionError<I>> {
     match field {
         "w" => Ok(WHITE),
         "b" => Ok(BLACK),
@@ -86,13 +86,13 @@ pub use crate::text::parse_number;
 /// `double_step_rank` is the rank (0-based) from which the opponent's pawns double-step. The
 /// square must be one a double step just passed over; it is kept only when a pawn of `side` could
 /// take there (as [`super::apply_move`] keeps it), else [`NO_EP`].
-pub fn parse_ep(
+pub fn parse_ep<I: From<Shared>>(
     grid: &SquareGrid,
     board: &[u8],
     side: u8,
     double_step_rank: Option<u8>,
     field: &str,
-) -> Result<u8, PositionError> {
+) -> Result<u8, PositionError<I>> {
     if field == "-" {
         return Ok(NO_EP);
     }
@@ -106,7 +106,7 @@ pub fn parse_ep(
         && board[usize::from(pawn_at)] == piece(side ^ 1, PAWN)
         && double_step_rank == Some(grid.rank(start));
     if !ok {
-        return Err(Illegal::EnPassant(field.to_string()).into());
+        return Err(PositionError::Illegal(Shared::EnPassant(field.to_string()).into()));
     }
     let capturer = piece(side, PAWN);
     let beside =

@@ -6,11 +6,11 @@
 
 use std::sync::OnceLock;
 
-use crate::ai::Param;
 use crate::chess::eval::orthodox_params;
 use crate::chess::orthodox::{Orthodox, Rules};
 use crate::chess::tables::Tables;
 use crate::chess::{color, kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
+use crate::eval::Param;
 use crate::geometry::SquareGrid;
 
 pub type Chess = Orthodox<64>;

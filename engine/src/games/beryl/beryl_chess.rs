@@ -9,7 +9,7 @@
 //! `wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1`.
 
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
-use crate::error::{Illegal as Shared, PositionError};
+use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
 use crate::geometry::Geometry;
 
@@ -101,7 +101,7 @@ impl BerylChess {
         v.into_iter().any(|m| !self.in_check(&self.make(pos, m), pos.side))
     }
 
-    fn validate(&self, pos: &KitePos) -> Result<(), PositionError> {
+    fn validate(&self, pos: &KitePos) -> Result<(), PositionError<Illegal>> {
         let b = self.b();
         for side in 0..2u8 {
             let kings = find_all(&pos.board, side, KING).count();
@@ -157,6 +157,7 @@ impl Game for BerylChess {
 
     type Pos = KitePos;
     type Move = KiteMove;
+    type Illegal = Illegal;
     type Note = Note;
 
     fn id(&self) -> crate::GameId {
@@ -318,7 +319,7 @@ impl Game for BerylChess {
         piece_views(&pos.board, NO_ARMY)
     }
 
-    fn parse_position(&self, text: &str) -> Result<(KitePos, Clocks), PositionError> {
+    fn parse_position(&self, text: &str) -> Result<(KitePos, Clocks), PositionError<Illegal>> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.is_empty() {
             return Err(PositionError::Empty);
@@ -352,7 +353,7 @@ impl Game for BerylChess {
         format!("{} {side} {} {}", write_board(self.b(), &pos.board), clocks.quiet_plies, clocks.fullmove)
     }
 
-    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError> {
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError<Illegal>> {
         let board = super::set_up_board(setup, 2)?;
         let side = if setup.to_move == 0 { 'w' } else { 'b' };
         self.parse_position(&format!("{} {side}", write_board(self.b(), &board)))

@@ -17,8 +17,8 @@
 
 use std::sync::OnceLock;
 
-use crate::ai::{Evaluate, Param};
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
+use crate::eval::{Evaluate, Param};
 
 use super::beryl_chess::BerylChess;
 use super::board::{board, Board, CELLS};

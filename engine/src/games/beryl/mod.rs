@@ -133,7 +133,7 @@ pub fn letter(k: u8) -> char {
 }
 
 /// The board of a set-up position ([`crate::Game::set_up`]) with `armies` armies.
-pub fn set_up_board(setup: &crate::setup::Setup, armies: u8) -> Result<[u8; CELLS], crate::PositionError> {
+pub fn set_up_board(setup: &crate::setup::Setup, armies: u8) -> Result<[u8; CELLS], crate::PositionError<Illegal>> {
     let code = |k: char, a: u8| kind_of(k).filter(|_| a < armies).map(|k| crate::chess::piece(a, k));
     let mut board = [crate::chess::EMPTY; CELLS];
     board.copy_from_slice(&crate::setup::board_of(setup, CELLS, crate::chess::EMPTY, code)?);

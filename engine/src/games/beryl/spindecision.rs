@@ -15,7 +15,7 @@
 //! player not to move (whose capturing army is the excluded one).
 
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
-use crate::error::{Illegal as Shared, PositionError};
+use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
 use crate::geometry::{CellId as CellIdOf, Geometry};
 
@@ -152,7 +152,7 @@ impl SpIndecision {
         q != EMPTY && (kind(q) == KING || mv.taken == KING)
     }
 
-    fn validate(&self, pos: &KitePos) -> Result<(), PositionError> {
+    fn validate(&self, pos: &KitePos) -> Result<(), PositionError<Illegal>> {
         let b = self.b();
         let mut lost = None;
         for a in 0..3u8 {
@@ -247,6 +247,7 @@ impl Game for SpIndecision {
 
     type Pos = KitePos;
     type Move = KiteMove;
+    type Illegal = Illegal;
     type Note = Note;
 
     fn id(&self) -> crate::GameId {
@@ -440,7 +441,7 @@ impl Game for SpIndecision {
         piece_views(&pos.board, pos.excluded)
     }
 
-    fn parse_position(&self, text: &str) -> Result<(KitePos, Clocks), PositionError> {
+    fn parse_position(&self, text: &str) -> Result<(KitePos, Clocks), PositionError<Illegal>> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.is_empty() {
             return Err(PositionError::Empty);
@@ -478,7 +479,7 @@ impl Game for SpIndecision {
         Ok((pos, clocks))
     }
 
-    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError> {
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError<Illegal>> {
         let board = super::set_up_board(setup, 3)?;
         let player = PLAYER_LETTERS.get(setup.to_move).copied().unwrap_or(PLAYER_LETTERS[0]);
         self.parse_position(&format!("{} {player} -", write_board(self.b(), &board)))

@@ -18,14 +18,14 @@
 use thiserror::Error;
 
 use crate::chess::{kind, piece, EMPTY};
-use crate::error::{quote, quote_char, PositionError};
+use crate::error::{quote, quote_char, PositionError, Shared};
 use crate::text::{split_row, write_row, RowItem};
 
 use super::board::{Board, CELLS};
 use super::{army, kind_of, letter, KiteMove, ARMY_LETTERS, SCHRODINGER};
 
 /// Why a position of spIndecision Beryl or Beryl Chess cannot stand, each with its sentence
-/// (besides the rules they share with other chess games: [`crate::error::Illegal`]).
+/// (with the rules they share with other chess games: [`Shared`]).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Illegal {
     #[error("this game has no army '{}'", quote_char(.0))]
@@ -42,6 +42,15 @@ pub enum Illegal {
     Player(String),
     #[error("the excluded army must be 'w', 'b', 'r' or '-', not '{}'", quote(.0))]
     Excluded(String),
+    #[error(transparent)]
+    Shared(#[from] Shared),
+}
+
+/// A shared reason is a kite-board position error as it stands.
+impl From<Shared> for PositionError<Illegal> {
+    fn from(why: Shared) -> Self {
+        PositionError::Illegal(why.into())
+    }
 }
 
 /// The cells of rank `r` (1–3), in id order.
@@ -54,7 +63,7 @@ fn rank_of(b: &Board, c: usize) -> usize {
 }
 
 /// Read the board field; `armies` is how many armies the game has (2 or 3).
-pub fn parse_board(b: &Board, field: &str, armies: u8) -> Result<[u8; CELLS], PositionError> {
+pub fn parse_board(b: &Board, field: &str, armies: u8) -> Result<[u8; CELLS], PositionError<Illegal>> {
     let rows: Vec<&str> = field.split('/').collect();
     if rows.len() != 3 {
         return Err(PositionError::RankCount { expected: 3, found: rows.len() });

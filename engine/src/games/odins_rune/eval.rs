@@ -13,10 +13,10 @@
 //!   move attacks is worth a bonus (quiescence tries the capture too, so the bonus is small);
 //! - men nearer the centre, pawns further up (pawns never promote: only for space).
 
-use crate::ai::{Evaluate, Param};
 use crate::chess::eval::KINDS;
 use crate::chess::tables::{each, CellSet, Tables};
 use crate::chess::{bit, color, forward, kind, BISHOP, EMPTY, KING, OX, PAWN, ROOK, VALKYRIE};
+use crate::eval::{Evaluate, Param};
 
 use super::{OdinsRune, RuneMove, RunePos, Set, CELLS, NONE};
 
@@ -219,10 +219,10 @@ pub(super) fn attacked(t: &Tables<Set>, pos: &RunePos, sq: u8, by: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::attacked;
-    use crate::ai::rng::Rng;
     use crate::chess::tables::each;
     use crate::game::{legal_vec, Game};
     use crate::games::odins_rune::{game, RunePos};
+    use crate::rng::Rng;
 
     /// The cells of men `by` could take or remove next turn, by its generated turns.
     fn taken_by(pos: &RunePos, by: u8) -> Vec<u8> {

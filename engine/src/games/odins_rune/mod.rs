@@ -281,6 +281,7 @@ impl Game for OdinsRune {
     type Pos = RunePos;
     type Move = RuneMove;
     type Note = Note;
+    type Illegal = Illegal;
 
     fn id(&self) -> crate::GameId {
         crate::GameId::OdinsRune
@@ -402,7 +403,7 @@ impl Game for OdinsRune {
         &['K', 'V', 'R', 'B', 'F', 'P']
     }
 
-    fn parse_position(&self, text: &str) -> Result<(RunePos, Clocks), PositionError> {
+    fn parse_position(&self, text: &str) -> Result<(RunePos, Clocks), PositionError<Illegal>> {
         text::parse_position(self.grid, text)
     }
 
@@ -410,7 +411,7 @@ impl Game for OdinsRune {
         text::position_text(self.grid, pos, clocks)
     }
 
-    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(RunePos, Clocks), PositionError> {
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(RunePos, Clocks), PositionError<Illegal>> {
         let code = |k: char, army: u8| text::kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
         let board = crate::setup::board_of(setup, CELLS, EMPTY, code)?;
         let side = crate::chess::text::side_letter(u8::from(setup.to_move != 0));

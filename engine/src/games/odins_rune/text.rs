@@ -67,7 +67,7 @@ pub(super) fn face(k: u8, side: u8) -> crate::game::Face {
     }
 }
 
-pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, Clocks), PositionError> {
+pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, Clocks), PositionError<Illegal>> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
         return Err(PositionError::Empty);

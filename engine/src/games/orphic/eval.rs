@@ -11,9 +11,9 @@
 //!   the board it wants friends beside it, and each empty square beside it that it does not defend
 //!   is a hole where an enemy man could be dropped, the worse the more men the enemy holds.
 
-use crate::ai::{Evaluate, Param};
 use crate::chess::eval::{material_and_place, value_at, KINDS};
 use crate::chess::{color, EMPTY, EN_PASSANT, PAWN};
+use crate::eval::{Evaluate, Param};
 use crate::geometry::CellId;
 
 use super::{attacked, OMove, Orphic, OrphicPos, NONE, SLOTS, SLOT_KINDS};

@@ -161,6 +161,7 @@ impl Game for Orphic {
     type Pos = OrphicPos;
     type Move = OMove;
     type Note = view::Note;
+    type Illegal = Illegal;
 
     fn id(&self) -> crate::GameId {
         crate::GameId::Orphic
@@ -273,13 +274,13 @@ impl Game for Orphic {
         view::why_not(self, pos, prefix, step)
     }
 
-    fn parse_position(&self, text: &str) -> Result<(OrphicPos, Clocks), PositionError> {
+    fn parse_position(&self, text: &str) -> Result<(OrphicPos, Clocks), PositionError<Illegal>> {
         text::parse(self, text)
     }
     fn position_text(&self, pos: &OrphicPos, clocks: Clocks) -> String {
         text::write(self, pos, clocks)
     }
-    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(OrphicPos, Clocks), PositionError> {
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(OrphicPos, Clocks), PositionError<Illegal>> {
         text::set_up(self, setup)
     }
 }

@@ -6,7 +6,7 @@ use crate::chess::text::{parse_board, parse_ep, parse_number, parse_side, side_l
 use crate::chess::{color, color_name, kind, piece, BISHOP, ELK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 use thiserror::Error;
 
-use crate::error::{quote_char, Illegal as Shared, PositionError};
+use crate::error::{quote_char, PositionError, Shared};
 use crate::game::Clocks;
 use crate::geometry::CellId;
 
@@ -26,8 +26,8 @@ pub fn kind_of(l: char) -> Option<u8> {
     LETTERS.iter().find(|(_, ll)| *ll == l).map(|(k, _)| *k)
 }
 
-/// Why an Orphic Chess position cannot stand, each with its sentence (besides the rules it shares
-/// with other chess games: [`crate::error::Illegal`]).
+/// Why an Orphic Chess position cannot stand, each with its sentence (with the rules it shares
+/// with other chess games: [`Shared`]).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Illegal {
     #[error("write a bishop in the reserve as L (light-squared) or D (dark-squared), not B")]
@@ -38,6 +38,15 @@ pub enum Illegal {
     KingCount { army: &'static str, found: usize },
     #[error("a {army} pawn cannot stand on {cell}: no pawn goes back to its own first rank")]
     PawnOnFirstRank { army: &'static str, cell: String },
+    #[error(transparent)]
+    Shared(#[from] Shared),
+}
+
+/// A shared reason is an Orphic Chess position error as it stands.
+impl From<Shared> for PositionError<Illegal> {
+    fn from(why: Shared) -> Self {
+        PositionError::Illegal(why.into())
+    }
 }
 
 /// The reserve slot of an upper-case reserve letter.
@@ -46,7 +55,7 @@ pub fn slot_of(l: char) -> Option<usize> {
 }
 
 /// Read the reserve field.
-fn parse_reserve(field: &str) -> Result<[[u8; SLOTS]; 2], PositionError> {
+fn parse_reserve(field: &str) -> Result<[[u8; SLOTS]; 2], PositionError<Illegal>> {
     let mut reserve = [[0u8; SLOTS]; 2];
     if field == "-" {
         return Ok(reserve);
@@ -81,7 +90,7 @@ fn write_reserve(pos: &OrphicPos) -> String {
     out
 }
 
-fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError> {
+fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError<Illegal>> {
     let g = game.grid();
     for side in [0u8, 1] {
         let on_board = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
@@ -109,7 +118,7 @@ fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError> {
 }
 
 /// Read position text.
-pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionError> {
+pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionError<Illegal>> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
         return Err(PositionError::Empty);
@@ -152,7 +161,7 @@ pub fn write(game: &Orphic, pos: &OrphicPos, clocks: Clocks) -> String {
 }
 
 /// The position a position editor set up ([`crate::Game::set_up`]), read as its text would be.
-pub fn set_up(game: &Orphic, setup: &crate::setup::Setup) -> Result<(OrphicPos, Clocks), PositionError> {
+pub fn set_up(game: &Orphic, setup: &crate::setup::Setup) -> Result<(OrphicPos, Clocks), PositionError<Illegal>> {
     let code = |k: char, army: u8| kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
     let board = crate::setup::board_of(setup, 64, crate::chess::EMPTY, code)?;
     let mut reserve = String::new();

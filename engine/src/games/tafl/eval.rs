@@ -10,7 +10,7 @@
 //! sandwich on him next move. Everything is one pass over the board plus a few rays from the
 //! king: no allocation.
 
-use crate::ai::{Evaluate, Param};
+use crate::eval::{Evaluate, Param};
 use crate::geometry::CellId;
 
 use super::{kind, side, Tafl, TaflMove, TaflPos, ATTACKERS, COMMANDER, DEFENDERS, EMPTY, KING, MAN, THE_KING, VMAN};

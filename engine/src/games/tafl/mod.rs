@@ -375,6 +375,7 @@ impl Game for Tafl {
     type Pos = TaflPos;
     type Move = TaflMove;
     type Note = Note;
+    type Illegal = Illegal;
 
     fn id(&self) -> crate::GameId {
         self.rules.variant.id
@@ -517,7 +518,7 @@ impl Game for Tafl {
         out
     }
 
-    fn parse_position(&self, text: &str) -> Result<(TaflPos, Clocks), PositionError> {
+    fn parse_position(&self, text: &str) -> Result<(TaflPos, Clocks), PositionError<Illegal>> {
         text::parse_position(self, text)
     }
 
@@ -525,7 +526,7 @@ impl Game for Tafl {
         text::position_text(self, pos, clocks)
     }
 
-    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(TaflPos, Clocks), PositionError> {
+    fn set_up(&self, setup: &crate::setup::Setup) -> Result<(TaflPos, Clocks), PositionError<Illegal>> {
         let board = crate::setup::board_of(setup, CELLS, EMPTY, |k, a| self.man(k, a))?;
         let mut pos = TaflPos::EMPTY;
         pos.board.copy_from_slice(&board);

@@ -44,7 +44,7 @@ pub fn letter(p: u8) -> char {
 }
 
 /// The man a letter stands for in this game.
-fn man(ch: char, odin: bool) -> Result<u8, PositionError> {
+fn man(ch: char, odin: bool) -> Result<u8, PositionError<Illegal>> {
     let p = match ch {
         'K' => piece(DEFENDERS, KING),
         'D' => piece(DEFENDERS, MAN),
@@ -59,7 +59,7 @@ fn man(ch: char, odin: bool) -> Result<u8, PositionError> {
 }
 
 /// Checks shared by position text and diagrams: at most one king, at most [`MAX_MEN`] men.
-fn validate(pos: &TaflPos) -> Result<(), PositionError> {
+fn validate(pos: &TaflPos) -> Result<(), PositionError<Illegal>> {
     let kings = pos.board.iter().filter(|&&p| kind(p) == KING).count();
     if kings > 1 {
         return Err(Illegal::KingCount { found: kings }.into());
@@ -72,7 +72,7 @@ fn validate(pos: &TaflPos) -> Result<(), PositionError> {
 }
 
 /// Read a setup diagram (see [`super::setups`]); attackers to move.
-pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPos, PositionError> {
+pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPos, PositionError<Illegal>> {
     let n = grid.files;
     let mut pos = TaflPos::EMPTY;
     let mut expected = n;
@@ -107,7 +107,7 @@ pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPo
     Ok(pos)
 }
 
-pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), PositionError> {
+pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), PositionError<Illegal>> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.is_empty() {
         return Err(PositionError::Empty);

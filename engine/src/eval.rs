@@ -1,0 +1,32 @@
+//! What a game tells the computer opponent about its positions: the evaluation trait each game
+//! implements beside its rules, with its tunable weights. A leaf below the games: the games use it,
+//! and only the search (module `ai`, above the games) calls it.
+
+use crate::game::Game;
+
+/// One tunable weight of an evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Param {
+    pub name: &'static str,
+    /// The default, found by self-play (see `docs/ai.md`).
+    pub value: i32,
+}
+
+/// A game's evaluation, for the search. Scores are from the point of view of the player to move,
+/// in hundredths of the game's smallest man (100 ≈ a pawn, a tafl soldier).
+pub trait Evaluate: Game {
+    /// The evaluation's weights with their defaults; [`Evaluate::evaluate`] is given one value per
+    /// param, in this order.
+    fn params(&self) -> &'static [Param];
+    /// How good `pos` is for the player to move, statically.
+    fn evaluate(&self, pos: &Self::Pos, w: &[i32]) -> i32;
+    /// What the move takes (or turns, or removes), valued; 0 for a move that takes nothing.
+    /// Quiescence follows the moves with a gain, and move ordering tries the biggest gains first.
+    fn gain(&self, pos: &Self::Pos, mv: Self::Move, w: &[i32]) -> i32;
+    /// Matches (the search's `ai::matches`) draw a random opening again while a search to this
+    /// depth finds a forced win in it for either side; 0 (the default) takes any opening. For games
+    /// whose random openings are mostly decided already.
+    fn balanced_opening_depth(&self) -> u32 {
+        0
+    }
+}
