@@ -1,6 +1,7 @@
-//! The games, by id: the only list of them. Every place that needs a game for an id matches on
-//! [`GameId`] without a catch-all (see [`crate::with_game!`]), so a new variant that lacks its game,
-//! rules text or pictures does not compile (or fails the test that checks every id).
+//! The games, by id. [`GameId`], its ids and names, [`GameInfo`] and [`crate::with_game!`] are all
+//! generated from the one list of games, [`registry!`](crate::registry) (in `games/mod.rs`): a game
+//! that lacks its module, rules text or lessons does not compile, and one that lacks its pictures
+//! fails the test that checks every game's rules.
 
 use std::fmt;
 use std::str::FromStr;
@@ -9,76 +10,90 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::error::UnknownGame;
+use crate::lessons::Lesson;
+use crate::rules::Rules;
 
-/// A game Runeboard offers. Its text form (`keltic`, `odins-rune`, `tyr-11`…) is the id of
-/// `docs/rules/README.md`, used in records, links and saved games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GameId {
-    Keltic,
-    OdinsRune,
-    Orphic,
-    Spindecision,
-    Beryl,
-    Tyr11,
-    Tyr15,
-    Tyr17,
-    Odin11,
-    Odin15,
-    Odin17,
-    Chess,
+/// Declares [`GameId`] and everything that comes with each of its variants from the
+/// [`registry!`](crate::registry)'s entries.
+macro_rules! declare_games {
+    ([] $(
+        $variant:ident = $id:literal, $name:literal {
+            game: $($game:ident)::+, rules: $($rules:ident)::+, lessons: $($lessons:ident)::+
+            $(, bench: $bench:literal)? $(,)?
+        }
+    )*) => {
+        /// A game Runeboard offers, as the [`registry!`](crate::registry) lists them. Its text form
+        /// (`keltic`, `odins-rune`, `tyr-11`…) is the id used in records, links and saved games.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum GameId {
+            $(
+                #[doc = $name]
+                $variant,
+            )*
+        }
+
+        impl GameId {
+            /// Every game, in the order the picker shows them (the registry's order, which is also
+            /// the variants' order: `ALL[id as usize] == id`).
+            pub const ALL: [GameId; [$($id),*].len()] = [$(GameId::$variant),*];
+
+            /// The id as text (`odins-rune`).
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(GameId::$variant => $id,)*
+                }
+            }
+
+            /// The game's name for people.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(GameId::$variant => $name,)*
+                }
+            }
+
+            /// What the registry knows of the game besides its rules: rules text, move diagrams,
+            /// lessons, perft bench depth.
+            pub const fn info(self) -> &'static GameInfo {
+                match self {
+                    $(GameId::$variant => &GameInfo {
+                        id: GameId::$variant,
+                        rules: &crate::games::$($rules)::+,
+                        lessons: crate::games::$($lessons)::+,
+                        bench_depth: some!($($bench)?),
+                    },)*
+                }
+            }
+        }
+    };
 }
 
-impl GameId {
-    /// Every game, in the order the picker shows them.
-    pub const ALL: [GameId; 12] = [
-        GameId::Keltic,
-        GameId::OdinsRune,
-        GameId::Orphic,
-        GameId::Spindecision,
-        GameId::Beryl,
-        GameId::Tyr11,
-        GameId::Tyr15,
-        GameId::Tyr17,
-        GameId::Odin11,
-        GameId::Odin15,
-        GameId::Odin17,
-        GameId::Chess,
-    ];
+/// `Some(x)` for `x`, `None` for nothing.
+macro_rules! some {
+    () => {
+        None
+    };
+    ($x:expr) => {
+        Some($x)
+    };
+}
 
-    /// The id as text (`odins-rune`).
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameId::Keltic => "keltic",
-            GameId::OdinsRune => "odins-rune",
-            GameId::Orphic => "orphic",
-            GameId::Spindecision => "spindecision",
-            GameId::Beryl => "beryl",
-            GameId::Tyr11 => "tyr-11",
-            GameId::Tyr15 => "tyr-15",
-            GameId::Tyr17 => "tyr-17",
-            GameId::Odin11 => "odin-11",
-            GameId::Odin15 => "odin-15",
-            GameId::Odin17 => "odin-17",
-            GameId::Chess => "chess",
-        }
-    }
+crate::registry!([declare_games]);
 
-    /// The game's name for people.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameId::Keltic => "Keltic Chess",
-            GameId::OdinsRune => "Odin's Rune Chess",
-            GameId::Orphic => "Orphic Chess with Elks",
-            GameId::Spindecision => "spIndecision Beryl",
-            GameId::Beryl => "Beryl Chess",
-            GameId::Tyr11 => "Tyr Tafl 11×11",
-            GameId::Tyr15 => "Tyr Tafl 15×15",
-            GameId::Tyr17 => "Tyr Tafl 17×17",
-            GameId::Odin11 => "Odin Tafl 11×11",
-            GameId::Odin15 => "Odin Tafl 15×15",
-            GameId::Odin17 => "Odin Tafl 17×17",
-            GameId::Chess => "Orthodox Chess",
-        }
+/// A game's content, from the [`registry!`](crate::registry): [`GameId::info`].
+pub struct GameInfo {
+    pub id: GameId,
+    /// The rules as the Rules panel tells them, with the move diagrams.
+    pub rules: &'static Rules,
+    /// The game's problems and lessons, in the order they are offered.
+    pub lessons: &'static [Lesson],
+    /// The perft depth `runeboard bench` uses (about a second or two of work), if it benches the game.
+    pub bench_depth: Option<u32>,
+}
+
+impl GameInfo {
+    /// Every man the game has, of every army: the position editor's palette.
+    pub fn palette(&self) -> Vec<crate::Face> {
+        crate::setup::palette(self.id)
     }
 }
 
@@ -86,8 +101,18 @@ impl GameId {
     /// The game's board, built once per id (from the game's coordinates) and shared.
     pub fn geometry(self) -> &'static crate::Geometry {
         static BOARDS: [OnceLock<crate::Geometry>; GameId::ALL.len()] = [const { OnceLock::new() }; GameId::ALL.len()];
-        let index = GameId::ALL.iter().position(|&g| g == self).unwrap_or_default();
-        BOARDS[index].get_or_init(|| crate::with_game!(self, g => crate::Game::geometry(&g).clone()))
+        // `ALL` is in the variants' order, so a variant's number is its place (a test checks it).
+        BOARDS[self as usize].get_or_init(|| crate::with_game!(self, g => crate::Game::geometry(&g).clone()))
+    }
+
+    /// The game's rules text, with its move diagrams.
+    pub const fn rules(self) -> &'static Rules {
+        self.info().rules
+    }
+
+    /// The game's lessons, in the order they are offered.
+    pub const fn lessons(self) -> &'static [Lesson] {
+        self.info().lessons
     }
 }
 
@@ -119,8 +144,8 @@ impl<'de> Deserialize<'de> for GameId {
 }
 
 /// Runs `$body` with `$g` bound to the [`crate::Game`] value of the game `$id` (a [`GameId`]):
-/// the one place that turns an id into a concrete game type. The match has no catch-all, so a new
-/// [`GameId`] variant does not compile until it is registered here.
+/// the one place that turns an id into a concrete game type. Its match is generated from the
+/// [`registry!`](crate::registry), the entry's `game` constructor for each [`GameId`].
 ///
 /// ```
 /// use runeboard_engine::{with_game, Game, GameId};
@@ -133,61 +158,30 @@ impl<'de> Deserialize<'de> for GameId {
 #[macro_export]
 macro_rules! with_game {
     ($id:expr, $g:ident => $body:expr) => {
-        match $id {
-            $crate::GameId::Keltic => {
-                let $g = $crate::games::keltic::game();
-                $body
-            }
-            $crate::GameId::OdinsRune => {
-                let $g = $crate::games::odins_rune::game();
-                $body
-            }
-            $crate::GameId::Orphic => {
-                let $g = $crate::games::orphic::game();
-                $body
-            }
-            $crate::GameId::Spindecision => {
-                let $g = $crate::games::beryl::spindecision::game();
-                $body
-            }
-            $crate::GameId::Beryl => {
-                let $g = $crate::games::beryl::beryl_chess::game();
-                $body
-            }
-            $crate::GameId::Tyr11 => {
-                let $g = $crate::games::tafl::tyr_11();
-                $body
-            }
-            $crate::GameId::Tyr15 => {
-                let $g = $crate::games::tafl::tyr_15();
-                $body
-            }
-            $crate::GameId::Tyr17 => {
-                let $g = $crate::games::tafl::tyr_17();
-                $body
-            }
-            $crate::GameId::Odin11 => {
-                let $g = $crate::games::tafl::odin_11();
-                $body
-            }
-            $crate::GameId::Odin15 => {
-                let $g = $crate::games::tafl::odin_15();
-                $body
-            }
-            $crate::GameId::Odin17 => {
-                let $g = $crate::games::tafl::odin_17();
-                $body
-            }
-            $crate::GameId::Chess => {
-                let $g = $crate::games::chess::game();
-                $body
-            }
-        }
+        $crate::registry!([$crate::__with_game] ($id) $g ($body))
     };
     ($text:expr, $run:ident, $unknown:expr) => {
         match $text.parse::<$crate::GameId>() {
             Ok(id) => $crate::with_game!(id, g => $run!(g)),
             Err(_) => $unknown,
+        }
+    };
+}
+
+/// [`with_game!`]'s match, one arm per entry of the [`registry!`](crate::registry).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_game {
+    ([($id:expr) $g:ident ($body:expr)] $(
+        $variant:ident = $text:literal, $name:literal { game: $($game:ident)::+, $($rest:tt)* }
+    )*) => {
+        match $id {
+            $(
+                $crate::GameId::$variant => {
+                    let $g = $crate::games::$($game)::+();
+                    $body
+                }
+            )*
         }
     };
 }
@@ -200,14 +194,36 @@ mod tests {
     fn ids_read_back_and_games_know_their_id() {
         for id in GameId::ALL {
             assert_eq!(id.as_str().parse::<GameId>(), Ok(id));
+            assert_eq!(id.to_string(), id.as_str());
             assert_eq!(with_game!(id, g => crate::Game::id(&g)), id);
             assert_eq!(with_game!(id, g => crate::Game::geometry(&g).len()), id.geometry().len());
             assert!(std::ptr::eq(id.geometry(), id.geometry()), "built once");
+            assert_eq!(id.info().id, id, "{id}'s info is its own");
         }
         assert_eq!("go".parse::<GameId>(), Err(UnknownGame("go".into())));
         let mut sorted = GameId::ALL.to_vec();
         sorted.sort();
         sorted.dedup();
         assert_eq!(sorted.len(), GameId::ALL.len(), "each game once");
+        for texts in [GameId::ALL.map(GameId::as_str), GameId::ALL.map(GameId::name)] {
+            let mut unique = texts.to_vec();
+            unique.sort_unstable();
+            unique.dedup();
+            assert_eq!(unique.len(), texts.len(), "each id and each name once: {texts:?}");
+        }
+    }
+
+    /// `ALL` holds every variant, once, at the place of its number (what [`GameId::geometry`]
+    /// relies on). `ALL`'s length is the number of the registry's entries, of which each is one
+    /// variant, so it cannot be shorter; a variant missing from it would leave another in its place,
+    /// out of its order.
+    #[test]
+    fn all_holds_every_variant_at_its_place() {
+        for (place, &id) in GameId::ALL.iter().enumerate() {
+            assert_eq!(id as usize, place, "{id} is at place {place} of ALL");
+        }
+        // The variants are numbered 0, 1, … in their order, so the last one's number counts them.
+        let last = GameId::ALL.iter().max().copied();
+        assert_eq!(last.map(|g| g as usize + 1), Some(GameId::ALL.len()), "ALL has as many games as GameId");
     }
 }

@@ -97,14 +97,43 @@ pub fn perft_by_id(id: GameId, depth: u32, position: Option<&str>) -> Result<u64
     crate::with_game!(id, g => run(g, depth, position))
 }
 
-/// The depth `runeboard bench` uses for each game (about a second or two of work).
-pub const BENCH: &[(GameId, u32)] = &[
-    (GameId::Chess, 5),
-    (GameId::Keltic, 5),
-    (GameId::OdinsRune, 4),
-    (GameId::Orphic, 3),
-    (GameId::Spindecision, 5),
-    (GameId::Beryl, 6),
-    (GameId::Tyr11, 3),
-    (GameId::Odin11, 3),
-];
+/// How many games `runeboard bench` runs: those with a bench depth in the registry.
+const BENCHED: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < GameId::ALL.len() {
+        if GameId::ALL[i].info().bench_depth.is_some() {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+};
+
+/// The games `runeboard bench` runs, each with its depth (about a second or two of work), in the
+/// registry's order: every game with a `bench` depth in the [`registry!`](crate::registry).
+pub const BENCH: &[(GameId, u32)] = &{
+    let mut out = [(GameId::ALL[0], 0); BENCHED];
+    let (mut i, mut n) = (0, 0);
+    while i < GameId::ALL.len() {
+        if let Some(depth) = GameId::ALL[i].info().bench_depth {
+            out[n] = (GameId::ALL[i], depth);
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bench_list_is_the_registrys() {
+        let from_registry: Vec<(GameId, u32)> =
+            GameId::ALL.into_iter().filter_map(|id| id.info().bench_depth.map(|d| (id, d))).collect();
+        assert_eq!(BENCH, from_registry.as_slice());
+        assert!(BENCH.contains(&(GameId::Chess, 5)) && BENCH.contains(&(GameId::Beryl, 6)));
+    }
+}

@@ -4,6 +4,9 @@
 //! Position text: FEN with castling rights always `-`, e.g. the start
 //! `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1`.
 
+pub mod lessons;
+pub mod rules;
+
 use std::sync::OnceLock;
 
 use crate::chess::eval::orthodox_params;

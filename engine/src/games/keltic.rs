@@ -6,6 +6,9 @@
 //! 9, 5, 3 of them), then the side to move, the quiet-ply counter and the move number. The start is
 //! `bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w 0 1`.
 
+pub mod lessons;
+pub mod rules;
+
 use std::sync::OnceLock;
 
 use crate::chess::eval::orthodox_params;

@@ -1,7 +1,7 @@
 //! The rules as the page's Rules panel tells them, one text per game, with the pieces' pictures and
-//! move diagrams. Plain data, in our own words: [`rules_for`] matches every [`GameId`] without a
-//! catch-all, so a new game does not compile until its rules text is written. (How to use the page
-//! itself is the page's own text.)
+//! move diagrams. Plain data, in our own words, in each game's module (`games/<game>/rules.rs`),
+//! reached through the registry ([`GameId::rules`]), so a new game does not compile until its rules
+//! text is written. (How to use the page itself is the page's own text.)
 
 use crate::game::Picture;
 use crate::id::GameId;
@@ -28,24 +28,13 @@ pub struct Rules {
     pub intro: &'static [&'static str],
     pub pieces: &'static [PieceRule],
     pub sections: &'static [Section],
+    /// The pieces' move diagrams (each of this game, of one of its [`PieceRule::name`]s).
+    pub diagrams: &'static [MoveDiagram],
 }
 
-/// The rules of a game.
+/// The rules of a game (as [`GameId::rules`]).
 pub fn rules_for(id: GameId) -> &'static Rules {
-    match id {
-        GameId::Keltic => &KELTIC,
-        GameId::Chess => &CHESS,
-        GameId::OdinsRune => &odins_rune::ODINS_RUNE,
-        GameId::Orphic => &orphic::ORPHIC,
-        GameId::Tyr11 => &tafl::TYR_11,
-        GameId::Tyr15 => &tafl::TYR_15,
-        GameId::Tyr17 => &tafl::TYR_17,
-        GameId::Odin11 => &tafl::ODIN_11,
-        GameId::Odin15 => &tafl::ODIN_15,
-        GameId::Odin17 => &tafl::ODIN_17,
-        GameId::Spindecision => &beryl::SPINDECISION,
-        GameId::Beryl => &beryl::BERYL,
-    }
+    id.rules()
 }
 
 /// A small board showing where one man may go: drawn by the engine from a position of the game
@@ -63,141 +52,20 @@ pub struct MoveDiagram {
     pub caption: &'static str,
 }
 
-/// Every game's move diagrams.
-const DIAGRAMS: &[&[MoveDiagram]] = &[beryl::DIAGRAMS, diagrams::DIAGRAMS];
-
 /// The move diagrams of a piece of a game.
 pub fn diagrams_for(game: GameId, piece: &str) -> impl Iterator<Item = &'static MoveDiagram> + '_ {
-    DIAGRAMS.iter().flat_map(|d| d.iter()).filter(move |d| d.game == game && d.piece == piece)
+    game.rules().diagrams.iter().filter(move |d| d.piece == piece)
 }
-
-mod beryl;
-mod diagrams;
-mod odins_rune;
-mod orphic;
-mod tafl;
-
-const KELTIC: Rules = Rules {
-    credit: "Invented by David T. Jagger in 2003.",
-    intro: &[
-        "Chess on a board shaped like a Celtic cross: take a grid of nine files (a–i) and seven \
-         ranks, and cut the corners away. The three middle ranks run the full width, ranks 2 and 6 \
-         have the five cells c to g, and the end ranks only d, e and f — 43 cells in all, with the \
-         light cell e4 at the centre.",
-        "Each side has the usual chess army plus a ninth pawn. White starts and the game is won \
-         by checkmate. Only the pawns and bishops move differently from ordinary chess; whatever \
-         is not mentioned below is as in ordinary chess.",
-    ],
-    pieces: &[
-        PieceRule {
-            picture: Picture::new("white", "king"),
-            name: "King",
-            moves: "One step in any of the eight directions. There is no castling.",
-        },
-        PieceRule {
-            picture: Picture::new("white", "queen"),
-            name: "Queen",
-            moves: "Any distance in a straight line along a rank, file or diagonal. Like every \
-                    slider it stops where the board ends: it cannot glide across a cut-away \
-                    corner.",
-        },
-        PieceRule {
-            picture: Picture::new("white", "rook"),
-            name: "Rook",
-            moves: "Any distance along a rank or file, up to the edge of the board.",
-        },
-        PieceRule {
-            picture: Picture::new("white", "bishop"),
-            name: "Bishop",
-            moves: "Either slides diagonally as a normal bishop, or jumps as a knight does. Only \
-                    the knight jump may leap over other men. The jump lets bishops reach cells of \
-                    both colours.",
-        },
-        PieceRule {
-            picture: Picture::new("white", "knight"),
-            name: "Knight",
-            moves: "The usual L-shaped jump (two cells one way, one cell to the side), over men \
-                    and over missing corners alike; only the cell it lands on has to exist.",
-        },
-        PieceRule {
-            picture: Picture::new("white", "pawn"),
-            name: "Pawn",
-            moves: "Steps one cell straight ahead, never two, and captures one cell diagonally \
-                    forward. When the cell ahead is taken by any man or is off the board, the pawn \
-                    may instead step one cell left or right onto an empty cell — even if it could \
-                    capture. No en passant. A pawn reaching the far end (d7–f7 for White, d1–f1 \
-                    for Black) becomes a queen, rook, bishop or knight of the player's choice.",
-        },
-    ],
-    sections: &[
-        Section {
-            heading: "Start position",
-            paragraphs: &[
-                "White: bishops on d1 and f1 with the king between them on e1; rooks c2 and g2, \
-                 knights d2 and f2, queen e2; pawns on every cell of rank 3 (a3–i3).",
-                "Black mirrors it: bishops d7 and f7, king e7; rooks c6 and g6, knights d6 and \
-                 f6, queen e6; pawns a5–i5. Only the fourth rank lies between the two armies.",
-            ],
-        },
-        Section {
-            heading: "End of the game",
-            paragraphs: &[
-                "Checkmate wins. You may never make a move that leaves your own king in check.",
-                "The game is drawn by stalemate, when the same position comes up for the third \
-                 time with the same player to move, or after fifty moves by each side with no \
-                 capture and no pawn move. King against king, and king and knight against king, \
-                 are drawn at once; other small endings are played on, because on this board a \
-                 lone bishop, two knights or even two pawns can still force mate.",
-            ],
-        },
-    ],
-};
-
-const CHESS: Rules = Rules {
-    credit: "The international game, here as the yardstick for Runeboard's rules engine.",
-    intro: &["Ordinary chess on an 8×8 board, White first, won by checkmate — with one difference: \
-         there is no castling in this app, because none of Runeboard's games castles."],
-    pieces: &[
-        PieceRule {
-            picture: Picture::new("white", "king"),
-            name: "King",
-            moves: "One step in any direction. No castling here.",
-        },
-        PieceRule {
-            picture: Picture::new("white", "queen"),
-            name: "Queen",
-            moves: "Any distance along a rank, file or diagonal.",
-        },
-        PieceRule { picture: Picture::new("white", "rook"), name: "Rook", moves: "Any distance along a rank or file." },
-        PieceRule { picture: Picture::new("white", "bishop"), name: "Bishop", moves: "Any distance diagonally." },
-        PieceRule {
-            picture: Picture::new("white", "knight"),
-            name: "Knight",
-            moves: "Jumps two cells one way and one to the side, over anything in between.",
-        },
-        PieceRule {
-            picture: Picture::new("white", "pawn"),
-            name: "Pawn",
-            moves: "One step forward, or two from its starting rank; captures one step diagonally \
-                    forward, also en passant. On the last rank it becomes a queen, rook, bishop or \
-                    knight.",
-        },
-    ],
-    sections: &[Section {
-        heading: "End of the game",
-        paragraphs: &[
-            "Checkmate wins; you may not leave your own king in check.",
-            "Draws: stalemate, the third repetition of a position, fifty moves by each side \
-             without a capture or a pawn move, and positions in which neither side has enough \
-             material left to mate.",
-        ],
-    }],
-};
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::path::Path;
+
+    /// Every game's move diagrams.
+    fn all_diagrams() -> impl Iterator<Item = &'static MoveDiagram> {
+        GameId::ALL.into_iter().flat_map(|id| id.rules().diagrams)
+    }
 
     #[test]
     fn every_game_has_its_rules_and_their_pictures_exist() {
@@ -209,7 +77,12 @@ mod tests {
                 assert!(dir.join(p.picture.path()).is_file(), "{id}: {}", p.picture.path());
             }
         }
-        for d in DIAGRAMS.iter().flat_map(|d| d.iter()) {
+        for id in GameId::ALL {
+            for d in id.rules().diagrams {
+                assert_eq!(d.game, id, "{id}'s rules hold a diagram of another game: {}", d.caption);
+            }
+        }
+        for d in all_diagrams() {
             assert!(rules_for(d.game).pieces.iter().any(|p| p.name == d.piece), "{}", d.caption);
         }
     }
@@ -226,7 +99,7 @@ mod tests {
                 assert!(diagrams_for(id, piece.name).next().is_some(), "{id}: no diagram of the {}", piece.name);
             }
         }
-        for d in DIAGRAMS.iter().flat_map(|d| d.iter()) {
+        for d in all_diagrams() {
             let mut play = crate::new_session(d.game);
             if let Err(e) = play.apply(Command::Load(d.position.into())) {
                 panic!("{} {}: {} refused: {e}", d.game, d.piece, d.position);

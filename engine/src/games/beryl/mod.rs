@@ -18,7 +18,9 @@ pub mod board;
 mod drawing;
 mod eval;
 mod lattice;
+pub mod lessons;
 pub mod moves;
+pub mod rules;
 pub mod spindecision;
 pub mod text;
 

@@ -36,7 +36,9 @@
 //! The start is `rfbvkkvbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1`.
 
 mod eval;
+pub mod lessons;
 mod moves;
+pub mod rules;
 mod text;
 
 /// A set of cells: bit `c` is cell `c`.

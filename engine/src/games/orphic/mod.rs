@@ -34,7 +34,9 @@
 //! A check is marked `+`, a mate `#`.
 
 mod eval;
+pub mod lessons;
 mod moves;
+pub mod rules;
 mod text;
 mod view;
 

@@ -27,7 +27,9 @@
 
 mod capture;
 mod eval;
+pub mod lessons;
 mod moves;
+pub mod rules;
 pub mod setups;
 mod text;
 

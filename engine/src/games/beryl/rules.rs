@@ -3,7 +3,7 @@
 use crate::game::Picture;
 use crate::id::GameId;
 
-use super::{MoveDiagram, PieceRule, Rules, Section};
+use crate::rules::{MoveDiagram, PieceRule, Rules, Section};
 
 const CREDIT: &str = "Invented by Alexandre Muñiz in 1998, for the Chess Variant Pages' contest for \
                       variants on boards of 39 cells.";
@@ -132,6 +132,7 @@ pub const SPINDECISION: Rules = Rules {
         },
         Section { heading: "A reconstruction", paragraphs: &[RECONSTRUCTION] },
     ],
+    diagrams: SPINDECISION_DIAGRAMS,
 };
 
 const RECONSTRUCTION: &str = "The surviving text fixes: 13 triangles, each divided into three; \
@@ -189,11 +190,12 @@ pub const BERYL: Rules = Rules {
         },
         Section { heading: "A reconstruction", paragraphs: &[RECONSTRUCTION] },
     ],
+    diagrams: BERYL_DIAGRAMS,
 };
 
 /// Move diagrams: one man on c2l, the centre of the board (a pawn with enemy men to take), the
 /// Kings on cells none of them reaches (White a2l, Black e2l, Red d3l).
-pub const DIAGRAMS: &[MoveDiagram] = &[
+pub const SPINDECISION_DIAGRAMS: &[MoveDiagram] = &[
     MoveDiagram {
         game: GameId::Spindecision,
         piece: "Schrödinger King (ö)",
@@ -237,6 +239,10 @@ pub const DIAGRAMS: &[MoveDiagram] = &[
         from: "c2l",
         caption: "A White pawn on c2l steps to c2r or c2t and takes on c1r, b2r or d2r.",
     },
+];
+
+/// Beryl Chess's move diagrams, as spIndecision's.
+pub const BERYL_DIAGRAMS: &[MoveDiagram] = &[
     MoveDiagram {
         game: GameId::Beryl,
         piece: "King",

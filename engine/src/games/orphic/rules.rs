@@ -1,10 +1,10 @@
 //! Orphic Chess with Elks.
 
 use crate::game::Picture;
+use crate::id::GameId;
+use crate::rules::{MoveDiagram, PieceRule, Rules, Section};
 
-use super::{PieceRule, Rules, Section};
-
-pub const ORPHIC: Rules = Rules {
+pub const RULES: Rules = Rules {
     credit: "Invented by Mats Winther in 2006.",
     intro: &[
         "Chess on the ordinary 8×8 board, White first, won by checkmate — but almost the whole \
@@ -106,4 +106,19 @@ pub const ORPHIC: Rules = Rules {
             ],
         },
     ],
+    diagrams: DIAGRAMS,
 };
+
+/// Move diagrams: a position of the game (the piece, the men it needs to show something, and the
+/// kings the rules require) and the cell of the man shown; the engine draws the moves.
+#[rustfmt::skip]
+pub const DIAGRAMS: &[MoveDiagram] = &[
+    MoveDiagram { game: GameId::Orphic, piece: "Elk on a dark square", position: "k7/8/7p/8/3E4/P7/8/7K w - - 0 1", from: "d4", caption: "An Elk on d4, a dark square, moves as a rook." },
+    MoveDiagram { game: GameId::Orphic, piece: "Elk on a light square", position: "k7/8/7p/8/4E3/P7/8/7K w - - 0 1", from: "e4", caption: "An Elk on e4, a light square, moves as a knight." },
+    MoveDiagram { game: GameId::Orphic, piece: "King", position: "7k/8/7p/8/4K3/P7/8/8 w - - 0 1", from: "e4", caption: "A king on e4: one step in any direction." },
+    MoveDiagram { game: GameId::Orphic, piece: "Queen", position: "k7/8/7p/8/3Q4/P7/8/7K w - - 0 1", from: "d4", caption: "A queen on d4: along ranks, files and diagonals." },
+    MoveDiagram { game: GameId::Orphic, piece: "Bishops", position: "k7/8/7p/8/3B4/P7/8/7K w - - 0 1", from: "d4", caption: "The dark-squared bishop on d4: along its diagonals." },
+    MoveDiagram { game: GameId::Orphic, piece: "Knight", position: "k7/8/7p/8/3N4/P7/8/7K w - - 0 1", from: "d4", caption: "A knight on d4: eight jumps." },
+    MoveDiagram { game: GameId::Orphic, piece: "Rook", position: "k7/8/7p/8/3R4/P7/8/7K w - - 0 1", from: "d4", caption: "A rook (only ever from a promotion) on d4: along its rank and file." },
+    MoveDiagram { game: GameId::Orphic, piece: "Pawn", position: "k7/8/7p/8/8/P2n4/4P3/7K w - - 0 1", from: "e2", caption: "A pawn on e2: one or two steps forward, and it takes the knight on d3." },
+];

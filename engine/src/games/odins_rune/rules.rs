@@ -1,10 +1,10 @@
 //! Odin's Rune Chess.
 
 use crate::game::Picture;
+use crate::id::GameId;
+use crate::rules::{MoveDiagram, PieceRule, Rules, Section};
 
-use super::{PieceRule, Rules, Section};
-
-pub const ODINS_RUNE: Rules = Rules {
+pub const RULES: Rules = Rules {
     credit: "Invented by Gary K. Gifford in 2005, for the Chess Variant Pages' ten-year contest.",
     intro: &[
         "A chess game of Norse runes on a 10×10 board (files a–j, ranks 1–10). Each piece carries a \
@@ -90,4 +90,17 @@ pub const ODINS_RUNE: Rules = Rules {
                  neighbour is written with K, and # marks a move that takes the last enemy king."],
         },
     ],
+    diagrams: DIAGRAMS,
 };
+
+/// Move diagrams: a position of the game (the piece, the men it needs to show something, and the
+/// kings the rules require) and the cell of the man shown; the engine draws the moves.
+#[rustfmt::skip]
+pub const DIAGRAMS: &[MoveDiagram] = &[
+    MoveDiagram { game: GameId::OdinsRune, piece: "King — Ansuz", position: "9k/10/10/10/10/3RK5/10/10/10/10 w 0 1", from: "e5", caption: "A king on e5 beside its rook on d5 moves as that rook would from e5; beside no friend it could not move." },
+    MoveDiagram { game: GameId::OdinsRune, piece: "Valkyrie — Perthro", position: "9k/10/4P5/10/10/4V2p2/10/10/10/K9 w 0 1", from: "e5", caption: "A Valkyrie on e5 moves and takes like a queen; it may pick up the pawn on e8 and set it down on a square it passed over (small squares), or back on e5." },
+    MoveDiagram { game: GameId::OdinsRune, piece: "Rook — Raidho", position: "9k/10/10/10/10/4R5/10/10/10/K9 w 0 1", from: "e5", caption: "A rook on e5: along its rank and file." },
+    MoveDiagram { game: GameId::OdinsRune, piece: "Bishop — Beorc", position: "9k/10/10/10/10/4B5/10/10/10/K9 w 0 1", from: "e5", caption: "A bishop on e5: along its diagonals." },
+    MoveDiagram { game: GameId::OdinsRune, piece: "Forest Ox — Uruz", position: "9k/10/6p3/5p4/10/4F5/10/10/10/K9 w 0 1", from: "e5", caption: "A Forest Ox on e5 jumps as a knight; landing on f7 it takes the pawn there and may then remove a man beside f7, such as the pawn on g8 (small squares: the men it could remove after a jump)." },
+    MoveDiagram { game: GameId::OdinsRune, piece: "Pawn — Othel", position: "9k/10/10/10/3pb5/4P5/10/10/10/K9 w 0 1", from: "e5", caption: "A pawn on e5: one square diagonally forward or back, and two straight forward over the bishop on e6 because one forward diagonal (f6) is empty; it takes the pawn on d6." },
+];
