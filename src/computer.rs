@@ -5,16 +5,16 @@
 //! search cannot be interrupted from outside, and a new worker starts when the next job comes.
 //! The search never runs on the page's thread.
 //!
-//! Protocol (see `src/bin/ai_worker.rs`): JSON strings both ways; the worker posts
-//! `{"kind":"ready"}` once its wasm has loaded, then answers each job with `progress` messages and
-//! one `done` or `error`.
+//! The messages are the engine's ([`runeboard_engine::ai::protocol`]): the worker posts
+//! [`Reply::Ready`] once its wasm has loaded, then answers each [`Request`] with `Progress`
+//! messages and one `Done` or `Error`.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use runeboard_engine::ai::Thought;
-use serde::Serialize;
+use runeboard_engine::ai::protocol::names;
+use runeboard_engine::ai::{Reply, Request, Thought};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -26,47 +26,32 @@ use crate::state::{Action, ComputerAction, Job, State};
 /// How long each step of the computer's turn stays on the board before the next.
 const STEP_MS: u32 = 450;
 
-/// A job as the worker reads it.
-#[derive(Serialize)]
-struct Request<'a> {
-    id: u32,
-    game: &'a str,
-    position: Option<&'a str>,
-    turns: &'a [String],
-    level: u8,
-    movetime_ms: u32,
-    seed: u64,
-}
-
-/// A message from the worker.
-struct Reply {
-    kind: String,
-    id: u64,
-    thought: Option<Thought>,
-    message: Option<String>,
-}
-
-impl Reply {
-    /// Reads a message through `serde_json::Value`, whose parser the page has already (for saved
-    /// games): a derived parser for these few fields would add to the page's first load.
-    fn read(text: &str) -> Option<Reply> {
-        let v: Value = serde_json::from_str(text).ok()?;
-        let thought = v.get("thought").and_then(|t| {
-            Some(Thought {
-                notation: t.get("notation")?.as_str()?.to_string(),
-                steps: serde_json::from_value(t.get("steps")?.clone()).ok()?,
-                score: 0,
-                depth: u32::try_from(t.get("depth")?.as_u64()?).ok()?,
-                nodes: t.get("nodes").and_then(Value::as_u64).unwrap_or(0),
-                line: Vec::new(),
-            })
-        });
-        Some(Reply {
-            kind: v.get("kind")?.as_str()?.to_string(),
-            id: v.get("id").and_then(Value::as_u64).unwrap_or(0),
-            thought,
-            message: v.get("message").and_then(Value::as_str).map(str::to_string),
-        })
+/// Reads a message of the worker through `serde_json::Value`, whose parser the page has already
+/// (for saved games): serde's derived reader for these types would add to the page's first load.
+/// The names are the protocol's ([`names`]); a test reads back every kind serde writes.
+fn read(text: &str) -> Option<Reply> {
+    let v: Value = serde_json::from_str(text).ok()?;
+    let kind = v.get(names::KIND)?.as_str()?;
+    if kind == names::READY {
+        return Some(Reply::Ready);
+    }
+    let id = u32::try_from(v.get(names::ID)?.as_u64()?).ok()?;
+    if kind == names::ERROR {
+        return Some(Reply::Error { id, message: v.get(names::MESSAGE)?.as_str()?.to_string() });
+    }
+    let t = v.get(names::THOUGHT)?;
+    let thought = Thought {
+        notation: t.get(names::NOTATION)?.as_str()?.to_string(),
+        steps: serde_json::from_value(t.get(names::STEPS)?.clone()).ok()?,
+        score: i32::try_from(t.get(names::SCORE)?.as_i64()?).ok()?,
+        depth: u32::try_from(t.get(names::DEPTH)?.as_u64()?).ok()?,
+        nodes: t.get(names::NODES)?.as_u64()?,
+        line: serde_json::from_value(t.get(names::LINE)?.clone()).ok()?,
+    };
+    match kind {
+        names::PROGRESS => Some(Reply::Progress { id, thought }),
+        names::DONE => Some(Reply::Done { id, thought }),
+        _ => None,
     }
 }
 
@@ -125,9 +110,9 @@ impl Runner {
         let (Some(worker), true, Some((id, job))) = (&self.worker, self.ready, &self.job) else { return };
         let request = Request {
             id: *id,
-            game: job.game.as_str(),
-            position: job.start.as_deref(),
-            turns: &job.turns,
+            game: job.game.as_str().to_string(),
+            position: job.start.clone(),
+            turns: job.turns.clone(),
             level: job.level,
             movetime_ms: job.movetime_ms,
             seed: (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64,
@@ -157,7 +142,7 @@ impl Runner {
             let (this, dispatch) = (this.clone(), dispatch.clone());
             Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
                 let text = e.dyn_ref::<MessageEvent>().and_then(|m| m.data().as_string()).unwrap_or_default();
-                if let Some(reply) = Reply::read(&text) {
+                if let Some(reply) = read(&text) {
                     Runner::answer(&this, &dispatch, generation, reply);
                 }
             })
@@ -181,23 +166,26 @@ impl Runner {
         if r.generation != generation || r.worker.is_none() {
             return;
         }
-        if reply.kind == "ready" {
-            r.ready = true;
-            r.post();
-            return;
-        }
-        let Some((id, job)) = r.job.clone().filter(|(id, _)| u64::from(*id) == reply.id) else { return };
-        let done = reply.kind != "progress";
+        let (reply_id, done) = match &reply {
+            Reply::Ready => {
+                r.ready = true;
+                r.post();
+                return;
+            }
+            Reply::Progress { id, .. } => (*id, false),
+            Reply::Done { id, .. } | Reply::Error { id, .. } => (*id, true),
+        };
+        let Some((_, job)) = r.job.clone().filter(|(id, _)| *id == reply_id) else { return };
         if done {
             r.busy = false;
         }
         drop(r);
-        let action = match (reply.thought, reply.message) {
-            (Some(thought), _) => ComputerAction::Thought { job, thought, done },
-            (None, message) => ComputerAction::Failed {
-                job,
-                message: message.unwrap_or_else(|| format!("the worker answered job {id} with nothing")),
-            },
+        let action = match reply {
+            Reply::Progress { thought, .. } | Reply::Done { thought, .. } => {
+                ComputerAction::Thought { job, thought, done }
+            }
+            Reply::Error { message, .. } => ComputerAction::Failed { job, message },
+            Reply::Ready => return,
         };
         dispatch.emit(Action::Computer(action));
     }
@@ -255,4 +243,35 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
             showing.map(|_| Timeout::new(STEP_MS, move || dispatch.emit(Action::Computer(ComputerAction::ShowNext))));
         move || drop(timer)
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use runeboard_engine::Step;
+
+    /// The page reads every kind of reply as the worker writes it (serde's derived format).
+    #[test]
+    fn the_page_reads_every_reply_the_worker_writes() {
+        let thought = Thought {
+            notation: "Rd8#".into(),
+            steps: vec![Step::Cell(3), Step::Cell(59), Step::Promote('Q')],
+            score: -120,
+            depth: 4,
+            nodes: 5_000_000_000,
+            line: vec!["Rd8#".into(), "e5".into()],
+        };
+        for reply in [
+            Reply::Ready,
+            Reply::Progress { id: 7, thought: thought.clone() },
+            Reply::Done { id: u32::MAX, thought },
+            Reply::Error { id: 0, message: "bad request: \"quoted\"".into() },
+        ] {
+            let text = serde_json::to_string(&reply).expect("a reply serialises");
+            assert_eq!(read(&text), Some(reply), "{text}");
+        }
+        for bad in ["", "{}", r#"{"kind":"finished","id":1}"#, r#"{"kind":"done","id":1}"#, r#"{"kind":"error"}"#] {
+            assert_eq!(read(bad), None, "{bad}");
+        }
+    }
 }

@@ -37,7 +37,14 @@ fn setup(men: &[&str], side: u8, excluded: u8) -> KitePos {
 
 /// The turn a level-3 search chooses in 1 s, from position text (as the page asks for it).
 fn level3(game: &str, text: &str) -> ai::Thought {
-    let req = Request { game, position: Some(text), turns: &[], level: 3, movetime_ms: 1000.0, seed: 7 };
+    let req = Request {
+        game: game.into(),
+        position: Some(text.into()),
+        level: 3,
+        movetime_ms: 1000,
+        seed: 7,
+        ..Request::default()
+    };
     ai::think(&req, Box::new(StdClock::new()), &mut |_| {}).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 

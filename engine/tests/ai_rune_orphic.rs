@@ -10,7 +10,14 @@ use runeboard_engine::Session;
 
 /// The turn the search chooses at `level` with `movetime_ms`, in notation.
 fn best_turn(game: &str, position: &str, level: u8, movetime_ms: f64) -> String {
-    let req = Request { game, position: Some(position), turns: &[], level, movetime_ms, seed: 7 };
+    let req = Request {
+        game: game.into(),
+        position: Some(position.into()),
+        level,
+        movetime_ms: movetime_ms as u32,
+        seed: 7,
+        ..Request::default()
+    };
     ai::think(&req, Box::new(StdClock::new()), &mut |_| {})
         .unwrap_or_else(|e| panic!("{game} {position}: {e}"))
         .notation

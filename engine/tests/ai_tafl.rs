@@ -11,7 +11,14 @@ use runeboard_engine::games::tafl;
 use runeboard_engine::Session;
 
 fn think(game: &str, position: &str, level: u8, movetime_ms: f64) -> ai::Thought {
-    let req = Request { game, position: Some(position), turns: &[], level, movetime_ms, seed: 7 };
+    let req = Request {
+        game: game.into(),
+        position: Some(position.into()),
+        level,
+        movetime_ms: movetime_ms as u32,
+        seed: 7,
+        ..Request::default()
+    };
     ai::think(&req, Box::new(StdClock::new()), &mut |_| {}).unwrap_or_else(|e| panic!("{game}: {e}"))
 }
 

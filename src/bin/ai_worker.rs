@@ -2,43 +2,14 @@
 //! page only when the computer is first needed, so that the search never runs on the page's main
 //! thread and the page's first load does not carry it.
 //!
-//! Protocol, JSON strings both ways:
-//! - the page posts a [`Job`];
-//! - the worker answers `{"id", "kind": "progress", "thought"}` after every finished iteration (so
-//!   that "Move now" can play the best turn so far by terminating the worker), then
-//!   `{"id", "kind": "done", "thought"}` or `{"id", "kind": "error", "message"}`.
-//!
-//! On start it posts `{"kind": "ready"}`: messages sent before its wasm has loaded would be lost.
+//! Its messages are [`runeboard_engine::ai::protocol`]'s: it posts [`Reply::Ready`] on start, then
+//! reads each [`Request`] and answers it with [`Reply::Progress`] after every finished iteration and
+//! one [`Reply::Done`] or [`Reply::Error`].
 
-use runeboard_engine::ai::{self, Clock, Request, Thought};
-use serde::{Deserialize, Serialize};
+use runeboard_engine::ai::{self, Clock, Reply, Request};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-
-/// A request from the page.
-#[derive(Debug, Deserialize)]
-struct Job {
-    id: u32,
-    game: String,
-    #[serde(default)]
-    position: Option<String>,
-    #[serde(default)]
-    turns: Vec<String>,
-    level: u8,
-    movetime_ms: f64,
-    #[serde(default)]
-    seed: u64,
-}
-
-#[derive(Debug, Serialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
-enum Reply<'a> {
-    Ready,
-    Progress { id: u32, thought: &'a Thought },
-    Done { id: u32, thought: &'a Thought },
-    Error { id: u32, message: String },
-}
 
 /// The browser's clock: `Date.now()` (milliseconds) is available in workers without any feature.
 struct JsClock;
@@ -49,7 +20,7 @@ impl Clock for JsClock {
     }
 }
 
-fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply<'_>) {
+fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
     if let Ok(text) = serde_json::to_string(reply) {
         // A failed post leaves the page waiting; it can still cancel by terminating the worker.
         let _ = scope.post_message(&JsValue::from_str(&text));
@@ -61,24 +32,17 @@ fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
         post(scope, &Reply::Error { id: 0, message: "the worker expects a JSON string".into() });
         return;
     };
-    let job: Job = match serde_json::from_str(&text) {
-        Ok(job) => job,
+    let req: Request = match serde_json::from_str(&text) {
+        Ok(req) => req,
         Err(e) => {
             post(scope, &Reply::Error { id: 0, message: format!("bad request: {e}") });
             return;
         }
     };
-    let req = Request {
-        game: &job.game,
-        position: job.position.as_deref(),
-        turns: &job.turns,
-        level: job.level,
-        movetime_ms: job.movetime_ms,
-        seed: job.seed,
-    };
-    let id = job.id;
-    match ai::think(&req, Box::new(JsClock), &mut |t| post(scope, &Reply::Progress { id, thought: t })) {
-        Ok(thought) => post(scope, &Reply::Done { id, thought: &thought }),
+    let id = req.id;
+    let progress = &mut |t: &ai::Thought| post(scope, &Reply::Progress { id, thought: t.clone() });
+    match ai::think(&req, Box::new(JsClock), progress) {
+        Ok(thought) => post(scope, &Reply::Done { id, thought }),
         Err(e) => post(scope, &Reply::Error { id, message: e.to_string() }),
     }
 }

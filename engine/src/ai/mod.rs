@@ -8,16 +8,18 @@
 pub mod levels;
 pub mod matches;
 pub mod mcts;
+pub mod protocol;
 pub mod search;
 pub mod tt;
 
 use crate::error::{PositionError, TurnError, UnknownGame};
-use crate::game::{Game, Step};
+use crate::game::Game;
 use crate::session::Session;
 
 pub use crate::eval::{Evaluate, Param};
 pub use crate::rng;
 pub use levels::{Level, DEFAULT_LEVEL, LEVELS};
+pub use protocol::{Reply, Request, Thought};
 pub use rng::Rng;
 pub use search::{Limits, SearchInfo, Searcher, WIN, WIN_BOUND};
 
@@ -65,36 +67,6 @@ pub enum AiError {
     GameOver,
     #[error("there is no level {0}: the levels are 1 to 5")]
     BadLevel(u8),
-}
-
-/// What to think about: a game by id, from its start or a position, after some turns.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Request<'a> {
-    pub game: &'a str,
-    /// Position text of the first position; `None` for the game's start.
-    pub position: Option<&'a str>,
-    /// The turns played since, in the game's notation.
-    pub turns: &'a [String],
-    pub level: u8,
-    /// Time for this turn, in milliseconds.
-    pub movetime_ms: f64,
-    /// Seed for the weaker levels' choice among near-best turns.
-    pub seed: u64,
-}
-
-/// The turn the computer chose.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Thought {
-    /// The turn in the game's notation.
-    pub notation: String,
-    /// Its steps, as the player would click them.
-    pub steps: Vec<Step>,
-    /// Its score for the player to move (100 ≈ a pawn).
-    pub score: i32,
-    pub depth: u32,
-    pub nodes: u64,
-    /// The expected line, in notation.
-    pub line: Vec<String>,
 }
 
 /// The session a request describes.
@@ -152,17 +124,17 @@ pub fn describe<G: Game>(session: &Session<G>, info: &SearchInfo<G::Move>) -> Th
 
 fn think_in<G: Evaluate>(
     game: G,
-    req: &Request<'_>,
+    req: &Request,
     clock: Box<dyn Clock>,
     progress: &mut dyn FnMut(&Thought),
 ) -> Result<Thought, AiError> {
     let level = Level::get(req.level).ok_or(AiError::BadLevel(req.level))?;
-    let session = replay(game.clone(), req.position, req.turns)?;
+    let session = replay(game.clone(), req.position.as_deref(), &req.turns)?;
     if session.legal().is_empty() {
         return Err(AiError::GameOver);
     }
     let mut searcher = Searcher::new(game, TT_BITS, clock);
-    let info = choose(&mut searcher, &session, level, req.movetime_ms, req.seed, &mut |i| {
+    let info = choose(&mut searcher, &session, level, f64::from(req.movetime_ms), req.seed, &mut |i| {
         progress(&describe(&session, i));
     })
     .ok_or(AiError::GameOver)?;
@@ -171,7 +143,7 @@ fn think_in<G: Evaluate>(
 
 /// The computer's turn for a request, by game id. `progress` is told the best turn so far after
 /// every finished iteration (a worker posts it, so that "Move now" can play it at once).
-pub fn think(req: &Request<'_>, clock: Box<dyn Clock>, progress: &mut dyn FnMut(&Thought)) -> Result<Thought, AiError> {
+pub fn think(req: &Request, clock: Box<dyn Clock>, progress: &mut dyn FnMut(&Thought)) -> Result<Thought, AiError> {
     macro_rules! go {
         ($g:expr) => {
             think_in($g, req, clock, progress)

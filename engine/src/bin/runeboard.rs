@@ -155,11 +155,12 @@ fn think(args: &[String]) -> Result<(), Usage> {
     let level: u8 = a.number("level", ai::DEFAULT_LEVEL)?;
     Level::get(level).ok_or_else(|| Usage(format!("there is no level {level}: the levels are 1 to 5")))?;
     let req = Request {
-        game,
-        position: a.get("position"),
-        turns,
+        id: 0,
+        game: game.clone(),
+        position: a.get("position").map(str::to_string),
+        turns: turns.to_vec(),
         level,
-        movetime_ms: a.number("movetime", 2000.0)?,
+        movetime_ms: a.number("movetime", 2000)?,
         seed: a.number("seed", 1)?,
     };
     let thought = ai::think(&req, Box::new(StdClock::new()), &mut |t| {
