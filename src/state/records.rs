@@ -528,7 +528,9 @@ mod tests {
         assert_eq!(s.effects.take(), [Effect::Save], "a man picked is saved, the link is unchanged");
         let s = click(s, "e4");
         assert_eq!(s.effects.list(), [Effect::Save, Effect::SetAddress]);
-        // Not carried out before the next action: the next batch holds both.
+        // Not carried out before the next action (a man picked: Save only): the next batch holds both.
+        let s = click(s, "d5");
+        assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress]);
         let s = s.reduce(Action::New);
         assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress, Effect::SaveRecent]);
         // A link that cannot be opened leaves the saved game and the address alone.
