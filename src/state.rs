@@ -1,5 +1,5 @@
 //! The page's state and its reducer: pure, with no browser in it (storage and the address are read
-//! by [`crate::persistence`] and handed in through actions), so the turn logic is tested natively.
+//! by the persistence hook and handed in through actions), so the turn logic is tested natively.
 //! The engine decides everything about the rules: this module keeps the turn under construction,
 //! asks [`Play::choices`] what may follow it, and keeps the [`Table`] the page draws.
 
@@ -129,7 +129,7 @@ pub type Asked = (CellId, Vec<(CellId, bool)>);
 
 /// Something the page must do outside itself after an action: keep a thing in the browser. The
 /// reducer says which (by comparing the state before and after the action, in one place:
-/// [`State::effects_since`]); [`crate::persistence`] carries them out.
+/// [`State::effects_since`]); the persistence hook carries them out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Effect {
     /// Save the game in progress (and remember it as the game played last).

@@ -24,7 +24,7 @@ use crate::components::svg::{num, view_box, View};
 use crate::model::drawings::{Mark, Pen, Shape as Drawn};
 
 /// What happens on the board, as the board sees it; the page turns it into its actions (in one
-/// place: [`crate::app`]).
+/// place: the app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardEvent {
     /// A click (or Enter/Space, or a man dropped from a reserve tray) on a cell.

@@ -1,6 +1,6 @@
 //! The computer opponent's side of the state: who the computer plays and at what level, what the
 //! page wants the worker to think about now ([`State::job`]), and the computer's turn shown step by
-//! step. Pure: the worker is driven by [`crate::computer`], which posts the job this module asks
+//! step. Pure: the worker is driven by the page's computer hook, which posts the job this module asks
 //! for and hands its answers back as actions; an answer for any other job than the one wanted now
 //! (the game changed meanwhile) is dropped here.
 

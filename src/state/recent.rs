@@ -2,7 +2,7 @@
 //! kept in a list of recent games (the last [`MAX_RECENT`] of each game id), from which it can be
 //! reopened; so is a saved game a damaged link would otherwise overwrite, and one another tab
 //! wrote over. Pure: the list comes from storage in [`Stored`] and goes back to it through
-//! [`crate::persistence`], which writes it whenever it changes ([`super::Effect::SaveRecent`]).
+//! the page's persistence hook, which writes it whenever it changes ([`super::Effect::SaveRecent`]).
 
 use runeboard_engine::GameId;
 
