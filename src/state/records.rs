@@ -121,7 +121,10 @@ impl State {
                         1 => "the turn before it is shown".to_string(),
                         n => format!("the {n} turns before it are shown"),
                     };
-                    state.notice(&format!("A turn in this link was refused ({e}): {before}."));
+                    state.notice(&format!(
+                        "The game in this link could not be opened in full: its turn {} was refused ({e}), so {before}.",
+                        valid + 1
+                    ));
                 }
                 if let Some(p) = read.link.ply.filter(|_| reached) {
                     state.view(ViewTo::Ply(p));
@@ -480,7 +483,7 @@ mod tests {
         assert_eq!(s.table.moves, ["e4", "dxe4"]);
         assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(1), "the position shown stands before the turn refused");
         let n = notice(&s);
-        assert!(n.contains("A turn in this link was refused") && n.contains("'Nz9'"), "{n}");
+        assert!(n.contains("could not be opened in full: its turn 3 was refused") && n.contains("'Nz9'"), "{n}");
         assert!(n.contains("the 2 turns before it are shown"), "{n}");
         assert!(!s.ui.keep_saved, "the game opened is the player's to go on with");
         // The first turn refused: the start, and said so; drawings of a later position are left out.
