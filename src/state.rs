@@ -537,7 +537,9 @@ impl State {
                     self.notice("The game you left is kept in Recent games.");
                 }
             }
-            Action::Flip => self.ui.flipped = !self.ui.flipped,
+            Action::Flip | Action::Dialog(_) | Action::Dismiss | Action::Pen(_) | Action::Present(_) => {
+                self.ui.apply(&action);
+            }
             Action::LoadPosition(text) => {
                 let before = self.clone();
                 if let Err(e) = self.command(Command::Load(text)) {
@@ -550,12 +552,6 @@ impl State {
             Action::Focus(cell) => (self.ui.focus, self.hover) = (Some(cell), Some(cell)),
             Action::Hover(cell) => self.hover = cell,
             Action::View(to) => self.view(to),
-            Action::Dialog(dialog) => {
-                self.ui.dialog = dialog;
-                if matches!(self.ui.feedback, Some(Feedback::Import(_))) {
-                    self.ui.feedback = None;
-                }
-            }
             Action::Import { text, stored } => self.import(&text, &stored),
             Action::Open { fragment, stored } => {
                 let kept = self.worth_keeping_pub();
@@ -580,7 +576,6 @@ impl State {
                     ));
                 }
             }
-            Action::Dismiss => self.ui.feedback = None,
             Action::Computer(action) => self.computer(action),
             Action::Draw(mark) => {
                 let (game, position) = (self.game(), self.shown().position.clone());
@@ -590,8 +585,6 @@ impl State {
                 let (game, position) = (self.game(), self.shown().position.clone());
                 self.drawings.clear(game, &position);
             }
-            Action::Pen(pen) => self.ui.pen = pen,
-            Action::Present(on) => self.ui.presenting = on,
             Action::ContinueHere(variation) => self.continue_here(variation),
             Action::Ask(cell) => self.ask(cell),
             Action::Lesson(action) => self.lessons(action),
@@ -624,6 +617,25 @@ impl Reducible for State {
         }
         next.effects = self.effects.and(next.effects_since(&self));
         Rc::new(next)
+    }
+}
+
+impl Ui {
+    /// The page's own part of the actions: orientation, dialogs, messages, the pen, presentation.
+    fn apply(&mut self, action: &Action) {
+        match action {
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Dialog(dialog) => {
+                self.dialog = *dialog;
+                if matches!(self.feedback, Some(Feedback::Import(_))) {
+                    self.feedback = None;
+                }
+            }
+            Action::Dismiss => self.feedback = None,
+            Action::Pen(pen) => self.pen = *pen,
+            Action::Present(on) => self.presenting = *on,
+            _ => {}
+        }
     }
 }
 
