@@ -10,7 +10,7 @@ use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
-use crate::components::board::{focus_board, focus_cell, Board};
+use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
 use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
@@ -210,7 +210,7 @@ pub fn App() -> Html {
                             asked={Rc::new(state.ui.asked.clone())}
                             big_labels={state.ui.presenting}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
-                            on_action={dispatch.to_callback()}
+                            on_event={dispatch.to_callback().reform(board_action)}
                         />
                     </div>
                     if let Some(e) = editing {
@@ -365,4 +365,15 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
     };
     e.prevent_default();
     dispatch.dispatch(action);
+}
+
+/// What the board reports, as the page's actions: the one place where the board meets the state.
+fn board_action(event: BoardEvent) -> Action {
+    match event {
+        BoardEvent::Click(cell) => Action::Click(cell),
+        BoardEvent::Focus(cell) => Action::Focus(cell),
+        BoardEvent::Hover(cell) => Action::Hover(cell),
+        BoardEvent::Ask(cell) => Action::Ask(cell),
+        BoardEvent::Draw(mark) => Action::Draw(mark),
+    }
 }

@@ -4,6 +4,7 @@
 mod app;
 mod components;
 mod computer;
+mod model;
 mod persistence;
 mod state;
 

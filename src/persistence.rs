@@ -1,19 +1,17 @@
 //! All of the page's I/O with the browser: the game in the address (`#game=keltic&turns=e4+e5`,
 //! so a reload or a shared link opens it again) and the saved games in local storage, one per game
 //! id. [`use_persistence`] reads both when the page opens and when a link is pasted, and writes
-//! them after every change; the reducer only ever sees what was read ([`Stored`]). Storage that is
+//! them when the reducer asks ([`Effect`]); the reducer only ever sees what was read ([`Stored`]). Storage that is
 //! missing, throws, or is full never stops the page: the game goes on in memory and the player is
 //! told.
-
-pub mod saved;
 
 use gloo::events::EventListener;
 use runeboard_engine::GameId;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::state::{Action, State};
-use saved::{Saved, StorageProblem, Stored};
+use crate::model::saved::{Saved, StorageProblem, Stored};
+use crate::state::{Action, Effect, State};
 
 const KEY_PREFIX: &str = "runeboard.game.";
 const RECENT_PREFIX: &str = "runeboard.recent.";
@@ -120,10 +118,11 @@ pub fn select(id: GameId) -> Action {
     Action::Select { id, stored: read_stored() }
 }
 
-/// The page's state, opened from the address and storage, kept in both as it changes.
+/// The page's state, opened from the address and storage, kept in both as it changes: the one place
+/// where the effects the reducer asks for ([`Effect`]) are carried out.
 #[hook]
 pub fn use_persistence() -> UseReducerHandle<State> {
-    let state = use_reducer(|| State::open(&fragment(), &read_stored()));
+    let state = use_reducer(|| State::first(&fragment(), &read_stored()));
 
     // A game link pasted into the address bar of the open page changes only the fragment.
     {
@@ -136,47 +135,29 @@ pub fn use_persistence() -> UseReducerHandle<State> {
         });
     }
 
-    // The address and the saved game follow the game, except while a link that could not be opened
-    // shows a new game: then both are left alone until the player changes it.
-    let keep = state.ui.keep_saved;
-    let players: Vec<&str> = state.table.players.iter().map(|p| p.name).collect();
-    let link = state.link() + &state.computer.opponent.to_fragment(&players);
-    use_effect_with((link, keep), |(link, keep)| {
-        if !keep {
-            set_fragment(link);
-        }
-    });
     let written: Written = use_mut_ref(Vec::new);
-    {
-        let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
-        use_effect_with((state.game(), state.ui.revision, state.turn.clone(), keep), move |_| {
-            if !keep {
-                match save(&snapshot, &written) {
+    let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
+    use_effect_with(state.effects.clone(), move |effects| {
+        for effect in effects.take() {
+            match effect {
+                Effect::SetAddress => set_fragment(&snapshot.link()),
+                Effect::Save => match save(&snapshot, &written) {
                     Ok(Some(other_tab)) => dispatch.dispatch(Action::Overwritten(other_tab)),
                     Ok(None) => {}
                     Err(why) => dispatch.dispatch(Action::SaveFailed(why)),
+                },
+                Effect::SaveRecent => {
+                    if let Err(why) = save_recent(&snapshot) {
+                        dispatch.dispatch(Action::SaveFailed(why));
+                    }
+                }
+                Effect::SaveSolved => {
+                    if let (Ok(s), Ok(json)) = (storage(), serde_json::to_string(&snapshot.solved)) {
+                        let _ = s.set_item(SOLVED_KEY, &json);
+                    }
                 }
             }
-        });
-    }
-    // The lessons solved, whenever one more is.
-    {
-        let solved = state.solved.clone();
-        use_effect_with(state.ui.solved_revision, move |&revision| {
-            if revision > 0 {
-                if let (Ok(s), Ok(json)) = (storage(), serde_json::to_string(&solved)) {
-                    let _ = s.set_item(SOLVED_KEY, &json);
-                }
-            }
-        });
-    }
-    {
-        let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
-        use_effect_with((state.game(), state.ui.recent_revision), move |_| {
-            if let Err(why) = save_recent(&snapshot) {
-                dispatch.dispatch(Action::SaveFailed(why));
-            }
-        });
-    }
+        }
+    });
     state
 }

@@ -1,5 +1,5 @@
 //! The page's state and its reducer: pure, with no browser in it (storage and the address are read
-//! by [`crate::persistence`] and handed in through actions), so the turn logic is tested natively.
+//! by the persistence hook and handed in through actions), so the turn logic is tested natively.
 //! The engine decides everything about the rules: this module keeps the turn under construction,
 //! asks [`Play::choices`] what may follow it, and keeps the [`Table`] the page draws.
 
@@ -8,7 +8,8 @@ use std::rc::Rc;
 use runeboard_engine::{CellId, Command, GameId, Geometry, PieceView, Play, Step, Table};
 use yew::Reducible;
 
-use crate::persistence::saved::{StorageProblem, Stored};
+use crate::model::link::Link;
+use crate::model::saved::{StorageProblem, Stored};
 
 pub mod computer;
 pub mod drawings;
@@ -126,6 +127,75 @@ pub enum Feedback {
 /// A man asked how it moves, and the cells it could reach (each: whether it takes there).
 pub type Asked = (CellId, Vec<(CellId, bool)>);
 
+/// Something the page must do outside itself after an action: keep a thing in the browser. The
+/// reducer says which (by comparing the state before and after the action, in one place:
+/// [`State::effects_since`]); the persistence hook carries them out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Save the game in progress (and remember it as the game played last).
+    Save,
+    /// Save the list of recent games of the game in progress.
+    SaveRecent,
+    /// Save the ids of the lessons solved.
+    SaveSolved,
+    /// Put the game's link in the address.
+    SetAddress,
+}
+
+/// The effects asked for and not yet carried out. Each change that asks for some makes a new batch,
+/// which the page tells apart by identity; a batch not carried out yet (two actions before the page
+/// drew) is taken into the next one, so nothing asked for is lost.
+#[derive(Clone, Debug, Default)]
+pub struct Effects(Rc<Batch>);
+
+#[derive(Debug, Default)]
+struct Batch {
+    effects: Vec<Effect>,
+    carried: std::cell::Cell<bool>,
+}
+
+impl PartialEq for Effects {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Effects {
+    fn new(effects: Vec<Effect>) -> Effects {
+        Effects(Rc::new(Batch { effects, carried: std::cell::Cell::new(false) }))
+    }
+
+    /// The effects of this batch (carried out or not).
+    #[cfg(all(test, not(target_arch = "wasm32")))]
+    pub fn list(&self) -> &[Effect] {
+        &self.0.effects
+    }
+
+    /// The effects to carry out now (none when this batch was carried out already): the batch is
+    /// carried out from here on.
+    pub fn take(&self) -> &[Effect] {
+        if self.0.carried.replace(true) {
+            &[]
+        } else {
+            &self.0.effects
+        }
+    }
+
+    /// This batch, with more effects (and those of a batch not carried out yet).
+    fn and(&self, more: Vec<Effect>) -> Effects {
+        if more.is_empty() {
+            return self.clone();
+        }
+        let mut all = if self.0.carried.get() { Vec::new() } else { self.0.effects.clone() };
+        for e in more {
+            if !all.contains(&e) {
+                all.push(e);
+            }
+        }
+        Effects::new(all)
+    }
+}
+
 /// What only the page cares about: orientation, focus, dialogs, messages.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ui {
@@ -141,14 +211,10 @@ pub struct Ui {
     /// The game saved for this id is kept until this game changes: a link that could not be opened
     /// shows a new game, which must not overwrite it.
     pub keep_saved: bool,
-    /// Grows with every change of [`State::recent`], so that storage follows it.
-    pub recent_revision: u64,
     /// The pen tool, when on: a click or a drag on the board draws in its colour.
     pub pen: Option<Pen>,
     /// Presentation mode: the board alone, as large as the screen, with larger coordinates.
     pub presenting: bool,
-    /// Grows when a lesson is solved, so that storage follows [`State::solved`].
-    pub solved_revision: u64,
     /// The man asked how it moves, and the cells it could reach (each: whether it takes there).
     pub asked: Option<Asked>,
 }
@@ -170,10 +236,10 @@ pub struct State {
     /// The computer opponent.
     pub computer: computer::Computer,
     /// Games of this id replaced by New game, Load position, an import or a link, newest first.
-    pub recent: Vec<crate::persistence::saved::Saved>,
+    pub recent: Vec<crate::model::saved::Saved>,
     /// The games of the other ids played since the page opened, as they were left: switching back
     /// finds them even where the browser keeps nothing.
-    pub parked: Vec<crate::persistence::saved::Saved>,
+    pub parked: Vec<crate::model::saved::Saved>,
     /// Arrows and circles drawn on positions (a teacher's board).
     pub drawings: Drawings,
     /// The problem or lesson being worked on.
@@ -183,6 +249,8 @@ pub struct State {
     /// The position being set up in the editor, when it is open.
     pub editing: Option<Editing>,
     pub ui: Ui,
+    /// What the page must do outside itself, asked for by the last actions.
+    pub effects: Effects,
 }
 
 impl State {
@@ -203,6 +271,7 @@ impl State {
             solved: Vec::new(),
             editing: None,
             ui: Ui::default(),
+            effects: Effects::default(),
         }
     }
 
@@ -216,10 +285,20 @@ impl State {
         self.drawings.on(self.game(), &self.shown().position)
     }
 
-    /// The game's link (its fragment): the record, the position viewed and its drawings.
+    /// The game as its link carries it: the record, the position viewed, the computer opponent and
+    /// the drawings on the position shown.
+    pub fn to_link(&self) -> Link {
+        Link {
+            record: self.play.record(),
+            ply: self.viewing.as_ref().map(|v| v.ply),
+            opponent: self.computer.opponent.clone(),
+            drawings: self.marks().to_vec(),
+        }
+    }
+
+    /// The game's link (the address's fragment, and the Share button's link).
     pub fn link(&self) -> String {
-        self.play.record().to_fragment(self.viewing.as_ref().map(|v| v.ply))
-            + &drawings::to_fragment(self.marks(), &self.geometry)
+        self.to_link().to_fragment()
     }
 
     /// The table the board shows: the earlier position viewed, or the live game.
@@ -458,7 +537,9 @@ impl State {
                     self.notice("The game you left is kept in Recent games.");
                 }
             }
-            Action::Flip => self.ui.flipped = !self.ui.flipped,
+            Action::Flip | Action::Dialog(_) | Action::Dismiss | Action::Pen(_) | Action::Present(_) => {
+                self.ui.apply(&action);
+            }
             Action::LoadPosition(text) => {
                 let before = self.clone();
                 if let Err(e) = self.command(Command::Load(text)) {
@@ -471,12 +552,6 @@ impl State {
             Action::Focus(cell) => (self.ui.focus, self.hover) = (Some(cell), Some(cell)),
             Action::Hover(cell) => self.hover = cell,
             Action::View(to) => self.view(to),
-            Action::Dialog(dialog) => {
-                self.ui.dialog = dialog;
-                if matches!(self.ui.feedback, Some(Feedback::Import(_))) {
-                    self.ui.feedback = None;
-                }
-            }
             Action::Import { text, stored } => self.import(&text, &stored),
             Action::Open { fragment, stored } => {
                 let kept = self.worth_keeping_pub();
@@ -487,7 +562,7 @@ impl State {
             }
             Action::Reopen(index) => self.reopen(index),
             Action::Overwritten(text) => {
-                if let Ok(saved) = crate::persistence::saved::Saved::from_json(&text) {
+                if let Ok(saved) = crate::model::saved::Saved::from_json(&text) {
                     self.keep(saved);
                     self.notice("Another tab saved over this game: what it held is kept in Recent games.");
                 }
@@ -501,7 +576,6 @@ impl State {
                     ));
                 }
             }
-            Action::Dismiss => self.ui.feedback = None,
             Action::Computer(action) => self.computer(action),
             Action::Draw(mark) => {
                 let (game, position) = (self.game(), self.shown().position.clone());
@@ -511,8 +585,6 @@ impl State {
                 let (game, position) = (self.game(), self.shown().position.clone());
                 self.drawings.clear(game, &position);
             }
-            Action::Pen(pen) => self.ui.pen = pen,
-            Action::Present(on) => self.ui.presenting = on,
             Action::ContinueHere(variation) => self.continue_here(variation),
             Action::Ask(cell) => self.ask(cell),
             Action::Lesson(action) => self.lessons(action),
@@ -543,7 +615,67 @@ impl Reducible for State {
         if next.turn != self.turn || hover_matters || !Rc::ptr_eq(&next.play, &self.play) {
             next.refresh();
         }
+        next.effects = self.effects.and(next.effects_since(&self));
         Rc::new(next)
+    }
+}
+
+impl Ui {
+    /// The page's own part of the actions: orientation, dialogs, messages, the pen, presentation.
+    fn apply(&mut self, action: &Action) {
+        match action {
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Dialog(dialog) => {
+                self.dialog = *dialog;
+                if matches!(self.feedback, Some(Feedback::Import(_))) {
+                    self.feedback = None;
+                }
+            }
+            Action::Dismiss => self.feedback = None,
+            Action::Pen(pen) => self.pen = *pen,
+            Action::Present(on) => self.presenting = *on,
+            _ => {}
+        }
+    }
+}
+
+impl State {
+    /// What the page must keep of this state, which was `before` the action: whatever of the game,
+    /// its link, the recent games or the lessons solved changed. While a link that could not be
+    /// opened shows a new game, the saved game and the address are left alone.
+    fn effects_since(&self, before: &State) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let game = self.game() != before.game();
+        let played =
+            game || !Rc::ptr_eq(&self.play, &before.play) || self.computer.opponent != before.computer.opponent;
+        if !self.ui.keep_saved {
+            if played || self.turn != before.turn || before.ui.keep_saved {
+                effects.push(Effect::Save);
+            }
+            let ply = |s: &State| s.viewing.as_ref().map(|v| v.ply);
+            if played || ply(self) != ply(before) || self.marks() != before.marks() || before.ui.keep_saved {
+                effects.push(Effect::SetAddress);
+            }
+        }
+        if game || self.recent != before.recent {
+            effects.push(Effect::SaveRecent);
+        }
+        if self.solved != before.solved {
+            effects.push(Effect::SaveSolved);
+        }
+        effects
+    }
+
+    /// The state the page opens with, asking for what the page keeps of it (its link in the
+    /// address, the game and the recent games in storage).
+    pub fn first(fragment: &str, stored: &Stored) -> State {
+        let mut state = State::open(fragment, stored);
+        state.effects = Effects::new(if state.ui.keep_saved {
+            vec![Effect::SaveRecent]
+        } else {
+            vec![Effect::Save, Effect::SaveRecent, Effect::SetAddress]
+        });
+        state
     }
 }
 

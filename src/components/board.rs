@@ -21,7 +21,23 @@ use yew::prelude::*;
 
 use crate::components::drawn;
 use crate::components::svg::{num, view_box, View};
-use crate::state::{Action, Mark, Pen};
+use crate::model::drawings::{Mark, Pen, Shape as Drawn};
+
+/// What happens on the board, as the board sees it; the page turns it into its actions (in one
+/// place: the app).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardEvent {
+    /// A click (or Enter/Space, or a man dropped from a reserve tray) on a cell.
+    Click(CellId),
+    /// The keyboard focus moved to this cell.
+    Focus(CellId),
+    /// The pointer is over this cell, or left the board.
+    Hover(Option<CellId>),
+    /// How does the man on this cell move?
+    Ask(CellId),
+    /// An arrow or a circle drawn (the same again takes it away).
+    Draw(Mark),
+}
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -38,8 +54,8 @@ pub struct BoardProps {
     /// The game is over (or an earlier position is shown): cells stop looking clickable.
     pub over: bool,
     pub label: AttrValue,
-    /// Clicks (and drops) on cells, focus and hovering, as the reducer's actions.
-    pub on_action: Callback<Action>,
+    /// Clicks (and drops) on cells, focus, hovering, questions and drawings.
+    pub on_event: Callback<BoardEvent>,
     /// The cells of a suggested turn (a hint), highlighted.
     #[prop_or_default]
     pub hint: Rc<Vec<CellId>>,
@@ -318,15 +334,15 @@ pub fn Board(props: &BoardProps) -> Html {
     let pressed_long = use_mut_ref(|| false);
     let onpointerdown = {
         let (drag, pen) = (drag.clone(), props.pen);
-        let (press, pressed_long, on_action) = (press.clone(), pressed_long.clone(), props.on_action.clone());
+        let (press, pressed_long, on_event) = (press.clone(), pressed_long.clone(), props.on_event.clone());
         Callback::from(move |e: PointerEvent| {
             *pressed_long.borrow_mut() = false;
             if e.pointer_type() == "touch" && e.button() == 0 && pen.is_none() {
                 if let Some(c) = cell_of(&e) {
-                    let (on_action, pressed_long) = (on_action.clone(), pressed_long.clone());
+                    let (on_event, pressed_long) = (on_event.clone(), pressed_long.clone());
                     *press.borrow_mut() = Some(gloo::timers::callback::Timeout::new(500, move || {
                         *pressed_long.borrow_mut() = true;
-                        on_action.emit(Action::Ask(c));
+                        on_event.emit(BoardEvent::Ask(c));
                     }));
                 }
             }
@@ -345,12 +361,12 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let onpointerup = {
-        let (drag, on_action, press) = (drag.clone(), props.on_action.clone(), press.clone());
+        let (drag, on_event, press) = (drag.clone(), props.on_event.clone(), press.clone());
         Callback::from(move |e: PointerEvent| {
             press.borrow_mut().take();
             let Some((from, pen)) = drag.borrow_mut().take() else { return };
             if let Some(to) = cell_at(e.client_x(), e.client_y()) {
-                on_action.emit(Action::Draw(Mark { shape: crate::state::Shape::between(from, to), pen }));
+                on_event.emit(BoardEvent::Draw(Mark { shape: Drawn::between(from, to), pen }));
             }
         })
     };
@@ -363,23 +379,23 @@ pub fn Board(props: &BoardProps) -> Html {
     };
 
     // One handler of each kind for the whole board, for the cell the event happened in.
-    let act = |make: fn(CellId) -> Action| {
-        let on_action = props.on_action.clone();
+    let act = |make: fn(CellId) -> BoardEvent| {
+        let on_event = props.on_event.clone();
         move |e: Event| {
             if let Some(c) = cell_of(&e) {
-                on_action.emit(make(c));
+                on_event.emit(make(c));
             }
         }
     };
     let onclick = {
-        let (f, pen, on_action) = (act(Action::Click), props.pen, props.on_action.clone());
+        let (f, pen, on_event) = (act(BoardEvent::Click), props.pen, props.on_event.clone());
         Callback::from(move |e: MouseEvent| {
             if std::mem::take(&mut *pressed_long.borrow_mut()) {
                 return;
             }
             if e.alt_key() || e.ctrl_key() || e.meta_key() {
                 if let Some(c) = cell_of(&e) {
-                    on_action.emit(Action::Ask(c));
+                    on_event.emit(BoardEvent::Ask(c));
                 }
             } else if pen.is_none() {
                 f(e.into())
@@ -387,31 +403,31 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let onfocusin = {
-        let f = act(Action::Focus);
+        let f = act(BoardEvent::Focus);
         Callback::from(move |e: FocusEvent| f(e.into()))
     };
     let onmouseover = {
-        let f = act(|c| Action::Hover(Some(c)));
+        let f = act(|c| BoardEvent::Hover(Some(c)));
         Callback::from(move |e: MouseEvent| f(e.into()))
     };
     // A man dragged from a reserve tray is dropped here: the same as a click on the cell.
     let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
     let ondrop = {
-        let f = act(Action::Click);
+        let f = act(BoardEvent::Click);
         Callback::from(move |e: DragEvent| {
             e.prevent_default();
             f(e.into())
         })
     };
     let onkeydown = {
-        let (g, flipped, on_action) = (g.clone(), props.flipped, props.on_action.clone());
+        let (g, flipped, on_event) = (g.clone(), props.flipped, props.on_event.clone());
         let (key_start, pen) = (key_start.clone(), props.pen);
         Callback::from(move |e: KeyboardEvent| {
             let Some(id) = cell_of(&e) else { return };
             let dir = match e.key().as_str() {
                 "m" | "M" if !e.ctrl_key() && !e.meta_key() && !e.alt_key() => {
                     e.prevent_default();
-                    on_action.emit(Action::Ask(id));
+                    on_event.emit(BoardEvent::Ask(id));
                     return;
                 }
                 "d" | "D" if !e.ctrl_key() && !e.meta_key() && !e.alt_key() => {
@@ -421,7 +437,7 @@ pub fn Board(props: &BoardProps) -> Html {
                         None => *key_start.borrow_mut() = Some(id),
                         Some(from) => {
                             let pen = pen.unwrap_or_default();
-                            on_action.emit(Action::Draw(Mark { shape: crate::state::Shape::between(from, id), pen }));
+                            on_event.emit(BoardEvent::Draw(Mark { shape: Drawn::between(from, id), pen }));
                         }
                     }
                     return;
@@ -432,14 +448,14 @@ pub fn Board(props: &BoardProps) -> Html {
                 "ArrowRight" => NavDir::Right,
                 "Enter" | " " => {
                     e.prevent_default();
-                    on_action.emit(Action::Click(id));
+                    on_event.emit(BoardEvent::Click(id));
                     return;
                 }
                 _ => return,
             };
             e.prevent_default();
             if let Some(next) = g.navigate(id, dir, flipped) {
-                on_action.emit(Action::Focus(next));
+                on_event.emit(BoardEvent::Focus(next));
                 focus_cell(g.name(next));
             }
         })
@@ -456,7 +472,7 @@ pub fn Board(props: &BoardProps) -> Html {
             aria-description={description}
             {onclick} {onfocusin} {onmouseover} {onkeydown} {ondragover} {ondrop}
             {onpointerdown} {onpointerup} {oncontextmenu} {onpointercancel}
-            onmouseleave={props.on_action.reform(|_: MouseEvent| Action::Hover(None))}>
+            onmouseleave={props.on_event.reform(|_: MouseEvent| BoardEvent::Hover(None))}>
             <g class="coords" aria-hidden="true">{ for labels }</g>
             <g class="cells">{ for cells }</g>
             <g class="vanished" aria-hidden="true">{ for ghosts }</g>

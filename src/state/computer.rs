@@ -1,15 +1,14 @@
 //! The computer opponent's side of the state: who the computer plays and at what level, what the
 //! page wants the worker to think about now ([`State::job`]), and the computer's turn shown step by
-//! step. Pure: the worker is driven by [`crate::computer`], which posts the job this module asks
+//! step. Pure: the worker is driven by the page's computer hook, which posts the job this module asks
 //! for and hands its answers back as actions; an answer for any other job than the one wanted now
 //! (the game changed meanwhile) is dropped here.
 
-use runeboard_engine::ai::{Level, Thought, DEFAULT_LEVEL, LEVELS};
+use runeboard_engine::ai::Thought;
 use runeboard_engine::{Command, GameId, Step};
-use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 use super::{Feedback, State};
+pub use crate::model::opponent::{levels, Opponent};
 
 /// Time the computer is given for a turn at every level (level 5 uses all of it; the others stop
 /// at their depth, usually much sooner).
@@ -17,110 +16,6 @@ pub const MOVETIME_MS: u32 = 2000;
 /// The level and time a hint is searched at.
 pub const HINT_LEVEL: u8 = 4;
 pub const HINT_MS: u32 = 1500;
-
-/// Who the computer plays, and how well.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Opponent {
-    /// The players the computer plays, by index into the game's players (none: people play
-    /// each other; all: a demonstration game).
-    pub sides: Vec<usize>,
-    /// 1 (Beginner) to 5 (Strongest).
-    pub level: u8,
-}
-
-impl Default for Opponent {
-    fn default() -> Self {
-        Opponent { sides: Vec::new(), level: DEFAULT_LEVEL }
-    }
-}
-
-impl Opponent {
-    /// This opponent, made valid for a game of `players` players: sides that game has, a level
-    /// that exists.
-    pub fn fitted(mut self, players: usize) -> Self {
-        self.sides.retain(|&s| s < players);
-        self.sides.sort_unstable();
-        self.sides.dedup();
-        if Level::get(self.level).is_none() {
-            self.level = DEFAULT_LEVEL;
-        }
-        self
-    }
-
-    /// The computer plays every side: a demonstration.
-    pub fn plays_all(&self, players: usize) -> bool {
-        players > 0 && (0..players).all(|p| self.sides.contains(&p))
-    }
-
-    /// The link's words for this opponent (`computer=black&level=2`), empty when people play.
-    pub fn to_fragment(&self, players: &[&str]) -> String {
-        if self.sides.is_empty() {
-            return String::new();
-        }
-        let sides: Vec<String> =
-            self.sides.iter().filter_map(|&s| players.get(s)).map(|p| p.to_ascii_lowercase()).collect();
-        format!("&computer={}&level={}", sides.join(","), self.level)
-    }
-
-    /// Take this page's own fields (`computer`, `level`) out of a link's fragment: the rest (the
-    /// game record's part) and the opponent the link names, if any, read against the game's
-    /// player names.
-    pub fn split_fragment(
-        fragment: &str,
-        players: impl Fn(&str) -> Option<Vec<&'static str>>,
-    ) -> (String, Result<Option<Opponent>, OpponentError>) {
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-        let mut rest = Vec::new();
-        let (mut computer, mut level) = (None, None);
-        for part in fragment.split('&') {
-            match part.split_once('=') {
-                Some(("computer", v)) => computer = Some(v),
-                Some(("level", v)) => level = Some(v),
-                _ => rest.push(part),
-            }
-        }
-        let rest = rest.join("&");
-        let game = rest.split('&').find_map(|p| p.strip_prefix("game="));
-        let opponent = match (computer, level) {
-            (None, None) => Ok(None),
-            (computer, level) => {
-                let names = game.and_then(&players).unwrap_or_default();
-                read(computer.unwrap_or_default(), level, &names).map(Some)
-            }
-        };
-        (rest, opponent)
-    }
-}
-
-/// Reads the `computer` and `level` fields of a link.
-fn read(computer: &str, level: Option<&str>, players: &[&str]) -> Result<Opponent, OpponentError> {
-    let mut sides = Vec::new();
-    for name in computer.split(',').filter(|n| !n.is_empty()) {
-        let side = players
-            .iter()
-            .position(|p| p.eq_ignore_ascii_case(name))
-            .ok_or_else(|| OpponentError::NoSuchSide(name.chars().take(30).collect()))?;
-        sides.push(side);
-    }
-    let level = match level {
-        None => DEFAULT_LEVEL,
-        Some(l) => l
-            .parse()
-            .ok()
-            .filter(|n| Level::get(*n).is_some())
-            .ok_or_else(|| OpponentError::NoSuchLevel(l.chars().take(10).collect()))?,
-    };
-    Ok(Opponent { sides, level }.fitted(players.len()))
-}
-
-/// Why a link's computer opponent could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum OpponentError {
-    #[error("the computer cannot play '{0}': that is no side of this game")]
-    NoSuchSide(String),
-    #[error("there is no level '{0}' (the levels are 1 to 5)")]
-    NoSuchLevel(String),
-}
 
 /// What the worker is asked to find.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -354,11 +249,6 @@ impl State {
     }
 }
 
-/// The levels' numbers and names, for the level picker.
-pub fn levels() -> impl Iterator<Item = (u8, &'static str)> {
-    LEVELS.iter().map(|l| (l.number, l.name))
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use std::rc::Rc;
@@ -368,7 +258,7 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
-    use crate::persistence::saved::{Saved, Stored};
+    use crate::model::saved::{Saved, Stored};
     use crate::state::tests::{cell, click, start};
     use crate::state::Action;
 

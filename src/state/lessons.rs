@@ -79,7 +79,6 @@ impl State {
             Verdict::Solved => {
                 if !self.solved.iter().any(|s| s == w.lesson.id) {
                     self.solved.push(w.lesson.id.to_string());
-                    self.ui.solved_revision += 1;
                 }
                 self.ui.feedback = Some(Feedback::Notice(format!("Solved! {}", w.lesson.explanation)));
             }
@@ -124,7 +123,7 @@ mod tests {
         assert_eq!(solved.table.moves.len(), 1);
         assert!(matches!(&solved.ui.feedback, Some(Feedback::Notice(m)) if m.starts_with("Solved!")));
         assert_eq!(solved.solved, ["odins-rune-6"]);
-        assert_eq!(solved.ui.solved_revision, 1);
+        assert!(solved.effects.list().contains(&crate::state::Effect::SaveSolved), "storage follows");
         // Hints come one at a time, no more than there are.
         let h = (0..5).fold(Rc::clone(&solved), |s, _| s.reduce(Action::Lesson(LessonAction::Hint)));
         assert_eq!(h.lesson.map(|w| w.hints), Some(1));

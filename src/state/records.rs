@@ -6,12 +6,13 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::record::Record;
+use runeboard_engine::record::{Record, RecordError};
 use runeboard_engine::{new_session, Command, GameId, Play, Table};
 
-use super::computer::Opponent;
 use super::{capitalise, Feedback, State};
-use crate::persistence::saved::{Saved, Stored};
+use crate::model::link::{Address, ReadLink, Replayed};
+use crate::model::opponent::Opponent;
+use crate::model::saved::{Saved, Stored};
 
 /// An earlier position of the game, shown read-only.
 #[derive(Clone)]
@@ -43,20 +44,31 @@ impl State {
     /// A link that cannot be opened gives a notice and a new game of the game it names — never a
     /// blank page — and the game saved for that id is kept until the player changes the new one.
     pub fn open(fragment: &str, stored: &Stored) -> Self {
-        let mut state = if fragment.contains('=') {
-            Self::open_link(fragment, stored)
-        } else {
-            let named = fragment.parse::<GameId>().ok();
-            let last = stored.last.as_deref().map(str::parse::<GameId>);
-            let id = named.or_else(|| last.clone().and_then(Result::ok)).unwrap_or(GameId::ALL[0]);
-            let mut state = Self::resume(id, stored);
-            if let (None, Some(Err(e))) = (named, last) {
-                state.notice(&format!(
-                    "The game played last in this browser could not be found ({e}), so {} is shown.",
-                    id.name()
-                ));
+        let mut state = match Address::read(fragment) {
+            Address::Link(link) => Self::open_link(link, stored),
+            address => {
+                let named = match &address {
+                    Address::Game(id) => Some(*id),
+                    _ => None,
+                };
+                let last = stored.last.as_deref().map(str::parse::<GameId>);
+                let id = named.or_else(|| last.clone().and_then(Result::ok)).unwrap_or(GameId::ALL[0]);
+                let mut state = Self::resume(id, stored);
+                if let Address::Unknown(text) = &address {
+                    let text: String = text.chars().take(40).collect();
+                    state.notice(&format!(
+                        "The address '#{text}' names no game nor game link, so {} is shown.",
+                        id.name()
+                    ));
+                }
+                if let (None, Some(Err(e))) = (named, last) {
+                    state.notice(&format!(
+                        "The game played last in this browser could not be found ({e}), so {} is shown.",
+                        id.name()
+                    ));
+                }
+                state
             }
-            state
         };
         state.take_recent(stored);
         state.solved = super::lessons::read_solved(stored.solved.as_deref());
@@ -81,12 +93,13 @@ impl State {
         }
     }
 
-    fn open_link(fragment: &str, stored: &Stored) -> Self {
-        let (fragment, opponent) = Opponent::split_fragment(fragment, players_of);
-        let (fragment, drawn) = super::drawings::split_fragment(&fragment);
-        let fragment = fragment.as_str();
-        match Record::from_fragment(fragment).and_then(|(r, ply)| Ok((r.replay()?, ply))) {
-            Ok((play, ply)) => {
+    fn open_link(link: Result<ReadLink, (Option<GameId>, RecordError)>, stored: &Stored) -> Self {
+        let read = link.and_then(|read| match read.link.replay() {
+            Ok(replayed) => Ok((read, replayed)),
+            Err(e) => Err((Some(read.link.record.game), e)),
+        });
+        match read {
+            Ok((read, Replayed { play, refused })) => {
                 let id = play.record().game;
                 let mut state = Self::with_play(play);
                 let saved = stored
@@ -99,25 +112,37 @@ impl State {
                     state.turn = r.turn;
                     state.refresh();
                 }
-                if let Some(p) = ply {
+                let valid = state.table.moves.len();
+                // The position shown is the link's when it stands before the turn refused.
+                let reached = refused.is_none() || read.link.ply.is_some_and(|p| p < valid);
+                if let Some(e) = &refused {
+                    let before = match valid {
+                        0 => "the game is shown from its start".to_string(),
+                        1 => "the turn before it is shown".to_string(),
+                        n => format!("the {n} turns before it are shown"),
+                    };
+                    state.notice(&format!(
+                        "The game in this link could not be opened in full: its turn {} was refused ({e}), so {before}.",
+                        valid + 1
+                    ));
+                }
+                if let Some(p) = read.link.ply.filter(|_| reached) {
                     state.view(ViewTo::Ply(p));
                 }
-                match opponent {
-                    Ok(o) => state.computer.opponent = o.unwrap_or_default().fitted(state.table.players.len()),
-                    Err(e) => state.notice(&format!("{}; people play each other.", capitalise(&e.to_string()))),
+                state.computer.opponent = read.link.opponent.fitted(state.table.players.len());
+                if let Some(e) = read.opponent_error {
+                    state.notice(&format!("{}; people play each other.", capitalise(&e.to_string())));
                 }
-                if let Some(text) = drawn {
+                if let Some(e) = read.drawings_error {
+                    state.notice(&format!("The drawings in this link were left out: {e}."));
+                } else if reached {
                     let (game, position) = (state.game(), state.shown().position.clone());
-                    match super::drawings::read(&text, game, &state.geometry) {
-                        Ok(marks) => state.drawings.set(game, &position, marks),
-                        Err(e) => state.notice(&format!("The drawings in this link were left out: {e}.")),
-                    }
+                    state.drawings.set(game, &position, read.link.drawings);
                 }
                 state
             }
-            Err(e) => {
-                let named = fragment.split('&').find_map(|p| p.strip_prefix("game=")).unwrap_or_default();
-                let id = named.parse::<GameId>().unwrap_or(GameId::ALL[0]);
+            Err((named, e)) => {
+                let id = named.unwrap_or(GameId::ALL[0]);
                 let mut state = Self::with_play(new_session(id));
                 state.notice(&format!("The game in this link could not be opened: {e}. A new game is shown."));
                 state.ui.keep_saved = true;
@@ -188,7 +213,7 @@ impl State {
     /// Another game takes the place of this one (another id perhaps): the board's orientation
     /// stays, everything else follows the new game.
     pub(super) fn replace(&mut self, mut next: State) {
-        let (flipped, revision, recent) = (self.ui.flipped, self.ui.revision, self.ui.recent_revision);
+        let (flipped, revision) = (self.ui.flipped, self.ui.revision);
         if next.parked.is_empty() {
             next.parked = std::mem::take(&mut self.parked);
         }
@@ -202,11 +227,9 @@ impl State {
                 next.solved.push(id);
             }
         }
-        (next.ui.presenting, next.ui.solved_revision) = (self.ui.presenting, self.ui.solved_revision);
+        next.ui.presenting = self.ui.presenting;
         *self = next;
         (self.ui.flipped, self.ui.revision) = (flipped, revision + 1);
-        // The recent list may be another id's now: storage follows it either way.
-        self.ui.recent_revision = recent.max(self.ui.recent_revision) + 1;
     }
 
     /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
@@ -286,12 +309,6 @@ impl State {
             }
         }
     }
-}
-
-/// The players' names of a game named in a link.
-fn players_of(game: &str) -> Option<Vec<&'static str>> {
-    let id = game.parse::<GameId>().ok()?;
-    Some(new_session(id).table(&[], None).players.iter().map(|p| p.name).collect())
 }
 
 /// A table to look at only: the last turn stays marked, nothing can be picked.
@@ -441,17 +458,89 @@ mod tests {
         let s = State::open("", &st);
         assert!(notice(&s).contains("'nosuchgame'"), "{}", notice(&s));
         assert_eq!(s.game(), GameId::ALL[0]);
-        let st =
-            Stored { unavailable: Some(crate::persistence::saved::StorageProblem::TurnedOff), ..Stored::default() };
+        let st = Stored { unavailable: Some(crate::model::saved::StorageProblem::TurnedOff), ..Stored::default() };
         let s = State::open("", &st);
         assert!(notice(&s).contains("does not let Runeboard keep games"));
         assert!(s.table.moves.is_empty());
         // Saving failed: said once, until the game changes.
         let s = Rc::new(State::open("", &Stored::default()))
-            .reduce(Action::SaveFailed(crate::persistence::saved::StorageProblem::Full));
+            .reduce(Action::SaveFailed(crate::model::saved::StorageProblem::Full));
         assert!(notice(&s).contains("could not be saved in this browser (its storage is full)"), "{}", notice(&s));
         let s = click(click(s, "e3"), "e4");
         assert_eq!(s.ui.feedback, None);
+    }
+
+    fn notice(s: &State) -> String {
+        match &s.ui.feedback {
+            Some(Feedback::Notice(n)) => n.clone(),
+            other => panic!("no notice: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_link_with_a_damaged_later_turn_opens_the_turns_before_it_and_says_which() {
+        let s = State::open("game=keltic&turns=e4+dxe4+Nz9+Nc4&ply=1", &Stored::default());
+        assert_eq!(s.table.moves, ["e4", "dxe4"]);
+        assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(1), "the position shown stands before the turn refused");
+        let n = notice(&s);
+        assert!(n.contains("could not be opened in full: its turn 3 was refused") && n.contains("'Nz9'"), "{n}");
+        assert!(n.contains("the 2 turns before it are shown"), "{n}");
+        assert!(!s.ui.keep_saved, "the game opened is the player's to go on with");
+        // The first turn refused: the start, and said so; drawings of a later position are left out.
+        let s = State::open("game=keltic&turns=e9&draw=g.d5", &Stored::default());
+        assert!(s.table.moves.is_empty() && s.marks().is_empty());
+        assert!(notice(&s).contains("'e9'") && notice(&s).contains("from its start"), "{}", notice(&s));
+        // A whole link says nothing.
+        let s = State::open("game=keltic&turns=e4+dxe4", &Stored::default());
+        assert_eq!((s.table.moves.len(), s.ui.feedback.clone()), (2, None));
+    }
+
+    #[test]
+    fn an_unknown_address_says_so_and_opens_the_game_played_last() {
+        let st = Stored { last: Some("chess".into()), ..Stored::default() };
+        let s = State::open("garbage", &st);
+        assert_eq!(s.game(), GameId::Chess);
+        let n = notice(&s);
+        assert!(n.contains("'#garbage' names no game") && n.contains("Chess is shown"), "{n}");
+        // A game's id, or nothing, is no surprise.
+        assert_eq!(State::open("keltic", &st).ui.feedback, None);
+        assert_eq!(State::open("", &st).ui.feedback, None);
+    }
+
+    #[test]
+    fn the_share_link_is_the_address_with_the_computer_and_drawings() {
+        let s = keltic3()
+            .reduce(Action::Computer(crate::state::ComputerAction::Set(Opponent { sides: vec![0], level: 2 })))
+            .reduce(Action::View(ViewTo::Ply(2)));
+        let link = s.link();
+        assert_eq!(link, "game=keltic&turns=e4+dxe4+Nc4&ply=2&computer=white&level=2");
+        let opened = State::open(&link, &Stored::default());
+        assert_eq!(opened.computer.opponent, s.computer.opponent);
+        assert_eq!(opened.link(), link);
+    }
+
+    #[test]
+    fn the_reducer_asks_for_storage_and_the_address_when_they_change() {
+        use crate::state::Effect;
+        let s = Rc::new(State::first("", &Stored::default()));
+        assert_eq!(s.effects.take(), [Effect::Save, Effect::SaveRecent, Effect::SetAddress]);
+        assert!(s.effects.take().is_empty(), "carried out once");
+        let s = s.reduce(Action::Flip);
+        assert!(s.effects.take().is_empty(), "the board turned round: nothing to keep");
+        let s = click(s, "e3");
+        assert_eq!(s.effects.take(), [Effect::Save], "a man picked is saved, the link is unchanged");
+        let s = click(s, "e4");
+        assert_eq!(s.effects.list(), [Effect::Save, Effect::SetAddress]);
+        // Not carried out before the next action (a man picked: Save only): the next batch holds both.
+        let s = click(s, "d5");
+        assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress]);
+        let s = s.reduce(Action::New);
+        assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress, Effect::SaveRecent]);
+        // A link that cannot be opened leaves the saved game and the address alone.
+        let s = Rc::new(State::first("game=keltic&turns=%ZZ", &Stored::default()));
+        assert_eq!(s.effects.take(), [Effect::SaveRecent]);
+        let s = click(click(s, "e3"), "e4");
+        assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress], "until the game changes");
     }
 
     fn opens(fragment: &str, st: &Stored) {

@@ -162,8 +162,10 @@ test('the opponent and level are kept in the link and the saved game', async ({ 
   await page.reload();
   await expect(sides(page)).toHaveValue('1');
   await expect(level(page)).toHaveValue('2');
-  // A shared link carries them to a new browser.
+  // A shared link carries them to a new browser: the Share button's link is the address.
   const url = page.url();
+  const shared = await page.getByTestId('copy-link').getAttribute('data-link');
+  expect(shared).toBe(url);
   const other = await page.context().browser()!.newContext();
   const fresh = await other.newPage();
   await fresh.goto(url);

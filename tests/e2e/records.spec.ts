@@ -206,10 +206,10 @@ test.describe('Game records', () => {
     await page.getByTestId('notice-dismiss').click();
     await expect(notice(page)).toHaveCount(0);
 
-    // A link whose turn is not legal names the turn.
+    // A link whose turn is not legal names the turn, and opens the turns before it.
     await page.goto('./#game=keltic&turns=e4+e4');
     await expect(notice(page)).toContainText('move 1, Black');
-    await expect(moves(page)).toHaveCount(0);
+    await expect(moves(page)).toHaveText(['e4']);
 
     // The game saved before is still there.
     await page.goto('./#keltic');
@@ -224,6 +224,26 @@ test.describe('Game records', () => {
     await expect(board(fresh)).toBeVisible();
     await expect(moves(fresh)).toHaveCount(0);
     await other.close();
+  });
+
+  test('a link whose later turn is damaged opens the turns before it; an unknown address says so', async ({
+    page,
+  }) => {
+    await page.goto('./#game=keltic&turns=e4+dxe4+Nz9+Nc4');
+    await expect(notice(page)).toContainText('its turn 3 was refused');
+    await expect(notice(page)).toContainText("'Nz9'");
+    await expect(notice(page)).toContainText('the 2 turns before it are shown');
+    await expect(moves(page)).toHaveText(['e4', 'dxe4']);
+    // The address holds the game shown; the player plays on from it.
+    await expect(page).toHaveURL(/#game=keltic&turns=e4\+dxe4$/);
+    await play(page, [['d2', 'c4']]);
+    await expect(moves(page)).toHaveText(['e4', 'dxe4', 'Nc4']);
+
+    // An address that is no game and no link: said, and the game played last is shown.
+    await page.goto('./#garbage');
+    await expect(notice(page)).toContainText("The address '#garbage' names no game");
+    await expect(moves(page)).toHaveText(['e4', 'dxe4', 'Nc4']);
+    await expect(page).toHaveURL(/#game=keltic&turns=e4\+dxe4\+Nc4$/);
   });
 
   test('an import with an illegal turn names it, and the game stays as it was', async ({ page }) => {

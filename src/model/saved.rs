@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::state::Opponent;
+use super::opponent::Opponent;
 
 /// The format of a saved game; a saved game of another version is discarded.
 pub const VERSION: u64 = 1;
