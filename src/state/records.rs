@@ -116,13 +116,9 @@ impl State {
                 // The position shown is the link's when it stands before the turn refused.
                 let reached = refused.is_none() || read.link.ply.is_some_and(|p| p < valid);
                 if let Some(e) = &refused {
-                    let before = match valid {
-                        0 => "the game is shown from its start".to_string(),
-                        1 => "the turn before it is shown".to_string(),
-                        n => format!("the {n} turns before it are shown"),
-                    };
                     state.notice(&format!(
-                        "The game in this link could not be opened in full: its turn {} was refused ({e}), so {before}.",
+                        "The game in this link could not be opened in full: its turn {} was refused ({e}), so the \
+                         {valid} turns before it are shown.",
                         valid + 1
                     ));
                 }
@@ -489,7 +485,7 @@ mod tests {
         // The first turn refused: the start, and said so; drawings of a later position are left out.
         let s = State::open("game=keltic&turns=e9&draw=g.d5", &Stored::default());
         assert!(s.table.moves.is_empty() && s.marks().is_empty());
-        assert!(notice(&s).contains("'e9'") && notice(&s).contains("from its start"), "{}", notice(&s));
+        assert!(notice(&s).contains("'e9'") && notice(&s).contains("the 0 turns before it"), "{}", notice(&s));
         // A whole link says nothing.
         let s = State::open("game=keltic&turns=e4+dxe4", &Stored::default());
         assert_eq!((s.table.moves.len(), s.ui.feedback.clone()), (2, None));
