@@ -172,7 +172,7 @@ fn gain_counts_what_a_chain_takes() {
 fn the_computer_plays_every_tafl_game_to_the_end() {
     const CAP: u32 = 500;
     let mut ended = 0;
-    for game in tafl::all() {
+    for game in common::tafl_games() {
         let mut session = Session::new(game);
         let mut searcher = Searcher::new(game, 16, Box::new(StdClock::new()));
         let mut rng = Rng::new(11);

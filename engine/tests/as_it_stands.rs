@@ -2,7 +2,10 @@
 //! origin empty, the men it takes fading (`Table::taking`), and a man still to be placed (a
 //! displaced pawn, a carried king) drawn only once its square is chosen.
 
-use runeboard_engine::{new_session, Command, GameId, Play, Step};
+mod common;
+
+use common::steps;
+use runeboard_engine::{new_session, Command, GameId, Play};
 
 fn game(id: GameId, position: &str) -> Box<dyn Play> {
     let mut play = new_session(id);
@@ -10,20 +13,10 @@ fn game(id: GameId, position: &str) -> Box<dyn Play> {
     play
 }
 
-fn steps(play: &dyn Play, names: &[&str]) -> Vec<Step> {
-    names
-        .iter()
-        .map(|n| match n.strip_prefix('@') {
-            Some(kind) => Step::Reserve(kind.chars().next().unwrap_or('?')),
-            None => Step::Cell(play.record().game.geometry().cell_by_name(n).unwrap_or_else(|| panic!("no cell {n}"))),
-        })
-        .collect()
-}
-
 /// What stands on each named cell with the turn `turn` under construction ("" for empty), and the
 /// cells of the men it takes.
 fn drawn(play: &dyn Play, turn: &[&str], cells: &[&str]) -> (Vec<String>, Vec<String>) {
-    let t = play.table(&steps(play, turn), None);
+    let t = play.table(&steps(play.record().game, turn), None);
     let g = play.record().game.geometry();
     let on = |name: &str| {
         let c = g.cell_by_name(name).unwrap_or_else(|| panic!("no cell {name}"));

@@ -61,12 +61,7 @@ fn perft_agrees_with_reference_from_start() {
     for depth in 1..=4 {
         assert_eq!(reference::beryl_perft(&start, depth), perft(&g, &g.start(), depth), "depth {depth}");
     }
-    assert_eq!(perft(&g, &g.start(), 1), 10);
-    assert_eq!(perft(&g, &g.start(), 2), 101);
-    assert_eq!(perft(&g, &g.start(), 3), 1291);
-    assert_eq!(perft(&g, &g.start(), 4), 16427);
-    assert_eq!(perft(&g, &g.start(), 5), 227_261);
-    assert_eq!(perft(&g, &g.start(), 6), 3_119_552);
+    // The counts themselves, and deeper ones recorded for regression, are in `data/perft/beryl.perft`.
 }
 
 #[test]

@@ -152,7 +152,11 @@ const RINGS: &str = r"
 | (3,1) | open | 4 | e1b e1l e2l e2t |
 ";
 
+mod common;
+
 use std::collections::{BTreeSet, HashSet};
+
+use common::sorted;
 
 use runeboard_engine::games::beryl::board as kite_board;
 use runeboard_engine::games::beryl::board::{mirror, rot120, Board, Pt, CELLS};
@@ -185,12 +189,6 @@ fn names(cells: &[usize]) -> Vec<&'static str> {
     cells.iter().map(|&c| b().name(c)).collect()
 }
 
-fn sorted(mut v: Vec<usize>) -> Vec<usize> {
-    v.sort_unstable();
-    v.dedup();
-    v
-}
-
 /// `–‖ b1t c1b` → two rays.
 fn two_rays(s: &str) -> (Vec<usize>, Vec<usize>) {
     let (l, r) = s.split_once('‖').unwrap_or_else(|| panic!("two rays in {s}"));
@@ -208,15 +206,15 @@ fn ray(cells: &[u8]) -> Vec<usize> {
 }
 
 fn rook_targets(c: usize) -> Vec<usize> {
-    sorted(b().rook_rays(c).iter().flat_map(|r| ray(r.as_slice())).collect())
+    sorted(b().rook_rays(c).iter().flat_map(|r| ray(r.as_slice())))
 }
 
 fn bishop_targets(c: usize) -> Vec<usize> {
-    sorted(b().bishop_rays(c).iter().flat_map(|r| ray(r.as_slice())).collect())
+    sorted(b().bishop_rays(c).iter().flat_map(|r| ray(r.as_slice())))
 }
 
 fn side_neighbours(c: usize) -> Vec<usize> {
-    sorted(b().rook_rays(c).iter().filter_map(|r| r.as_slice().first().map(|&x| usize::from(x))).collect())
+    sorted(b().rook_rays(c).iter().filter_map(|r| r.as_slice().first().map(|&x| usize::from(x))))
 }
 
 #[test]
@@ -407,7 +405,7 @@ fn image(c: usize, map: fn(Pt) -> Pt) -> usize {
 }
 
 fn images(cells: &[usize], map: fn(Pt) -> Pt) -> Vec<usize> {
-    sorted(cells.iter().map(|&c| image(c, map)).collect())
+    sorted(cells.iter().map(|&c| image(c, map)))
 }
 
 #[test]
@@ -475,8 +473,7 @@ fn knight_definition_gives_the_closed_form() {
         let def = sorted(
             reach
                 .into_iter()
-                .filter(|&t| t != c && !lines.contains(&t) && !touch(&g.cells[t].polygon, &g.cells[c].polygon))
-                .collect(),
+                .filter(|&t| t != c && !lines.contains(&t) && !touch(&g.cells[t].polygon, &g.cells[c].polygon)),
         );
         assert_eq!(names(&def), names(&ray(b().knight(c))), "knight on {}", b().name(c));
     }

@@ -1,5 +1,5 @@
-//! Orthodox chess: the published perft numbers (`docs/rules/README.md`), and the engine against
-//! the slow reference generator from random positions.
+//! Orthodox chess: the engine's perft against the slow reference generator, from the start and
+//! from random positions. The published perft numbers are in `data/perft/chess.perft` (`perft.rs`).
 
 mod common;
 
@@ -7,25 +7,6 @@ use common::reference::{self, CHESS};
 use runeboard_engine::game::Game;
 use runeboard_engine::games::chess;
 use runeboard_engine::perft::perft;
-
-fn check(fen: &str, expected: &[u64]) {
-    let game = chess::game();
-    let (pos, _) = game.parse_position(fen).expect("valid FEN");
-    for (i, &n) in expected.iter().enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(perft(&game, &pos, depth), n, "perft({depth}) of {fen}");
-    }
-}
-
-#[test]
-fn start_position_published_numbers() {
-    check(chess::START, &[20, 400, 8902, 197281, 4865609, 119060324]);
-}
-
-#[test]
-fn pins_en_passant_discovered_checks_published_numbers() {
-    check("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", &[14, 191, 2812, 43238, 674624, 11030083]);
-}
 
 #[test]
 fn reference_generator_agrees_from_the_start() {

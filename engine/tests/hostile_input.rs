@@ -20,29 +20,8 @@ use runeboard_engine::record::{decode, Record};
 use runeboard_engine::{new_session, Command, CommandError, GameId, Outcome, PieceView, Play, PositionError, Step};
 use runeboard_engine::{CellId, ReserveView};
 
-/// A game the page offers, by its text id (the tests below index the games).
-struct Entry {
-    id: &'static str,
-}
-
-/// Every game, in the order of [`GameId::ALL`].
-const GAMES: [Entry; 12] = [
-    Entry { id: GameId::ALL[0].as_str() },
-    Entry { id: GameId::ALL[1].as_str() },
-    Entry { id: GameId::ALL[2].as_str() },
-    Entry { id: GameId::ALL[3].as_str() },
-    Entry { id: GameId::ALL[4].as_str() },
-    Entry { id: GameId::ALL[5].as_str() },
-    Entry { id: GameId::ALL[6].as_str() },
-    Entry { id: GameId::ALL[7].as_str() },
-    Entry { id: GameId::ALL[8].as_str() },
-    Entry { id: GameId::ALL[9].as_str() },
-    Entry { id: GameId::ALL[10].as_str() },
-    Entry { id: GameId::ALL[11].as_str() },
-];
-
-fn open(id: &str) -> Box<dyn Play> {
-    new_session(id.parse().expect("known game"))
+fn open(id: GameId) -> Box<dyn Play> {
+    new_session(id)
 }
 
 /// The page's reads and commands, as the checks below use them (a table read, a command sent).
@@ -135,7 +114,7 @@ fn short(s: &str) -> String {
 }
 
 /// A game in progress: a few turns played, one undone (so there is something to lose).
-fn game_in_progress(id: &str) -> Box<dyn Play> {
+fn game_in_progress(id: GameId) -> Box<dyn Play> {
     let mut rng = common::Rng::new(7);
     let mut play = open(id);
     for _ in 0..4 {
@@ -185,8 +164,8 @@ fn playable(play: &mut dyn Play) -> Result<(), TestCaseError> {
 }
 
 /// Load `text` as a position of game `id` into a game in progress.
-fn check_position_text(id: &str, base: &dyn Play, text: &str) -> Result<(), TestCaseError> {
-    prop_assert_eq!(base.record().game.as_str(), id);
+fn check_position_text(id: GameId, base: &dyn Play, text: &str) -> Result<(), TestCaseError> {
+    prop_assert_eq!(base.record().game, id);
     let mut play = base.clone_box();
     let before = snapshot(&*play);
     match play.load_position(text) {
@@ -241,10 +220,10 @@ fn build_samples() -> Samples {
         let mut positions = Vec::new();
         let mut records = Vec::new();
         let mut fragments = Vec::new();
-        for (i, g) in GAMES.iter().enumerate() {
+        for (i, &g) in GameId::ALL.iter().enumerate() {
             let mut texts = Vec::new();
             for seed in 0..6u64 {
-                let mut play = open(g.id);
+                let mut play = open(g);
                 let mut rng = common::Rng::new(seed * 31 + i as u64);
                 texts.push(play.position_text());
                 for _ in 0..(seed * 12) {
@@ -261,7 +240,7 @@ fn build_samples() -> Samples {
             texts.dedup();
             positions.push(texts);
         }
-        let bases = GAMES.iter().map(|g| game_in_progress(g.id)).collect();
+        let bases = GameId::ALL.iter().map(|&g| game_in_progress(g)).collect();
         Samples { positions, records, fragments, bases }
     }
 }
@@ -373,57 +352,54 @@ fn position_for(g: usize) -> impl Strategy<Value = String> {
     ]
 }
 
+/// The index of `id` in [`GameId::ALL`] (the order of the samples).
+fn index_of(id: GameId) -> usize {
+    GameId::ALL.iter().position(|&g| g == id).unwrap_or_else(|| panic!("{id} is not in GameId::ALL"))
+}
+
 macro_rules! position_text_tests {
-    ($($name:ident: $index:expr;)*) => {
+    ($($name:ident: $id:expr;)*) => {
+        /// The games the position tests below are written for, one test each.
+        const POSITION_TESTED: &[GameId] = &[$($id),*];
+
         proptest! {
             #![proptest_config(ProptestConfig::with_cases(CASES))]
             $(
                 #[test]
-                fn $name(text in position_for($index)) {
+                fn $name(text in position_for(index_of($id))) {
                     let s = samples();
-                    check_position_text(GAMES[$index].id, &*s.bases[$index], &text)?;
+                    check_position_text($id, &*s.bases[index_of($id)], &text)?;
                 }
             )*
         }
     };
 }
 
-// One test per game id, in the order of `GAMES`.
+// One test per game (each its own 10,000 cases, run side by side); `the_position_tests_cover_every_game`
+// checks that every game of the registry has its test.
 position_text_tests! {
-    position_text_keltic: 0;
-    position_text_odins_rune: 1;
-    position_text_orphic: 2;
-    position_text_spindecision: 3;
-    position_text_beryl: 4;
-    position_text_tyr_11: 5;
-    position_text_tyr_15: 6;
-    position_text_tyr_17: 7;
-    position_text_odin_11: 8;
-    position_text_odin_15: 9;
-    position_text_odin_17: 10;
-    position_text_chess: 11;
+    position_text_keltic: GameId::Keltic;
+    position_text_odins_rune: GameId::OdinsRune;
+    position_text_orphic: GameId::Orphic;
+    position_text_spindecision: GameId::Spindecision;
+    position_text_beryl: GameId::Beryl;
+    position_text_tyr_11: GameId::Tyr11;
+    position_text_tyr_15: GameId::Tyr15;
+    position_text_tyr_17: GameId::Tyr17;
+    position_text_odin_11: GameId::Odin11;
+    position_text_odin_15: GameId::Odin15;
+    position_text_odin_17: GameId::Odin17;
+    position_text_chess: GameId::Chess;
 }
 
+/// Every game of the registry has its position test, and only once.
 #[test]
 fn the_position_tests_cover_every_game() {
-    let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
-    assert_eq!(
-        ids,
-        [
-            "keltic",
-            "odins-rune",
-            "orphic",
-            "spindecision",
-            "beryl",
-            "tyr-11",
-            "tyr-15",
-            "tyr-17",
-            "odin-11",
-            "odin-15",
-            "odin-17",
-            "chess"
-        ]
-    );
+    let mut tested = POSITION_TESTED.to_vec();
+    tested.sort();
+    let mut all = GameId::ALL.to_vec();
+    all.sort();
+    assert_eq!(tested, all, "the games of `position_text_tests!` against GameId::ALL");
 }
 
 proptest! {
@@ -445,7 +421,7 @@ proptest! {
     /// choices. Fields as a damaged or hostile save could hold them.
     #[test]
     fn saved_game_fields(
-        which in 0..GAMES.len(),
+        which in 0..GameId::ALL.len(),
         game in prop_oneof![3 => Just(None), 1 => ".{0,20}".prop_map(Some)],
         start in prop_oneof![3 => Just(None), 1 => position_for(0).prop_map(Some)],
         turns in hostile(|s, i| &s.records[i], |s| s.records.len()),
@@ -460,7 +436,7 @@ proptest! {
             0..4,
         ),
     ) {
-        let id = game.unwrap_or_else(|| GAMES[which].id.to_string());
+        let id = game.unwrap_or_else(|| GameId::ALL[which].to_string());
         let turns: Vec<String> = turns.split_whitespace().map(str::to_string).collect();
         // An id that names no game cannot be a record's game: that is the record parser's refusal.
         let Ok(game) = id.parse::<GameId>() else { return Ok(()) };
@@ -490,8 +466,8 @@ proptest! {
 fn everything(text: &str, limit: Duration) {
     let started = Instant::now();
     let s = samples();
-    for (g, base) in GAMES.iter().zip(&s.bases) {
-        check_position_text(g.id, &**base, text).unwrap_or_else(|e| panic!("{}: {e}", g.id));
+    for (&g, base) in GameId::ALL.iter().zip(&s.bases) {
+        check_position_text(g, &**base, text).unwrap_or_else(|e| panic!("{g}: {e}"));
     }
     check_record(text).unwrap_or_else(|e| panic!("record: {e}"));
     check_fragment(text).unwrap_or_else(|e| panic!("fragment: {e}"));

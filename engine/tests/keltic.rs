@@ -22,24 +22,14 @@ fn moves_of(text: &str, from: &str) -> Vec<String> {
 }
 
 #[test]
-fn author_check_figures() {
-    let game = keltic::game();
-    assert_eq!(perft(&game, &game.start(), 1), 13);
-    assert_eq!(perft(&game, &game.start(), 2), 180);
-}
-
-#[test]
 fn perft_agrees_with_reference_from_start() {
     let game = keltic::game();
     let start = reference::parse(&KELTIC, keltic::START);
     for depth in 1..=4 {
         assert_eq!(reference::perft(&KELTIC, &start, depth), perft(&game, &game.start(), depth), "depth {depth}");
     }
-    // Deeper counts from this engine, recorded for regression (depth 5 was also checked against the
-    // reference generator: see `perft_depth_5_agrees_with_reference`).
-    assert_eq!(perft(&game, &game.start(), 4), 56306);
-    assert_eq!(perft(&game, &game.start(), 5), 1_147_410);
-    assert_eq!(perft(&game, &game.start(), 6), 23_630_402);
+    // The counts themselves (the author's check figures, and deeper ones recorded for regression)
+    // are in `data/perft/keltic.perft`.
 }
 
 #[test]
@@ -48,7 +38,6 @@ fn perft_depth_5_agrees_with_reference() {
     let start = reference::parse(&KELTIC, keltic::START);
     let ours = perft(&game, &game.start(), 5);
     assert_eq!(reference::perft(&KELTIC, &start, 5), ours, "the engine against the reference at depth 5");
-    assert_eq!(ours, 1_147_410);
 }
 
 #[test]

@@ -1,12 +1,18 @@
 //! Odin's Rune Chess: each rule of `docs/rules/odins-rune.md`, the seed text's worked pawn example and
 //! its five problems rebuilt from the answers, and the step-by-step turns through `Play`.
 
+mod common;
+
 use std::collections::HashSet;
+
+use common::{cell, sorted, step};
 
 use runeboard_engine::chess::{piece, BLACK, KING, WHITE};
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome, Step};
 use runeboard_engine::games::odins_rune::{self, OdinsRune, RuneMove, RunePos};
-use runeboard_engine::{Clocks, PositionError, Session};
+use runeboard_engine::{Clocks, GameId, PositionError, Session};
+
+const RUNE: GameId = GameId::OdinsRune;
 
 fn game() -> OdinsRune {
     odins_rune::game()
@@ -16,17 +22,13 @@ fn pos(text: &str) -> RunePos {
     game().parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}")).0
 }
 
-fn cell(name: &str) -> u8 {
-    game().grid().parse_square(name).unwrap_or_else(|| panic!("square {name}")) as u8
-}
-
 /// The notations of every legal turn of the man on `from`, sorted.
 fn moves_from(text: &str, from: &str) -> Vec<String> {
     let g = game();
     let p = pos(text);
     let legal = legal_vec(&g, &p);
     let mut v: Vec<String> =
-        legal.iter().filter(|m| m.from == cell(from)).map(|&m| g.notation(&p, m, &legal)).collect();
+        legal.iter().filter(|m| u16::from(m.from) == cell(RUNE, from)).map(|&m| g.notation(&p, m, &legal)).collect();
     v.sort();
     v
 }
@@ -36,12 +38,6 @@ fn after(p: &RunePos, notation: &str) -> RunePos {
     let g = game();
     let mv = parse_notation(&g, p, notation).unwrap_or_else(|| panic!("{notation} is not legal here"));
     g.make(p, mv)
-}
-
-fn sorted(v: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = v.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
 }
 
 fn outcome(p: &RunePos) -> Option<Outcome> {
@@ -67,23 +63,23 @@ fn start_position() {
     assert_eq!(p.kings(BLACK), 2);
     let pieces = g.pieces(&p);
     assert_eq!(pieces.len(), 40);
-    let e1 = pieces.iter().find(|v| v.cell == u16::from(cell("e1"))).expect("king on e1");
+    let e1 = pieces.iter().find(|v| v.cell == cell(RUNE, "e1")).expect("king on e1");
     assert_eq!((e1.kind, e1.picture.to_string().as_str(), e1.army), ('K', "white-ansuz-king", 0));
-    let b10 = pieces.iter().find(|v| v.cell == u16::from(cell("b10"))).expect("ox on b10");
+    let b10 = pieces.iter().find(|v| v.cell == cell(RUNE, "b10")).expect("ox on b10");
     assert_eq!(
         (b10.kind, b10.picture.to_string().as_str(), b10.name.as_str()),
         ('F', "black-uruz-ox", "black Forest Ox (Uruz)")
     );
     // Pawns: diagonal steps forward and the double step; the Oxen leap; the Valkyries and kings
     // swap with the friends beside them; rooks and bishops are hemmed in.
-    assert_eq!(moves_from(odins_rune::START, "b2"), sorted(&["Pb2-a3", "Pb2-c3", "Pb2-b4"]));
-    assert_eq!(moves_from(odins_rune::START, "a2"), sorted(&["Pa2-b3", "Pa2-a4"]));
-    assert_eq!(moves_from(odins_rune::START, "b1"), sorted(&["Fb1-a3", "Fb1-c3"]));
+    assert_eq!(moves_from(odins_rune::START, "b2"), sorted(["Pb2-a3", "Pb2-c3", "Pb2-b4"]));
+    assert_eq!(moves_from(odins_rune::START, "a2"), sorted(["Pa2-b3", "Pa2-a4"]));
+    assert_eq!(moves_from(odins_rune::START, "b1"), sorted(["Fb1-a3", "Fb1-c3"]));
     assert_eq!(
         moves_from(odins_rune::START, "d1"),
-        sorted(&["Vd1-c1>d1", "Vd1-e1>d1", "Vd1-c2>d1", "Vd1-d2>d1", "Vd1-e2>d1"])
+        sorted(["Vd1-c1>d1", "Vd1-e1>d1", "Vd1-c2>d1", "Vd1-d2>d1", "Vd1-e2>d1"])
     );
-    assert_eq!(moves_from(odins_rune::START, "e1"), sorted(&["Ke1-d2>e1", "Ke1-e2>e1", "Ke1-f2>e1"]));
+    assert_eq!(moves_from(odins_rune::START, "e1"), sorted(["Ke1-d2>e1", "Ke1-e2>e1", "Ke1-f2>e1"]));
     assert!(moves_from(odins_rune::START, "a1").is_empty());
     assert!(moves_from(odins_rune::START, "c1").is_empty());
 }
@@ -95,39 +91,39 @@ const PAWN_FIGURE: &str = "KK6kk/10/10/10/10/7p2/6p3/2P1P2P2/1P1P4p1/10";
 #[test]
 fn the_texts_pawn_example() {
     let white = format!("{PAWN_FIGURE} w");
-    assert_eq!(moves_from(&white, "b2"), sorted(&["Pb2-a1", "Pb2-c1", "Pb2-a3", "Pb2-b4"]));
-    assert_eq!(moves_from(&white, "d2"), sorted(&["Pd2-c1", "Pd2-e1"]));
-    assert_eq!(moves_from(&white, "h3"), sorted(&["Ph3-g2", "Ph3-i4", "Ph3xi2", "Ph3xg4", "Ph3xh5"]));
+    assert_eq!(moves_from(&white, "b2"), sorted(["Pb2-a1", "Pb2-c1", "Pb2-a3", "Pb2-b4"]));
+    assert_eq!(moves_from(&white, "d2"), sorted(["Pd2-c1", "Pd2-e1"]));
+    assert_eq!(moves_from(&white, "h3"), sorted(["Ph3-g2", "Ph3-i4", "Ph3xi2", "Ph3xg4", "Ph3xh5"]));
     let black = format!("{PAWN_FIGURE} b");
-    assert_eq!(moves_from(&black, "i2"), sorted(&["Pi2-j1", "Pi2-h1", "Pi2-j3", "Pi2xh3"]));
+    assert_eq!(moves_from(&black, "i2"), sorted(["Pi2-j1", "Pi2-h1", "Pi2-j3", "Pi2xh3"]));
 }
 
 #[test]
 fn pawn_double_step_needs_a_free_forward_diagonal_and_passes_over_the_square_ahead() {
     // d4's forward diagonals c5 (white) and e5 (black) are both taken: no double step.
-    assert_eq!(moves_from("k9/k9/10/10/10/2P1p5/3P6/10/10/K8K w", "d4"), sorted(&["Pd4-c3", "Pd4-e3", "Pd4xe5"]));
+    assert_eq!(moves_from("k9/k9/10/10/10/2P1p5/3P6/10/10/K8K w", "d4"), sorted(["Pd4-c3", "Pd4-e3", "Pd4xe5"]));
     // One free diagonal is enough; the man straight ahead is jumped; the double step takes.
     assert_eq!(
         moves_from("k9/k9/10/10/3r6/2PP6/3P6/10/10/K8K w", "d4"),
-        sorted(&["Pd4-c3", "Pd4-e3", "Pd4-e5", "Pd4xd6"])
+        sorted(["Pd4-c3", "Pd4-e3", "Pd4-e5", "Pd4xd6"])
     );
     // Not onto a friend; and a pawn on its far rank still moves backward, with no promotion.
     assert_eq!(
         moves_from("k9/k9/10/10/3R6/10/3P6/10/10/K8K w", "d4"),
-        sorted(&["Pd4-c3", "Pd4-e3", "Pd4-c5", "Pd4-e5"])
+        sorted(["Pd4-c3", "Pd4-e3", "Pd4-c5", "Pd4-e5"])
     );
-    assert_eq!(moves_from("k2P6/k9/10/10/10/10/10/10/10/K8K w", "d10"), sorted(&["Pd10-c9", "Pd10-e9"]));
+    assert_eq!(moves_from("k2P6/k9/10/10/10/10/10/10/10/K8K w", "d10"), sorted(["Pd10-c9", "Pd10-e9"]));
     // Black moves down the board.
     assert_eq!(
         moves_from("k9/k9/10/10/10/3p6/10/10/10/K8K b", "d5"),
-        sorted(&["Pd5-c4", "Pd5-e4", "Pd5-c6", "Pd5-e6", "Pd5-d3"])
+        sorted(["Pd5-c4", "Pd5-e4", "Pd5-c6", "Pd5-e6", "Pd5-d3"])
     );
 }
 
 #[test]
 fn rook_and_bishop_are_orthodox() {
-    assert_eq!(moves_from("k9/k9/10/10/10/10/10/p9/Rp8/K8K w", "a2"), sorted(&["Ra2xa3", "Ra2xb2"]));
-    assert_eq!(moves_from("k9/k9/10/10/10/10/10/1p8/B9/K8K w", "a2"), sorted(&["Ba2xb3", "Ba2-b1"]));
+    assert_eq!(moves_from("k9/k9/10/10/10/10/10/p9/Rp8/K8K w", "a2"), sorted(["Ra2xa3", "Ra2xb2"]));
+    assert_eq!(moves_from("k9/k9/10/10/10/10/10/1p8/B9/K8K w", "a2"), sorted(["Ba2xb3", "Ba2-b1"]));
 }
 
 #[test]
@@ -202,7 +198,7 @@ fn kings_move_only_as_adjacent_friends() {
     assert!(rook.contains(&"Ka1-a10".to_string()) && rook.contains(&"Ka1-i1".to_string()));
     // Beside an Ox: the leap and the removal.
     let ox = moves_from("k9/10/10/10/10/10/k9/10/F9/K8K w", "a1");
-    assert_eq!(ox, sorted(&["Ka1-b3", "Ka1-b3/xa4", "Ka1-c2"]));
+    assert_eq!(ox, sorted(["Ka1-b3", "Ka1-b3/xa4", "Ka1-c2"]));
     // Beside a Valkyrie: queen moves and carries, but never of a Valkyrie or the other king.
     let v = moves_from("k9/k9/10/10/10/10/10/K1B7/1V8/K1P7 w", "a3");
     assert!(v.contains(&"Ka3-c3>a3".to_string()) && v.contains(&"Ka3-c3>b3".to_string()), "{v:?}");
@@ -211,8 +207,8 @@ fn kings_move_only_as_adjacent_friends() {
     let vk = moves_from("k9/k9/10/10/10/10/10/K1B7/1V8/K1P7 w", "b2");
     assert!(vk.contains(&"Vb2-a3>b2".to_string()) && vk.contains(&"Vb2-a1>b2".to_string()));
     // As a pawn, in its owner's direction: two forward when a forward diagonal is free.
-    assert_eq!(moves_from("k9/k9/10/10/10/10/10/10/P9/K8K w", "a1"), sorted(&["Ka1-a3", "Ka1-b2"]));
-    assert_eq!(moves_from("9k/1p8/k9/10/10/10/10/10/10/K8K b", "a8"), sorted(&["Ka8-a6", "Ka8-b7"]));
+    assert_eq!(moves_from("k9/k9/10/10/10/10/10/10/P9/K8K w", "a1"), sorted(["Ka1-a3", "Ka1-b2"]));
+    assert_eq!(moves_from("9k/1p8/k9/10/10/10/10/10/10/K8K b", "a8"), sorted(["Ka8-a6", "Ka8-b7"]));
 }
 
 #[test]
@@ -222,13 +218,13 @@ fn a_square_reached_as_several_advisers_is_one_turn() {
     let g = game();
     let p = pos(text);
     let legal = legal_vec(&g, &p);
-    let king: Vec<RuneMove> = legal.iter().copied().filter(|m| m.from == cell("d4")).collect();
+    let king: Vec<RuneMove> = legal.iter().copied().filter(|m| u16::from(m.from) == cell(RUNE, "d4")).collect();
     let distinct: HashSet<RuneMove> = king.iter().copied().collect();
     assert_eq!(distinct.len(), king.len(), "each king turn listed once");
     let notations: HashSet<String> = king.iter().map(|&m| g.notation(&p, m, &legal)).collect();
     assert_eq!(notations.len(), king.len());
     // d6 as rook or Valkyrie (or pawn double step): one turn.
-    assert_eq!(king.iter().filter(|m| m.to == cell("d6") && m.extra == odins_rune::NONE).count(), 1);
+    assert_eq!(king.iter().filter(|m| u16::from(m.to) == cell(RUNE, "d6") && m.extra == odins_rune::NONE).count(), 1);
 }
 
 #[test]
@@ -289,7 +285,7 @@ fn problem_3_diagram_2_valkyrie_carries_the_last_king_away() {
     let p = pos(text);
     assert_eq!(g.remark(&p).map(|n| n.to_string()), Some("king on j1 attacked".into()));
     let carries: Vec<String> = moves_from(text, "f1").into_iter().filter(|m| m.starts_with("Vf1-j1")).collect();
-    assert_eq!(carries, sorted(&["Vf1-j1>f1", "Vf1-j1>g1", "Vf1-j1>h1", "Vf1-j1>i1"]));
+    assert_eq!(carries, sorted(["Vf1-j1>f1", "Vf1-j1>g1", "Vf1-j1>h1", "Vf1-j1>i1"]));
     for m in carries {
         let q = after(&p, &m);
         assert!(
@@ -299,14 +295,13 @@ fn problem_3_diagram_2_valkyrie_carries_the_last_king_away() {
     }
     // The step model offers exactly those drop-off squares once the king is chosen.
     let mut s = Session::from_position(g, p, Clocks::START);
-    let ch = s.choices(&[Step::Cell(cell("f1").into()), Step::Cell(cell("j1").into())]);
+    let ch = s.choices(&[step(RUNE, "f1"), step(RUNE, "j1")]);
     assert!(!ch.complete);
     let offered: HashSet<Step> = ch.options.iter().map(|o| o.step).collect();
-    let stated: HashSet<Step> = ["f1", "g1", "h1", "i1"].iter().map(|n| Step::Cell(cell(n).into())).collect();
+    let stated: HashSet<Step> = ["f1", "g1", "h1", "i1"].iter().map(|n| step(RUNE, n)).collect();
     assert_eq!(offered, stated);
     assert!(ch.options.iter().all(|o| !o.capture));
-    s.play(&[Step::Cell(cell("f1").into()), Step::Cell(cell("j1").into()), Step::Cell(cell("h1").into())])
-        .expect("legal");
+    s.play(&[step(RUNE, "f1"), step(RUNE, "j1"), step(RUNE, "h1")]).expect("legal");
     assert_eq!(s.move_list(), vec!["Vf1-j1>h1"]);
 }
 
@@ -339,21 +334,21 @@ fn steps_of_an_ox_turn_offer_removals_and_stopping() {
     let text = "k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1";
     let mut s = Session::new(game());
     s.load_position(text).expect("valid");
-    let e4 = Step::Cell(cell("e4").into());
-    let g5 = Step::Cell(cell("g5").into());
+    let e4 = step(RUNE, "e4");
+    let g5 = step(RUNE, "g5");
     let ch = s.choices(&[e4, g5]);
     assert!(ch.complete, "the leap alone is a turn");
     let removals: HashSet<(Step, bool)> = ch.options.iter().map(|o| (o.step, o.capture)).collect();
-    let want: HashSet<(Step, bool)> = ["f6", "h6"].iter().map(|n| (Step::Cell(cell(n).into()), true)).collect();
+    let want: HashSet<(Step, bool)> = ["f6", "h6"].iter().map(|n| (step(RUNE, n), true)).collect();
     assert_eq!(removals, want);
-    assert_eq!(s.preview(&[e4, g5, Step::Cell(cell("h6").into())]), vec![u16::from(cell("h6"))]);
+    assert_eq!(s.preview(&[e4, g5, step(RUNE, "h6")]), vec![cell(RUNE, "h6")]);
     // The stop button is named after what it declines; nothing else is named.
     assert_eq!(s.stop_label(&[e4, g5]).as_deref(), Some("No removal"));
     assert_eq!(s.stop_label(&[e4]), None);
     let mut declined = s.clone();
     declined.play(&[e4, g5]).expect("declining is legal");
     assert_eq!(declined.move_list(), vec!["Fe4-g5"]);
-    s.play(&[e4, g5, Step::Cell(cell("h6").into())]).expect("removal is legal");
+    s.play(&[e4, g5, step(RUNE, "h6")]).expect("removal is legal");
     assert_eq!(s.move_list(), vec!["Fe4-g5/xh6"]);
     assert_eq!(s.last_turn_cells().len(), 3);
 }
@@ -416,8 +411,8 @@ fn the_game_is_registered() {
     assert!(runeboard_engine::GameId::ALL.iter().any(|g| g.as_str() == "odins-rune"));
     assert_eq!(runeboard_engine::perft::perft_by_id("odins-rune".parse().expect("an id"), 2, None).ok(), Some(2304));
     // A Valkyrie's carry is not complete before the drop-off, so it has no stop button.
-    let d1 = Step::Cell(cell("d1").into());
-    let d2 = Step::Cell(cell("d2").into());
+    let d1 = step(RUNE, "d1");
+    let d2 = step(RUNE, "d2");
     let ch = play.choices(&[d1, d2]);
     assert!(!ch.complete);
     assert_eq!(ch.options.iter().map(|o| o.step).collect::<Vec<_>>(), vec![d1]);

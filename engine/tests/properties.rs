@@ -1,15 +1,18 @@
-//! Property tests over random legal playouts, for every game: nothing panics; the step model
-//! offers exactly the legal turns and accepts each; undo restores exactly; notation and position
-//! text round-trip; moves said to be distinct give distinct positions.
+//! Property tests over random legal playouts, for every game of the registry ([`GameId::ALL`]):
+//! nothing panics; the step model offers exactly the legal turns and accepts each; undo restores
+//! exactly; notation and position text round-trip; moves said to be distinct give distinct
+//! positions; and the engine's legal turns give exactly the successors of the game's slow
+//! reference generator (`common::Reference`).
 
 mod common;
 
 use std::collections::HashSet;
 
 use proptest::prelude::*;
-use runeboard_engine::game::{legal_vec, parse_notation, Game, Step};
-use runeboard_engine::games::{chess, keltic};
-use runeboard_engine::{Play, Session};
+use proptest::test_runner::{Config, TestRunner};
+use runeboard_engine::game::{parse_notation, Game, Step};
+use runeboard_engine::games::{beryl, chess, keltic, odins_rune, orphic, tafl};
+use runeboard_engine::{with_game, GameId, Play, Session};
 
 /// Every complete turn reachable through `choices`, by walking the step tree.
 fn turns_by_steps(play: &dyn Play) -> HashSet<Vec<Step>> {
@@ -78,140 +81,78 @@ fn check_playout<G: Game>(game: G, seed: u64, plies: usize) {
     assert_eq!(session.move_list().len(), played);
 }
 
-/// No legal turn is rejected, nothing else is accepted: the engine's legal list against the
-/// reference generator on every position of a playout.
-fn check_against_reference<G: Game>(game: G, variant: &common::reference::Variant, seed: u64) {
-    for (pos, _) in common::random_game(&game, seed, 150) {
-        let text = game.position_text(&pos, Default::default());
-        let r = common::reference::parse(variant, &text);
-        let theirs: HashSet<String> =
-            common::reference::successors(variant, &r).iter().map(|q| format!("{q:?}")).collect();
-        let ours: HashSet<String> = legal_vec(&game, &pos)
+/// How many random cases of a property a game gets, and how many plies each: no catch-all, so a new
+/// game must say (tafl has 100-500 turns a position and each one's notation is checked against all
+/// of them: fewer and shorter playouts; Orphic has up to 872 while the reserves last: fewer).
+fn plan(id: GameId) -> (u32, usize) {
+    match id {
+        GameId::Keltic | GameId::Chess | GameId::OdinsRune => (16, 160),
+        GameId::Spindecision | GameId::Beryl => (16, 200),
+        GameId::Orphic => (10, 120),
+        GameId::Tyr11 | GameId::Odin11 => (3, 100),
+        GameId::Tyr15 | GameId::Tyr17 | GameId::Odin15 | GameId::Odin17 => (3, 50),
+    }
+}
+
+/// The engine against the game's reference generator, from `seed` (no catch-all: every game has its
+/// reference, and a new game must name its own).
+fn check_game_against_reference(id: GameId, seed: u64, plies: usize) {
+    use common::{check_against_reference as check, Kite, Orphic, Orthodox, Tafl};
+    match id {
+        GameId::Keltic => check(&keltic::game(), &Orthodox(&common::reference::KELTIC), seed, plies),
+        GameId::Chess => check(&chess::game(), &Orthodox(&common::reference::CHESS), seed, plies),
+        GameId::OdinsRune => check(&odins_rune::game(), &common::OdinsRune, seed, plies),
+        GameId::Orphic => check(&orphic::game(), &Orphic, seed, plies),
+        GameId::Spindecision => {
+            check(&beryl::spindecision::game(), &Kite(common::beryl_reference::spindecision_successors), seed, plies)
+        }
+        GameId::Beryl => {
+            check(&beryl::beryl_chess::game(), &Kite(common::beryl_reference::beryl_successors), seed, plies)
+        }
+        GameId::Tyr11 => check(&tafl::tyr_11(), &Tafl { odin: false }, seed, plies),
+        GameId::Tyr15 => check(&tafl::tyr_15(), &Tafl { odin: false }, seed, plies),
+        GameId::Tyr17 => check(&tafl::tyr_17(), &Tafl { odin: false }, seed, plies),
+        GameId::Odin11 => check(&tafl::odin_11(), &Tafl { odin: true }, seed, plies),
+        GameId::Odin15 => check(&tafl::odin_15(), &Tafl { odin: true }, seed, plies),
+        GameId::Odin17 => check(&tafl::odin_17(), &Tafl { odin: true }, seed, plies),
+    }
+}
+
+/// Run `property` on random seeds for every game of the registry, each game its own cases
+/// ([`plan`]) and thread; a failing case is shrunk and reported with its game and seed.
+fn every_game(property: fn(GameId, u64, usize)) {
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let runs: Vec<_> = GameId::ALL
             .iter()
-            .map(|&m| {
-                let t = game.position_text(&game.make(&pos, m), Default::default());
-                format!("{:?}", common::reference::parse(variant, &t))
+            .map(|&id| {
+                let run = move || {
+                    let (cases, plies) = plan(id);
+                    let config = Config { cases, source_file: Some(file!()), ..Config::default() };
+                    TestRunner::new(config).run(&any::<u64>(), |seed| {
+                        property(id, seed, plies);
+                        Ok(())
+                    })
+                };
+                (id, std::thread::Builder::new().name(id.to_string()).spawn_scoped(s, run).expect("a thread"))
             })
             .collect();
-        assert_eq!(ours, theirs, "successors of {text}");
-    }
+        runs.into_iter()
+            .filter_map(|(id, run)| match run.join() {
+                Ok(Ok(())) => None,
+                Ok(Err(e)) => Some(format!("{id}: {e}")),
+                Err(_) => Some(format!("{id}: panicked outside a case")),
+            })
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(16))]
-
-    #[test]
-    fn keltic_playouts(seed in any::<u64>()) {
-        check_playout(keltic::game(), seed, 160);
-    }
-
-    #[test]
-    fn chess_playouts(seed in any::<u64>()) {
-        check_playout(chess::game(), seed, 160);
-    }
-
-    #[test]
-    fn odins_rune_playouts(seed in any::<u64>()) {
-        check_playout(runeboard_engine::games::odins_rune::game(), seed, 160);
-    }
-
-    #[test]
-    fn keltic_legal_turns_match_reference(seed in any::<u64>()) {
-        check_against_reference(keltic::game(), &common::reference::KELTIC, seed);
-    }
-
-    #[test]
-    fn chess_legal_turns_match_reference(seed in any::<u64>()) {
-        check_against_reference(chess::game(), &common::reference::CHESS, seed);
-    }
+#[test]
+fn playouts() {
+    every_game(|id, seed, plies| with_game!(id, g => check_playout(g, seed, plies)));
 }
 
-proptest! {
-    // Tafl has 100-500 turns a position and each one's notation is checked against all of them:
-    // fewer and shorter playouts, on each of the six setups.
-    #![proptest_config(ProptestConfig::with_cases(3))]
-
-    #[test]
-    fn tafl_playouts(seed in any::<u64>()) {
-        for game in runeboard_engine::games::tafl::all() {
-            check_playout(game, seed, if game.size() == 11 { 100 } else { 50 });
-        }
-    }
-}
-
-/// spIndecision Beryl and Beryl Chess: the engine's successors against the kite-board reference
-/// generator (`common::beryl_reference`) on every position of a playout.
-fn check_beryl_against_reference<G: Game>(
-    game: G,
-    successors: fn(&common::beryl_reference::RefPos) -> HashSet<common::beryl_reference::RefPos>,
-    seed: u64,
-) {
-    use common::beryl_reference::parse;
-    for (pos, _) in common::random_game(&game, seed, 200) {
-        let text = game.position_text(&pos, Default::default());
-        let theirs = successors(&parse(&text));
-        let ours: HashSet<_> = legal_vec(&game, &pos)
-            .iter()
-            .map(|&m| parse(&game.position_text(&game.make(&pos, m), Default::default())))
-            .collect();
-        assert_eq!(ours, theirs, "successors of {text}");
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(16))]
-
-    #[test]
-    fn spindecision_playouts(seed in any::<u64>()) {
-        check_playout(runeboard_engine::games::beryl::spindecision::game(), seed, 200);
-    }
-
-    #[test]
-    fn beryl_playouts(seed in any::<u64>()) {
-        check_playout(runeboard_engine::games::beryl::beryl_chess::game(), seed, 200);
-    }
-
-    #[test]
-    fn spindecision_legal_turns_match_reference(seed in any::<u64>()) {
-        use runeboard_engine::games::beryl::spindecision;
-        check_beryl_against_reference(spindecision::game(), common::beryl_reference::spindecision_successors, seed);
-    }
-
-    #[test]
-    fn beryl_legal_turns_match_reference(seed in any::<u64>()) {
-        use runeboard_engine::games::beryl::beryl_chess;
-        check_beryl_against_reference(beryl_chess::game(), common::beryl_reference::beryl_successors, seed);
-    }
-}
-
-/// Orphic Chess with Elks: the engine's successors against `common::orphic_reference` on every
-/// position of a playout.
-fn check_orphic_against_reference(seed: u64) {
-    use common::orphic_reference::{parse, successors};
-    let game = runeboard_engine::games::orphic::game();
-    for (pos, _) in common::random_game(&game, seed, 120) {
-        let text = game.position_text(&pos, Default::default());
-        let theirs = successors(&parse(&text));
-        let ours: HashSet<_> = legal_vec(&game, &pos)
-            .iter()
-            .map(|&m| parse(&game.position_text(&game.make(&pos, m), Default::default())))
-            .collect();
-        assert_eq!(ours, theirs, "successors of {text}");
-    }
-}
-
-proptest! {
-    // Up to 872 turns a position while the reserves last, each one's notation checked against all
-    // of them: fewer playouts.
-    #![proptest_config(ProptestConfig::with_cases(10))]
-
-    #[test]
-    fn orphic_playouts(seed in any::<u64>()) {
-        check_playout(runeboard_engine::games::orphic::game(), seed, 120);
-    }
-
-    #[test]
-    fn orphic_legal_turns_match_reference(seed in any::<u64>()) {
-        check_orphic_against_reference(seed);
-    }
+#[test]
+fn legal_turns_match_reference() {
+    every_game(check_game_against_reference);
 }

@@ -1,6 +1,9 @@
 //! The step-by-step turn interface and typed errors, as the app uses them through `Play`: a table
 //! to draw and commands.
 
+mod common;
+
+use common::step;
 use runeboard_engine::error::Shared;
 use runeboard_engine::{new_session, Command, CommandError, GameId, Play, PositionError, Step, TurnError, UnknownGame};
 
@@ -33,10 +36,6 @@ fn preview(play: &dyn Play, steps: &[Step]) -> Vec<runeboard_engine::CellId> {
     }
 }
 
-fn cell(play: &dyn Play, name: &str) -> Step {
-    Step::Cell(play.record().game.geometry().cell_by_name(name).expect("cell exists"))
-}
-
 #[test]
 fn choices_walk_a_turn_step_by_step() {
     let mut play = new_session(GameId::Keltic);
@@ -45,14 +44,17 @@ fn choices_walk_a_turn_step_by_step() {
     // Nine pawns and two knights can move.
     assert_eq!(first.options.len(), 11);
     assert!(first.options.iter().all(|o| !o.capture));
-    let e3 = cell(&*play, "e3");
+    let e3 = step(GameId::Keltic, "e3");
     let after = play.choices(&[e3]);
     assert_eq!(after.options.len(), 1);
-    assert_eq!(after.options[0].step, cell(&*play, "e4"));
-    assert!(play.choices(&[e3, cell(&*play, "e4")]).complete);
+    assert_eq!(after.options[0].step, step(GameId::Keltic, "e4"));
+    assert!(play.choices(&[e3, step(GameId::Keltic, "e4")]).complete);
     assert_eq!(play.apply(Command::Play(vec![e3])), Err(CommandError::Turn(TurnError::Incomplete)));
-    assert_eq!(play.apply(Command::Play(vec![e3, cell(&*play, "e5")])), Err(CommandError::Turn(TurnError::NotLegal)));
-    play.apply(Command::Play(vec![e3, cell(&*play, "e4")])).expect("legal");
+    assert_eq!(
+        play.apply(Command::Play(vec![e3, step(GameId::Keltic, "e5")])),
+        Err(CommandError::Turn(TurnError::NotLegal))
+    );
+    play.apply(Command::Play(vec![e3, step(GameId::Keltic, "e4")])).expect("legal");
     assert_eq!(moves(&*play), vec!["e4"]);
     assert_eq!(play.table(&[], None).to_move, 1);
     assert_eq!(
@@ -68,20 +70,20 @@ fn choices_walk_a_turn_step_by_step() {
 fn promotion_is_a_further_step_and_captures_are_marked() {
     let mut play = new_session(GameId::Keltic);
     load(&mut *play, "2b/2P2/k8/9/9/5/1K1 w 0 1").unwrap_or_else(|e| panic!("{e}"));
-    let e6 = cell(&*play, "e6");
+    let e6 = step(GameId::Keltic, "e6");
     let targets = play.choices(&[e6]);
-    let f7 = targets.options.iter().find(|o| o.step == cell(&*play, "f7")).expect("capture on f7");
+    let f7 = targets.options.iter().find(|o| o.step == step(GameId::Keltic, "f7")).expect("capture on f7");
     assert!(f7.capture);
-    let promote = play.choices(&[e6, cell(&*play, "f7")]);
+    let promote = play.choices(&[e6, step(GameId::Keltic, "f7")]);
     assert!(!promote.complete);
     let mut pieces: Vec<Step> = promote.options.iter().map(|o| o.step).collect();
     pieces.sort_by_key(|s| format!("{s:?}"));
     assert_eq!(pieces, vec![Step::Promote('B'), Step::Promote('N'), Step::Promote('Q'), Step::Promote('R')]);
     let f7_cell = play.record().game.geometry().cell_by_name("f7").expect("f7");
-    assert_eq!(preview(&*play, &[e6, cell(&*play, "f7"), Step::Promote('N')]), vec![f7_cell]);
-    assert!(preview(&*play, &[e6, cell(&*play, "f7")]).is_empty(), "not a complete turn yet");
-    assert!(preview(&*play, &[e6, cell(&*play, "e7"), Step::Promote('Q')]).is_empty(), "takes nothing");
-    play.apply(Command::Play(vec![e6, cell(&*play, "f7"), Step::Promote('N')])).expect("legal");
+    assert_eq!(preview(&*play, &[e6, step(GameId::Keltic, "f7"), Step::Promote('N')]), vec![f7_cell]);
+    assert!(preview(&*play, &[e6, step(GameId::Keltic, "f7")]).is_empty(), "not a complete turn yet");
+    assert!(preview(&*play, &[e6, step(GameId::Keltic, "e7"), Step::Promote('Q')]).is_empty(), "takes nothing");
+    play.apply(Command::Play(vec![e6, step(GameId::Keltic, "f7"), Step::Promote('N')])).expect("legal");
     assert_eq!(moves(&*play), vec!["exf7=N"]);
 }
 

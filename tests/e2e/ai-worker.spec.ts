@@ -74,7 +74,9 @@ test('the worker plays every game to its end (or 200 turns) at level 1, each tur
   test.setTimeout(240_000);
   await open(page, 'keltic');
   const ids = await page.getByTestId('game-select').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  expect(ids.length).toBe(12);
+  // The menu is the registry (`GameId::ALL`): every game, each once.
+  expect(ids.length).toBeGreaterThan(0);
+  expect(new Set(ids).size).toBe(ids.length);
   const results = await page.evaluate(async (ids) => {
     const base = new URL('.', document.baseURI).href;
     const src = `importScripts(${JSON.stringify(base + 'ai-worker.js')}); wasm_bindgen({ module_or_path: ${JSON.stringify(base + 'ai-worker_bg.wasm')} });`;
@@ -114,6 +116,7 @@ test('the worker plays every game to its end (or 200 turns) at level 1, each tur
     worker.terminate();
     return out;
   }, ids);
+  expect(results.map((r) => r.game)).toEqual(ids);
   for (const r of results) {
     // Each job replays the turns before it: an illegal turn would have come back as an error
     // naming it. A game ends with "the game is over" or at the cap.
@@ -121,5 +124,5 @@ test('the worker plays every game to its end (or 200 turns) at level 1, each tur
     expect(r.turns).toBeGreaterThan(0);
   }
   // Most games end well before the cap at level 1 against itself.
-  expect(results.filter((r) => r.end !== 'cap').length).toBeGreaterThan(6);
+  expect(results.filter((r) => r.end !== 'cap').length).toBeGreaterThan(ids.length / 2);
 });
