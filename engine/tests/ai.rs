@@ -109,7 +109,14 @@ fn a_time_limit_returns_the_best_move_found_so_far() {
 }
 
 fn best_at(game_id: &str, position: &str, level: u8) -> ai::Thought {
-    let req = Request { game: game_id.into(), position: Some(position.into()), level, movetime_ms: 1000, seed: 1, ..Request::default() };
+    let req = Request {
+        game: game_id.into(),
+        position: Some(position.into()),
+        level,
+        movetime_ms: 1000,
+        seed: 1,
+        ..Request::default()
+    };
     ai::think(&req, Box::new(StdClock::new()), &mut |_| {}).expect("a thought")
 }
 
@@ -137,7 +144,14 @@ fn the_weakest_level_does_not_leave_a_queen_hanging() {
     let game = chess::game();
     let (pos, _) = game.parse_position(text).expect("position");
     for seed in 0..40 {
-        let req = Request { game: "chess".into(), position: Some(text.into()), level: 1, movetime_ms: 500, seed, ..Request::default() };
+        let req = Request {
+            game: "chess".into(),
+            position: Some(text.into()),
+            level: 1,
+            movetime_ms: 500,
+            seed,
+            ..Request::default()
+        };
         let t = ai::think(&req, Box::new(StdClock::new()), &mut |_| {}).expect("a thought");
         let mv = parse_notation(&game, &pos, &t.notation).expect("legal");
         let after = game.make(&pos, mv);
@@ -169,7 +183,14 @@ fn weaker_levels_vary_their_choice_stronger_ones_do_not() {
 #[test]
 fn think_plays_the_given_turns_first() {
     let turns = vec!["e4".to_string(), "d4".to_string()];
-    let req = Request { game: "keltic".into(), turns: turns.clone(), level: 2, movetime_ms: 200, seed: 1, ..Request::default() };
+    let req = Request {
+        game: "keltic".into(),
+        turns: turns.clone(),
+        level: 2,
+        movetime_ms: 200,
+        seed: 1,
+        ..Request::default()
+    };
     let t = ai::think(&req, ticks(), &mut |_| {}).expect("a thought");
     let mut s = Session::new(keltic::game());
     for m in &turns {
@@ -194,7 +215,8 @@ fn think_reports_bad_input() {
     assert!(bad(Request { position: Some("xyz".into()), ..base.clone() }).starts_with("bad position"));
     assert_eq!(bad(Request { turns: turns.clone(), ..base.clone() }), "turn 2 (Zz9): 'Zz9' is not a legal move here");
     assert!(bad(Request { level: 9, ..base.clone() }).contains("no level 9"));
-    assert!(bad(Request { game: "chess".into(), position: Some("7k/5QQ1/8/8/8/8/8/K7 b - - 0 1".into()), ..base }).contains("over"));
+    assert!(bad(Request { game: "chess".into(), position: Some("7k/5QQ1/8/8/8/8/8/K7 b - - 0 1".into()), ..base })
+        .contains("over"));
 }
 
 #[test]

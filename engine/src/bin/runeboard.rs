@@ -1,5 +1,6 @@
 //! Command-line tool:
 //! - `runeboard perft GAME DEPTH [POSITION]` prints perft's count on its last line;
+//! - `runeboard games` prints every game id, one a line, in the registry's order;
 //! - `runeboard bench` reports perft speed and search speed (nodes/s, depth reached in 1 s) per game;
 //! - `runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]` plays
 //!   the turns, then prints the computer's chosen turn alone on the last line;
@@ -23,6 +24,7 @@ use runeboard_engine::perft::{perft_by_id, BENCH};
 use runeboard_engine::{with_game, GameId, Session};
 
 const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
+       runeboard games
        runeboard bench
        runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
@@ -38,6 +40,10 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("perft") => perft(&args[1..]),
+        Some("games") if args.len() == 1 => {
+            GameId::ALL.iter().for_each(|id| println!("{id}"));
+            Ok(())
+        }
         Some("bench") if args.len() == 1 => bench(),
         Some("ai") => think(&args[1..]),
         Some("match") => run_match(&args[1..]),
