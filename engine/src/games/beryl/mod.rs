@@ -75,11 +75,6 @@ impl KitePos {
         self.excluded
     }
 
-    /// The same men with this side to move and army excluded.
-    pub fn with_turn(self, side: u8, excluded: u8) -> Self {
-        KitePos { side, excluded, ..self }
-    }
-
     /// Where the men stand, as bit sets.
     #[inline]
     pub fn men(&self) -> &moves::Men {
