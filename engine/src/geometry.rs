@@ -1,7 +1,7 @@
 //! Board geometry as data: named cells with polygons for drawing, built from coordinates.
 //!
 //! A [`Geometry`] knows nothing about pieces or rules. It carries what every board shares — cell
-//! names, polygons and centres in drawing units (x right, y down), a shade class per cell — and
+//! names, polygons and centres in drawing units (x right, y down), a shade per cell — and
 //! keyboard navigation computed from the centres, so the same code serves square boards with holes,
 //! tafl boards and the 39-kite board. Movement tables (rays, leaps) are built from coordinates by
 //! the boards that need them, e.g. [`SquareGrid`].
@@ -22,9 +22,8 @@ pub struct CellInfo {
     pub shade: Shade,
 }
 
-/// How a cell is coloured: each shade is one class of the page's style sheet (`assets/style.css`;
-/// a test checks that every game's shades are there), so a board can only use shades the page
-/// draws.
+/// How a cell is coloured. The engine names the colour only; the page maps each shade to a class
+/// of its style sheet (and its test checks that every game's shades are styled there).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Shade {
     /// The dark cells of a chequered board; the first of the kite board's three colours.
@@ -44,17 +43,6 @@ impl Shade {
     pub const ALL: [Shade; 5] = [Shade::Dark, Shade::Light, Shade::Third, Shade::Wood, Shade::WoodDeep];
     /// The kite board's three colours, by the lattice's colour class (0, 1, 2).
     pub const KITE: [Shade; 3] = [Shade::Dark, Shade::Light, Shade::Third];
-
-    /// The page's CSS class for the shade.
-    pub fn class(self) -> &'static str {
-        match self {
-            Shade::Dark => "shade-0",
-            Shade::Light => "shade-1",
-            Shade::Third => "shade-2",
-            Shade::Wood => "shade-4",
-            Shade::WoodDeep => "shade-5",
-        }
-    }
 
     /// Dark or light, as on a chequered board whose a1 is dark.
     pub fn chequer(file: u8, rank: u8) -> Shade {

@@ -7,9 +7,10 @@
 use serde::Serialize;
 
 use crate::error::PositionError;
-use crate::game::{Face, Game, ReserveView};
+use crate::game::{Face, Game, PieceView, ReserveView};
 use crate::geometry::CellId;
 use crate::id::GameId;
+use crate::table::{Marks, Player, Table};
 use crate::with_game;
 
 /// One man of a set-up position.
@@ -109,6 +110,46 @@ pub fn position_of(game: GameId, setup: &Setup) -> Result<String, PositionError>
     })
 }
 
+/// What the board draws of a setup (the page's position editor): its men and the player to move;
+/// no turn under construction, no marks, no turns played. Every field is set here from the setup,
+/// so none keeps a value from the game the editor was opened on.
+pub fn table(game: GameId, setup: &Setup) -> Table {
+    with_game!(game, g => {
+        let players: Vec<Player> =
+            g.players().iter().enumerate().map(|(i, &name)| Player { name, army: g.army_of(i) }).collect();
+        let pieces: Vec<PieceView> = setup
+            .men
+            .iter()
+            .filter_map(|m| g.face(m.kind, m.army).map(|f| PieceView::new(m.cell, f)))
+            .collect();
+        let to_move = setup.to_move.min(players.len().saturating_sub(1));
+        let headline = format!("{} to move", players.get(to_move).map_or("?", |p| p.name));
+        Table {
+            game,
+            players,
+            to_move,
+            pieces,
+            taking: Vec::new(),
+            prompt: None,
+            reserves: Vec::new(),
+            marks: Marks::default(),
+            choices: Vec::new(),
+            picker: None,
+            complete: false,
+            stop: None,
+            remark: None,
+            outcome: None,
+            headline,
+            moves: Vec::new(),
+            first_turn: (1, to_move),
+            can_undo: false,
+            can_redo: false,
+            position: position_of(game, setup).unwrap_or_default(),
+            taken: Vec::new(),
+        }
+    })
+}
+
 /// For a game's [`Game::set_up`]: its board of `len` cells, each man's code given by `code`
 /// (`None`: the game has no such man), empty cells `empty`.
 pub fn board_of<I>(
@@ -195,6 +236,118 @@ mod tests {
                 }
                 assert!(placed > 0, "{id}: {kind} of army {army} can go on no empty cell: {reasons:?}");
             }
+        }
+    }
+
+    #[test]
+    fn the_editors_table_is_the_setup() {
+        for id in GameId::ALL {
+            let start = with_game!(id, g => g.position_text(&g.start(), crate::game::Clocks::START));
+            let mut s = setup_of(id, &start).expect("the start");
+            let t = table(id, &s);
+            let cells: Vec<CellId> = t.pieces.iter().map(|p| p.cell).collect();
+            let men: Vec<CellId> = s.men.iter().map(|m| m.cell).collect();
+            assert_eq!(cells, men, "{id}");
+            assert_eq!(t.position, start, "{id}");
+            assert_eq!((t.to_move, t.moves.len(), t.can_undo, t.outcome.is_none()), (0, 0, false, true), "{id}");
+            // A refused setup still draws its men, with no position text.
+            let first = s.men[0];
+            s.put(first.cell, None);
+            s.men.clear();
+            s.to_move = 1;
+            let t = table(id, &s);
+            assert!(t.pieces.is_empty(), "{id}");
+            assert_eq!(t.to_move, 1, "{id}");
+            assert_eq!(t.headline, format!("{} to move", t.player(1)), "{id}");
+        }
+    }
+
+    /// Every game's built-in start is a position its checks accept (read back from its own text),
+    /// not empty, and someone can move; a tafl start is the one its diagram gives when checked.
+    #[test]
+    fn every_builtin_start_is_checked_and_not_empty() {
+        for id in GameId::ALL {
+            with_game!(id, g => {
+                let start = g.start();
+                let text = g.position_text(&start, crate::game::Clocks::START);
+                let (read, _) = g.parse_position(&text).unwrap_or_else(|e| panic!("{id}: {text}: {e}"));
+                assert_eq!(read, start, "{id}");
+                assert!(!g.pieces(&start).is_empty(), "{id}: the start is empty");
+                let mut legal = Vec::new();
+                g.legal_moves(&start, &mut legal);
+                assert!(!legal.is_empty(), "{id}: nobody can move at the start");
+            });
+        }
+        for g in crate::games::tafl::all() {
+            assert_eq!(g.checked_start().as_ref(), Ok(&g.start()), "{}", g.id());
+        }
+    }
+
+    /// A setup and the position text of the same men are refused alike: one check, one sentence.
+    #[test]
+    fn set_up_and_position_text_refuse_alike() {
+        let start = |id: GameId| with_game!(id, g => g.position_text(&g.start(), crate::game::Clocks::START));
+        let cell = |id: GameId, name: &str| id.geometry().cell_by_name(name).unwrap_or_else(|| panic!("{name}"));
+        let nth = |s: &Setup, n: usize| s.men[n].cell;
+        type Edit = Box<dyn Fn(&mut Setup)>;
+        let cases: Vec<(GameId, &str, Edit)> = vec![
+            (
+                GameId::Chess,
+                "rnbqkbnr/pppppppp/8/8/4K3/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+                Box::new(move |s| s.put(cell(GameId::Chess, "e4"), Some(('K', 0)))),
+            ),
+            (
+                GameId::Chess,
+                "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+                Box::new(move |s| s.put(cell(GameId::Chess, "e8"), None)),
+            ),
+            (
+                GameId::Chess,
+                "rnbqkbnP/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+                Box::new(move |s| s.put(cell(GameId::Chess, "h8"), Some(('P', 0)))),
+            ),
+            (
+                GameId::OdinsRune,
+                "rfbvkkvbfr/pppppppppp/10/10/10/4K5/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1",
+                Box::new(move |s| s.put(cell(GameId::OdinsRune, "e5"), Some(('K', 0)))),
+            ),
+            (
+                GameId::OdinsRune,
+                "rfbv2vbfr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RFBVKKVBFR w 0 1",
+                Box::new(move |s| {
+                    s.put(cell(GameId::OdinsRune, "e10"), None);
+                    s.put(cell(GameId::OdinsRune, "f10"), None);
+                }),
+            ),
+            (
+                GameId::Orphic,
+                "8/8/pppppppp/8/8/PPPPPPPP/8/8 w KQQEELDNNkqeeldnn - 0 1",
+                Box::new(|s| s.hold(0, 'Q', 2)),
+            ),
+            (GameId::Orphic, "8/8/pppppppp/8/8/PPPPPPPP/8/8 w QEELDNNkqeeldnn - 0 1", Box::new(|s| s.hold(0, 'K', 0))),
+            (
+                GameId::Orphic,
+                "P7/8/pppppppp/8/8/PPPPPPPP/8/8 w KQEELDNNkqeeldnn - 0 1",
+                Box::new(move |s| s.put(cell(GameId::Orphic, "a8"), Some(('P', 0)))),
+            ),
+            (
+                GameId::Spindecision,
+                "wRwRwN1wPwP3bPbObPbRbNbR/wOwPwP9bPbObP/rPrPrOrNrRrRrPrPrO cw -",
+                Box::new(move |s| s.put(nth(s, 3), None)),
+            ),
+            (
+                GameId::Tyr11,
+                "K10/2A2A2A2/1AA1A1A1AA1/3D1D1D3/2A1D1D1A2/1A1D1K1D1A1/2A1D1D1A2/3D1D1D3/1AA1A1A1AA1/2A2A2A2/11 a",
+                Box::new(move |s| s.put(cell(GameId::Tyr11, "a11"), Some(('K', 0)))),
+            ),
+        ];
+        for (id, text, edit) in cases {
+            let mut s = setup_of(id, &start(id)).expect("the start");
+            edit(&mut s);
+            let by_text = with_game!(id, g => g.parse_position(text).map(|_| ()).map_err(PositionError::erase));
+            let by_setup = position_of(id, &s).map(|_| ());
+            assert!(by_text.is_err(), "{id}: {text} is accepted");
+            assert_eq!(by_setup, by_text, "{id}: {text}");
         }
     }
 

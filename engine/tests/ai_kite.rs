@@ -69,7 +69,7 @@ fn sp_play(p: &KitePos, notation: &str) -> KitePos {
 /// The player to move wins within `n` plies (its own turns included), whatever the other does.
 fn attacker_wins(g: &SpIndecision, p: &KitePos, n: u32) -> bool {
     let moves = legal_vec(g, p);
-    if moves.iter().any(|&m| kingless(&g.make(p, m).board).is_some()) {
+    if moves.iter().any(|&m| kingless(g.make(p, m).board()).is_some()) {
         return true;
     }
     n >= 3 && moves.iter().any(|&m| defender_loses(g, &g.make(p, m), n - 1))
@@ -97,7 +97,7 @@ fn the_claimed_seven_ply_win_is_real() {
         }
         p = sp_play(&p, t);
     }
-    assert!(kingless(&p.board).is_some());
+    assert!(kingless(p.board()).is_some());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,12 +159,12 @@ fn spindecision_evaluation_is_zero_sum_but_for_the_turn_order() {
     w[3..].iter_mut().for_each(|x| *x = 0);
     let mut p = start;
     for ply in 0..60usize {
-        let q = KitePos::new(p.board, p.side ^ 1, p.excluded);
+        let q = KitePos::new(*p.board(), p.side() ^ 1, p.excluded());
         assert_eq!(g.evaluate(&p, &w), -g.evaluate(&q, &w), "ply {ply}");
         let legal = legal_vec(&g, &p);
         let Some(&mv) = legal.get(ply * 7 % legal.len().max(1)) else { break };
         let next = g.make(&p, mv);
-        if kingless(&next.board).is_some() {
+        if kingless(next.board()).is_some() {
             break;
         }
         p = next;
@@ -180,11 +180,11 @@ fn spindecision_evaluation_sees_threats_and_turn_order() {
     assert!(g.evaluate(&p, &w) > 1000, "{}", g.evaluate(&p, &w));
     // Counter-clockwise to move, Black excluded: clockwise's Black threat cannot be excluded,
     // while White's King can take Black's at once.
-    let q = KitePos::new(p.board, 1, 1);
+    let q = KitePos::new(*p.board(), 1, 1);
     assert!(g.evaluate(&q, &w) > 1000);
     // Counter-clockwise to move, White excluded: its only win is gone and clockwise threatens
     // with Black (and Red), so the position is bad for the player to move.
-    let r = KitePos::new(p.board, 1, 0);
+    let r = KitePos::new(*p.board(), 1, 0);
     assert!(g.evaluate(&r, &w) < -300, "{}", g.evaluate(&r, &w));
 }
 
@@ -195,7 +195,7 @@ fn beryl_evaluation_of_the_start_is_the_tempo() {
     let tempo = g.params().iter().find(|p| p.name == "tempo").map_or(0, |p| p.value);
     let start = g.start();
     assert_eq!(g.evaluate(&start, &w), tempo);
-    assert_eq!(g.evaluate(&KitePos::new(start.board, 1, start.excluded), &w), tempo);
+    assert_eq!(g.evaluate(&KitePos::new(*start.board(), 1, start.excluded()), &w), tempo);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,7 +255,7 @@ fn the_start_is_not_a_balanced_opening_at_depth_seven() {
 
 #[test]
 fn no_army_is_excluded_on_the_first_turn() {
-    assert_eq!(spindecision::game().start().excluded, NO_ARMY);
+    assert_eq!(spindecision::game().start().excluded(), NO_ARMY);
 }
 
 /// Measurement, not a check (`--ignored --nocapture`): the evaluation against no evaluation (all
@@ -321,7 +321,7 @@ fn measure_the_last_defence() {
         let replies = legal_vec(&g, &q);
         let wins: Vec<String> = replies
             .iter()
-            .filter(|&&r| kingless(&g.make(&q, r).board).is_some())
+            .filter(|&&r| kingless(g.make(&q, r).board()).is_some())
             .map(|&r| g.notation(&q, r, &replies))
             .collect();
         println!("{} -> {wins:?}", g.notation(&p, m, &legal));

@@ -44,7 +44,7 @@ fn start_position_is_the_spec_setup() {
     // Black is White's mirror image; corner C is empty.
     for c in 0..39 {
         let m = usize::from(board().image(c, mirror).expect("image"));
-        let (p, q) = (start.board[c], start.board[m]);
+        let (p, q) = (start.board()[c], start.board()[m]);
         assert_eq!(p == 0, q == 0);
         if p != 0 {
             assert_eq!(p ^ 0x10, q, "{} mirrors {}", board().name(c), board().name(m));

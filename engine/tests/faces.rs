@@ -1,7 +1,8 @@
 //! Every game's faces, for every [`GameId`]: each picture a game can show has its file in
 //! `assets/pieces/`, every file there is some game's picture, every promotion or declaration the
-//! table offers comes with a face, and the table of a random game is plain, consistent data. Each
-//! shade a board uses is a class of the page's style sheet, and each shade class there is used.
+//! table offers comes with a face, and the table of a random game is plain, consistent data. (That each
+//! shade a board uses is a class of the page's style sheet is the page's test: the page names the
+//! classes, `src/components/svg.rs`.)
 
 mod common;
 
@@ -74,38 +75,8 @@ fn every_picture_has_its_file_and_every_file_a_game() {
     assert!(unused.is_empty(), "pictures no game shows: {unused:?}");
 }
 
-/// The page's style sheet, which colours each [`runeboard_engine::Shade`] by its class.
+/// The page's style sheet.
 const STYLE: &str = include_str!("../../assets/style.css");
-
-/// The shade classes the style sheet colours (its `.board .shade-…` rules).
-fn styled_shades() -> BTreeSet<&'static str> {
-    STYLE
-        .lines()
-        .filter_map(|line| line.trim().strip_prefix(".board ."))
-        .filter_map(|rest| rest.split([' ', '{', ',', ':']).next())
-        .filter(|class| class.starts_with("shade-"))
-        .collect()
-}
-
-#[test]
-fn every_shade_has_its_class_and_every_class_a_game() {
-    let styled = styled_shades();
-    let mut used = BTreeSet::new();
-    for id in GameId::ALL {
-        for cell in &id.geometry().cells {
-            let class = cell.shade.class();
-            assert!(
-                styled.contains(class),
-                "{id}: {} is {:?}, but assets/style.css has no rule `.board .{class}`",
-                cell.name,
-                cell.shade
-            );
-            used.insert(class);
-        }
-    }
-    let unused: Vec<_> = styled.difference(&used).collect();
-    assert!(unused.is_empty(), "shade classes in assets/style.css that no game uses: {unused:?}");
-}
 
 #[test]
 fn every_game_draws_its_start_position() {

@@ -64,8 +64,8 @@ fn start_position_is_the_spec_setup() {
     for p in g.pieces(&start).iter().filter(|p| p.army == 0) {
         let r1 = b.image(usize::from(p.cell), runeboard_engine::games::beryl::board::rot120).expect("image");
         let r2 = b.image(usize::from(r1), runeboard_engine::games::beryl::board::rot120).expect("image");
-        assert_eq!(start.board[usize::from(r1)], start.board[usize::from(p.cell)] | 0x10);
-        assert_eq!(start.board[usize::from(r2)], start.board[usize::from(p.cell)] | 0x20);
+        assert_eq!(start.board()[usize::from(r1)], start.board()[usize::from(p.cell)] | 0x10);
+        assert_eq!(start.board()[usize::from(r2)], start.board()[usize::from(p.cell)] | 0x20);
     }
 }
 
@@ -138,7 +138,7 @@ fn the_kept_bit_sets_follow_every_turn() {
         let mut n = 0;
         for seed in seeds {
             for (p, _) in common::random_game(g, seed, 200) {
-                assert_eq!(*p.men(), beryl::moves::Men::of(&p.board), "{}", g.position_text(&p, Default::default()));
+                assert_eq!(*p.men(), beryl::moves::Men::of(p.board()), "{}", g.position_text(&p, Default::default()));
                 n += 1;
             }
         }
@@ -152,17 +152,17 @@ fn the_kept_bit_sets_follow_every_turn() {
 fn first_turn_any_army_then_the_used_army_is_excluded() {
     let g = spindecision::game();
     let start = g.start();
-    let armies: BTreeSet<u8> = legal_vec(&g, &start).iter().map(|m| start.board[usize::from(m.from)] >> 4).collect();
+    let armies: BTreeSet<u8> = legal_vec(&g, &start).iter().map(|m| start.board()[usize::from(m.from)] >> 4).collect();
     assert_eq!(armies, BTreeSet::from([0, 1, 2]));
     // Clockwise moves a Red pawn: Counter-clockwise may then move White or Black, not Red.
     let after = play(&start, "Pb3r-b2r");
-    assert_eq!(after.excluded, 2);
+    assert_eq!(after.excluded(), 2);
     assert_eq!(g.to_move(&after), 1);
-    let armies: BTreeSet<u8> = legal_vec(&g, &after).iter().map(|m| after.board[usize::from(m.from)] >> 4).collect();
+    let armies: BTreeSet<u8> = legal_vec(&g, &after).iter().map(|m| after.board()[usize::from(m.from)] >> 4).collect();
     assert_eq!(armies, BTreeSet::from([0, 1]));
     // Then White is excluded for Clockwise (if Counter-clockwise used White), and Red is back.
     let again = play(&after, "Pb1t-c1l");
-    let armies: BTreeSet<u8> = legal_vec(&g, &again).iter().map(|m| again.board[usize::from(m.from)] >> 4).collect();
+    let armies: BTreeSet<u8> = legal_vec(&g, &again).iter().map(|m| again.board()[usize::from(m.from)] >> 4).collect();
     assert_eq!(armies, BTreeSet::from([1, 2]));
     // Clicking a man of the excluded army is refused, with the reason.
     let mut s = Session::new(g);
@@ -211,7 +211,7 @@ fn moving_an_undecided_o_declares_it_and_settles_its_partner() {
     // undecided. Counter-clockwise moves Black, Clockwise Red: Red is excluded, so both White and
     // Black may move.
     let after = play(&play(&king, "Pe2t-d2r"), "Pb3r-b2r");
-    assert_eq!(after.excluded, 2, "Red is excluded");
+    assert_eq!(after.excluded(), 2, "Red is excluded");
     let (k, bishop) = (moves_from(&after, "c1r"), moves_from(&after, "a2l"));
     assert!(!k.is_empty() && k.iter().all(|m| m.starts_with("Kc1r")), "{k:?}");
     assert!(!bishop.is_empty() && bishop.iter().all(|m| m.starts_with("Ba2l")), "{bishop:?}");

@@ -87,8 +87,7 @@ fn attackers_first_move_counts() {
 #[test]
 fn no_first_move_of_the_defenders_captures_either() {
     for g in tafl_games() {
-        let mut p = g.start();
-        p.side = 1;
+        let p = g.start().with_side(1);
         let legal = legal_vec(&g, &p);
         assert!(!legal.is_empty());
         assert!(legal.iter().all(|&m| g.captures(&p, m).is_empty()), "{}", g.id());
@@ -319,8 +318,8 @@ fn crowded_positions_agree_with_reference_and_turns_are_well_formed() {
                 said.sort();
                 let changed: Vec<u16> = (0..(g.size() * g.size()) as u16)
                     .filter(|&c| {
-                        let (a, b) = (p.board[usize::from(c)], q.board[usize::from(c)]);
-                        a != 0 && a != b && (a >> 3) != p.side && c != m.from()
+                        let (a, b) = (p.board()[usize::from(c)], q.board()[usize::from(c)]);
+                        a != 0 && a != b && (a >> 3) != p.side() && c != m.from()
                     })
                     .collect();
                 assert_eq!(said, changed, "{written} in {text}");
@@ -606,7 +605,7 @@ fn berserk_chain_changing_direction_and_reversing() {
     assert!(!moves_from(&g, &p, "b5").iter().any(|m| m.starts_with("b5-e5x(e6)-f5")), "f5 takes nothing");
     // One turn, one position: the whole chain is made at once.
     let q = after(&g, &p, "b5-e5x(e6)-h5x(h6)-c5x(c4)");
-    assert_eq!(q.side, 1);
+    assert_eq!(q.side(), 1);
     assert_eq!(
         (at(&g, &q, "c5"), at(&g, &q, "b5"), at(&g, &q, "e6"), at(&g, &q, "h6"), at(&g, &q, "c4")),
         ('A', '.', '.', '.', '.')
@@ -819,8 +818,7 @@ fn the_kept_zobrist_key_follows_every_turn() {
     for g in tafl_games() {
         for seed in 0..6 {
             for (p, mv) in common::random_game(&g, seed, 300) {
-                let mut fresh = p;
-                fresh.rekey();
+                let fresh = TaflPos::new(*p.board(), p.side());
                 assert_eq!(p.key(), fresh.key(), "{}", g.position_text(&p, Default::default()));
                 for s in 0..2 {
                     assert_eq!(p.men(s), fresh.men(s), "{}", g.position_text(&p, Default::default()));
@@ -830,8 +828,8 @@ fn the_kept_zobrist_key_follows_every_turn() {
                 assert_eq!(read.key(), p.key(), "{text}");
                 positions += 1;
                 takes += usize::from(mv.is_some_and(|m| !g.captures(&p, m).is_empty()));
-                keys.insert((g.id(), p.key(), p.side));
-                boards.insert((g.id(), p.board.to_vec(), p.side));
+                keys.insert((g.id(), p.key(), p.side()));
+                boards.insert((g.id(), p.board().to_vec(), p.side()));
             }
         }
     }

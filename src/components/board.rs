@@ -20,7 +20,7 @@ use web_sys::{Element, KeyboardEvent, MouseEvent, PointerEvent, SvgElement};
 use yew::prelude::*;
 
 use crate::components::drawn;
-use crate::components::svg::{num, view_box, View};
+use crate::components::svg::{num, shade_class, view_box, View};
 use crate::model::drawings::{Mark, Pen, Shape as Drawn};
 
 /// What happens on the board, as the board sees it; the page turns it into its actions (in one
@@ -131,7 +131,7 @@ fn shapes(g: &Geometry, view: View) -> Vec<Rc<Shape>> {
         .map(|cell| {
             Rc::new(Shape {
                 name: cell.name.clone().into(),
-                shade: format!("square {}", cell.shade.class()).into(),
+                shade: format!("square {}", shade_class(cell.shade)).into(),
                 points: view.points(&cell.polygon, cell.centre, 1.0).into(),
                 ring: view.points(&cell.polygon, cell.centre, 0.9).into(),
                 corners: view.corners(&cell.polygon, 0.26).into(),

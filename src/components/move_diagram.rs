@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use runeboard_engine::{new_session, CellId, Command, Play, Step};
 use yew::prelude::*;
 
-use crate::components::svg::{num, view_box, View};
+use crate::components::svg::{num, shade_class, view_box, View};
 use runeboard_engine::rules::MoveDiagram as Diagram;
 
 #[derive(Properties, PartialEq)]
@@ -89,7 +89,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
         );
         html! {
             <g {class} data-cell={cell.name.clone()}>
-                <polygon class={format!("square {}", cell.shade.class())} points={view.points(&cell.polygon, cell.centre, 1.0)}
+                <polygon class={format!("square {}", shade_class(cell.shade))} points={view.points(&cell.polygon, cell.centre, 1.0)}
                     stroke-width={num(size * 0.014)} />
                 <polygon class="tint" points={view.points(&cell.polygon, cell.centre, 1.0)} />
                 { for piece }

@@ -1,7 +1,18 @@
 //! Drawing a [`Geometry`] in SVG, shared by the board and the move diagrams: short numbers,
 //! polygons, and the board turned by 180° when flipped.
 
-use runeboard_engine::Geometry;
+use runeboard_engine::{Geometry, Shade};
+
+/// The style sheet's class for a cell's shade (`assets/style.css`, its `.board .shade-…` rules).
+pub fn shade_class(shade: Shade) -> &'static str {
+    match shade {
+        Shade::Dark => "shade-0",
+        Shade::Light => "shade-1",
+        Shade::Third => "shade-2",
+        Shade::Wood => "shade-4",
+        Shade::WoodDeep => "shade-5",
+    }
+}
 
 /// A number for an SVG attribute, short.
 pub fn num(v: f64) -> String {
@@ -102,6 +113,44 @@ pub fn view_box((x, y, w, h): (f64, f64, f64, f64)) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use runeboard_engine::GameId;
+    use std::collections::BTreeSet;
+
+    /// The page's style sheet, which colours each [`Shade`] by its class.
+    const STYLE: &str = include_str!("../../assets/style.css");
+
+    /// The shade classes the style sheet colours (its `.board .shade-…` rules).
+    fn styled_shades() -> BTreeSet<&'static str> {
+        STYLE
+            .lines()
+            .filter_map(|line| line.trim().strip_prefix(".board ."))
+            .filter_map(|rest| rest.split([' ', '{', ',', ':']).next())
+            .filter(|class| class.starts_with("shade-"))
+            .collect()
+    }
+
+    #[test]
+    fn every_shade_has_its_class_and_every_class_a_game() {
+        let styled = styled_shades();
+        let mut used = BTreeSet::new();
+        for id in GameId::ALL {
+            for cell in &id.geometry().cells {
+                let class = shade_class(cell.shade);
+                assert!(
+                    styled.contains(class),
+                    "{id}: {} is {:?}, but assets/style.css has no rule `.board .{class}`",
+                    cell.name,
+                    cell.shade
+                );
+                used.insert(class);
+            }
+        }
+        let unused: Vec<_> = styled.difference(&used).collect();
+        assert!(unused.is_empty(), "shade classes in assets/style.css that no game uses: {unused:?}");
+        // Each shade its own class.
+        let classes: BTreeSet<_> = Shade::ALL.iter().map(|&s| shade_class(s)).collect();
+        assert_eq!(classes.len(), Shade::ALL.len());
+    }
 
     #[test]
     fn numbers_are_short() {

@@ -5,9 +5,9 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::setup::{palette, position_of, reserve_kinds, setup_of, Setup};
-use runeboard_engine::table::{Marks, Table};
-use runeboard_engine::{CellId, Face, GameId, PieceView, ReserveView};
+use runeboard_engine::setup::{palette, position_of, reserve_kinds, setup_of, table, Setup};
+use runeboard_engine::table::Table;
+use runeboard_engine::{CellId, Face, GameId, ReserveView};
 
 use super::{capitalise, Action, State};
 
@@ -55,42 +55,22 @@ pub enum EditAction {
 }
 
 impl Editing {
-    fn new(game: GameId, setup: Setup, base: &Table) -> Self {
+    fn new(game: GameId, setup: Setup) -> Self {
         let palette = Rc::new(palette(game));
         let tool = palette.first().map_or(Tool::Erase, |f| Tool::Put(f.kind, f.army));
-        let mut e = Editing {
+        Editing {
+            table: Rc::new(table(game, &setup)),
+            verdict: position_of(game, &setup).map_err(|e| capitalise(&e.to_string())),
             setup,
             tool,
             palette,
             reservable: Rc::new(reserve_kinds(game)),
-            table: Rc::new(base.clone()),
-            verdict: Err(String::new()),
-        };
-        e.changed(game, base);
-        e
+        }
     }
 
     /// The setup changed: the board's table and the engine's verdict follow it.
-    fn changed(&mut self, game: GameId, base: &Table) {
-        let face = |kind: char, army: u8| self.palette.iter().find(|f| f.kind == kind && f.army == army).cloned();
-        let pieces: Vec<PieceView> =
-            self.setup.men.iter().filter_map(|m| face(m.kind, m.army).map(|f| PieceView::new(m.cell, f))).collect();
-        self.table = Rc::new(Table {
-            pieces,
-            taking: Vec::new(),
-            taken: Vec::new(),
-            to_move: self.setup.to_move,
-            prompt: None,
-            reserves: Vec::new(),
-            marks: Marks::default(),
-            choices: Vec::new(),
-            picker: None,
-            complete: false,
-            stop: None,
-            remark: None,
-            outcome: None,
-            ..base.clone()
-        });
+    fn changed(&mut self, game: GameId) {
+        self.table = Rc::new(table(game, &self.setup));
         self.verdict = position_of(game, &self.setup).map_err(|e| capitalise(&e.to_string()));
     }
 
@@ -113,7 +93,7 @@ impl State {
         if let EditAction::Open = action {
             let shown = self.shown().clone();
             let setup = setup_of(game, &shown.position).unwrap_or_default();
-            self.editing = Some(Editing::new(game, setup, &self.table));
+            self.editing = Some(Editing::new(game, setup));
             self.turn.clear();
             self.ui.pen = None;
             self.ui.asked = None;
@@ -151,16 +131,16 @@ impl State {
                 return;
             }
         }
-        e.changed(game, &base);
+        e.changed(game);
     }
 
     /// A click on a cell while the editor is open.
     pub(super) fn edit_click(&mut self, cell: CellId) {
-        let (game, base) = (self.game(), self.table.clone());
+        let game = self.game();
         if let Some(e) = &mut self.editing {
             if usize::from(cell) < self.geometry.len() {
                 e.click(cell);
-                e.changed(game, &base);
+                e.changed(game);
             }
         }
     }

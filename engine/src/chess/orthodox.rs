@@ -22,17 +22,21 @@ pub use super::NO_EP;
 /// A position: the board, the side to move and the en-passant target (only when a pawn could
 /// take there). Beside them, what follows from them and moves keep up to date: the occupied cells
 /// of each side, the kings' cells and the Zobrist key, which is all that [`Hash`] hashes.
+///
+/// The fields are private to the chess machinery: a position is built by [`Orthodox::position`]
+/// (which computes the sets and the key) and changed only by moves and
+/// [`crate::Game::with_mover`], which keep them; others read it through its accessors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardPos<const N: usize> {
-    pub board: [u8; N],
-    pub side: u8,
-    pub ep: u8,
+    pub(super) board: [u8; N],
+    pub(super) side: u8,
+    pub(super) ep: u8,
     /// The cells each side occupies (bit `i`: cell `i`).
-    pub(crate) occ: [u64; 2],
+    pub(super) occ: [u64; 2],
     /// Each side's king cell, or [`tables::NONE`].
-    pub(crate) kings: [u8; 2],
+    pub(super) kings: [u8; 2],
     /// Zobrist key of board, side and en-passant target.
-    pub(crate) key: u64,
+    pub(super) key: u64,
 }
 
 impl<const N: usize> std::hash::Hash for BoardPos<N> {
@@ -45,6 +49,24 @@ impl<const N: usize> BoardPos<N> {
     /// The position's Zobrist key (incremental: moves update it).
     pub fn key(&self) -> u64 {
         self.key
+    }
+
+    /// The men: piece bytes indexed by cell.
+    #[inline]
+    pub fn board(&self) -> &[u8; N] {
+        &self.board
+    }
+
+    /// The side to move: 0 White, 1 Black.
+    #[inline]
+    pub fn side(&self) -> u8 {
+        self.side
+    }
+
+    /// The en-passant target, or [`NO_EP`].
+    #[inline]
+    pub fn ep(&self) -> u8 {
+        self.ep
     }
 }
 
@@ -152,6 +174,15 @@ impl<const N: usize> Orthodox<N> {
         }
     }
 
+    /// The one way to a position from its men, side to move and en-passant target, shared by
+    /// position text and [`Game::set_up`]: one king a side, no pawn on its last rank, the side
+    /// that just moved not in check.
+    fn checked(&self, board: [u8; N], side: u8, ep: u8) -> Result<BoardPos<N>, PositionError<Shared>> {
+        let pos = self.position(board, side, ep);
+        self.validate(&pos)?;
+        Ok(pos)
+    }
+
     fn validate(&self, pos: &BoardPos<N>) -> Result<(), PositionError<Shared>> {
         let g = &self.rules.grid;
         for side in [0u8, 1] {
@@ -175,7 +206,8 @@ impl<const N: usize> Orthodox<N> {
 impl<const N: usize> Game for Orthodox<N> {
     fn with_mover(&self, pos: &BoardPos<N>, player: usize) -> Option<BoardPos<N>> {
         let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
-        Some(if side == pos.side { *pos } else { BoardPos { side, ep: crate::chess::NO_EP, ..*pos } })
+        // A new position, so that the key follows the side and the en-passant target.
+        Some(if side == pos.side { *pos } else { self.position(pos.board, side, NO_EP) })
     }
 
     type Pos = BoardPos<N>;
@@ -310,9 +342,7 @@ impl<const N: usize> Game for Orthodox<N> {
             },
             _ => Clocks::START,
         };
-        let pos = self.position(board, side, ep);
-        self.validate(&pos)?;
-        Ok((pos, clocks))
+        Ok((self.checked(board, side, ep)?, clocks))
     }
 
     fn position_text(&self, pos: &BoardPos<N>, clocks: Clocks) -> String {
@@ -328,9 +358,9 @@ impl<const N: usize> Game for Orthodox<N> {
 
     fn set_up(&self, setup: &crate::setup::Setup) -> Result<(BoardPos<N>, Clocks), PositionError<Shared>> {
         let code = |k: char, army: u8| kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
-        let board = crate::setup::board_of(setup, N, EMPTY, code)?;
-        let side = side_letter(u8::from(setup.to_move != 0));
-        let ep = if self.rules.en_passant { " - -" } else { "" };
-        self.parse_position(&format!("{} {side}{ep}", write_board(&self.rules.grid, &board, letter)))
+        let board: [u8; N] = crate::setup::board_of(setup, N, EMPTY, code)?
+            .try_into()
+            .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
+        Ok((self.checked(board, u8::from(setup.to_move != 0), NO_EP)?, Clocks::START))
     }
 }

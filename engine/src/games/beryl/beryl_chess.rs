@@ -101,6 +101,13 @@ impl BerylChess {
         v.into_iter().any(|m| !self.in_check(&self.make(pos, m), pos.side))
     }
 
+    /// The one way to a position from its men, side and excluded army, shared by position text and [`crate::Game::set_up`].
+    fn checked(&self, board: [u8; CELLS], side: u8, excluded: u8) -> Result<KitePos, PositionError<Illegal>> {
+        let pos = KitePos::new(board, side, excluded);
+        self.validate(&pos)?;
+        Ok(pos)
+    }
+
     fn validate(&self, pos: &KitePos) -> Result<(), PositionError<Illegal>> {
         let b = self.b();
         for side in 0..2u8 {
@@ -343,9 +350,7 @@ impl Game for BerylChess {
             },
             _ => Clocks::START,
         };
-        let pos = KitePos::new(board_, side, NO_ARMY);
-        self.validate(&pos)?;
-        Ok((pos, clocks))
+        Ok((self.checked(board_, side, NO_ARMY)?, clocks))
     }
 
     fn position_text(&self, pos: &KitePos, clocks: Clocks) -> String {
@@ -355,7 +360,6 @@ impl Game for BerylChess {
 
     fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError<Illegal>> {
         let board = super::set_up_board(setup, 2)?;
-        let side = if setup.to_move == 0 { 'w' } else { 'b' };
-        self.parse_position(&format!("{} {side}", write_board(self.b(), &board)))
+        Ok((self.checked(board, u8::from(setup.to_move != 0), NO_ARMY)?, Clocks::START))
     }
 }

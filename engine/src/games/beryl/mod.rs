@@ -44,19 +44,37 @@ pub const ARMY_LETTERS: [char; 3] = ['w', 'b', 'r'];
 /// Beryl Chess) and the army the next turn may not use ([`NO_ARMY`] for none).
 ///
 /// It also keeps where the men stand as bit sets ([`moves::Men`]), for the move generators: so
-/// the board is changed only through [`KitePos::put`]. Equality and hashing read the board, the
-/// side and the excluded army, which say everything.
+/// the fields are private and the board is changed only through [`KitePos::put`]. Equality and
+/// hashing read the board, the side and the excluded army, which say everything.
 #[derive(Clone, Copy, Debug)]
 pub struct KitePos {
-    pub board: [u8; CELLS],
-    pub side: u8,
-    pub excluded: u8,
+    board: [u8; CELLS],
+    side: u8,
+    excluded: u8,
     men: moves::Men,
 }
 
 impl KitePos {
     pub fn new(board: [u8; CELLS], side: u8, excluded: u8) -> Self {
         KitePos { board, side, excluded, men: moves::Men::of(&board) }
+    }
+
+    /// The men: piece bytes indexed by cell.
+    #[inline]
+    pub fn board(&self) -> &[u8; CELLS] {
+        &self.board
+    }
+
+    /// The side to move: the player in spIndecision, the army in Beryl Chess.
+    #[inline]
+    pub fn side(&self) -> u8 {
+        self.side
+    }
+
+    /// The army the next turn may not use ([`NO_ARMY`] for none).
+    #[inline]
+    pub fn excluded(&self) -> u8 {
+        self.excluded
     }
 
     /// Where the men stand, as bit sets.

@@ -152,6 +152,13 @@ impl SpIndecision {
         q != EMPTY && (kind(q) == KING || mv.taken == KING)
     }
 
+    /// The one way to a position from its men, side and excluded army, shared by position text and [`crate::Game::set_up`].
+    fn checked(&self, board: [u8; CELLS], side: u8, excluded: u8) -> Result<KitePos, PositionError<Illegal>> {
+        let pos = KitePos::new(board, side, excluded);
+        self.validate(&pos)?;
+        Ok(pos)
+    }
+
     fn validate(&self, pos: &KitePos) -> Result<(), PositionError<Illegal>> {
         let b = self.b();
         let mut lost = None;
@@ -474,15 +481,12 @@ impl Game for SpIndecision {
             },
             _ => Clocks::START,
         };
-        let pos = KitePos::new(board_, side as u8, excluded);
-        self.validate(&pos)?;
-        Ok((pos, clocks))
+        Ok((self.checked(board_, side as u8, excluded)?, clocks))
     }
 
     fn set_up(&self, setup: &crate::setup::Setup) -> Result<(KitePos, Clocks), PositionError<Illegal>> {
         let board = super::set_up_board(setup, 3)?;
-        let player = PLAYER_LETTERS.get(setup.to_move).copied().unwrap_or(PLAYER_LETTERS[0]);
-        self.parse_position(&format!("{} {player} -", write_board(self.b(), &board)))
+        Ok((self.checked(board, u8::from(setup.to_move == 1), NO_ARMY)?, Clocks::START))
     }
 
     fn position_text(&self, pos: &KitePos, clocks: Clocks) -> String {

@@ -415,8 +415,9 @@ impl Game for OdinsRune {
 
     fn set_up(&self, setup: &crate::setup::Setup) -> Result<(RunePos, Clocks), PositionError<Illegal>> {
         let code = |k: char, army: u8| text::kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
-        let board = crate::setup::board_of(setup, CELLS, EMPTY, code)?;
-        let side = crate::chess::text::side_letter(u8::from(setup.to_move != 0));
-        self.parse_position(&format!("{} {side}", crate::chess::text::write_board(self.grid, &board, text::letter)))
+        let board: [u8; CELLS] = crate::setup::board_of(setup, CELLS, EMPTY, code)?
+            .try_into()
+            .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: CELLS, found: cells.len() })?;
+        Ok((text::checked(board, u8::from(setup.to_move != 0))?, Clocks::START))
     }
 }

@@ -81,7 +81,7 @@ pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, 
     let board: [u8; CELLS] = parse_board(grid, fields[0], kind_of)?
         .try_into()
         .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: CELLS, found: cells.len() })?;
-    let pos = RunePos::new(board, parse_side(fields[1])?);
+    let side = parse_side(fields[1])?;
     let clocks = match fields[2..] {
         [q, f] => Clocks {
             quiet_plies: parse_number("capture-free ply counter", q)?,
@@ -89,6 +89,13 @@ pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, 
         },
         _ => Clocks::START,
     };
+    Ok((checked(board, side)?, clocks))
+}
+
+/// The one way to a position from its men and side to move, shared by position text and
+/// [`crate::Game::set_up`]: at most two kings a side, and the side that just moved has one.
+pub(super) fn checked(board: [u8; CELLS], side: u8) -> Result<RunePos, PositionError<Illegal>> {
+    let pos = RunePos::new(board, side);
     for side in [0, 1] {
         let kings = pos.kings(side);
         if kings > 2 {
@@ -98,7 +105,7 @@ pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, 
     if pos.kings(pos.side ^ 1) == 0 {
         return Err(Illegal::NoKingLeft { army: color_name(pos.side ^ 1), mover: color_name(pos.side) }.into());
     }
-    Ok((pos, clocks))
+    Ok(pos)
 }
 
 pub(super) fn position_text(grid: &SquareGrid, pos: &RunePos, clocks: Clocks) -> String {

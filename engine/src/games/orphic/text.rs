@@ -66,11 +66,7 @@ fn parse_reserve(field: &str) -> Result<[[u8; SLOTS]; 2], PositionError<Illegal>
             return Err(if up == 'B' { Illegal::ReserveBishop.into() } else { PositionError::UnknownPiece(ch) });
         };
         let side = usize::from(ch.is_ascii_lowercase());
-        reserve[side][slot] += 1;
-        if reserve[side][slot] > SLOT_MAX[slot] {
-            let army = if side == 0 { "White" } else { "Black" };
-            return Err(Illegal::ReserveFull { army, max: SLOT_MAX[slot], letter: ch }.into());
-        }
+        reserve[side][slot] = reserve[side][slot].saturating_add(1);
     }
     Ok(reserve)
 }
@@ -90,7 +86,35 @@ fn write_reserve(pos: &OrphicPos) -> String {
     out
 }
 
-fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError<Illegal>> {
+/// The one way to a position from its men, side to move and reserves, shared by position text and
+/// [`crate::Game::set_up`]: the reserves hold at most their slots' men, each side has one king (on
+/// the board or in reserve), no pawn stands on a first or last rank, the side that just moved is
+/// not in check. The en-passant target is none.
+fn checked(
+    game: &Orphic,
+    board: [u8; 64],
+    side: u8,
+    reserve: [[u8; SLOTS]; 2],
+) -> Result<OrphicPos, PositionError<Illegal>> {
+    for (s, held) in reserve.iter().enumerate() {
+        for (slot, &count) in held.iter().enumerate() {
+            if count > SLOT_MAX[slot] {
+                let (army, l) = if s == 0 {
+                    ("White", SLOT_LETTERS[slot])
+                } else {
+                    ("Black", SLOT_LETTERS[slot].to_ascii_lowercase())
+                };
+                return Err(Illegal::ReserveFull { army, max: SLOT_MAX[slot], letter: l }.into());
+            }
+        }
+    }
+    let mut kings = [NONE; 2];
+    for (c, &p) in board.iter().enumerate() {
+        if kind(p) == KING {
+            kings[usize::from(color(p) & 1)] = c as u8;
+        }
+    }
+    let pos = OrphicPos { board, side, ep: NONE, reserve, kings };
     let g = game.grid();
     for side in [0u8, 1] {
         let on_board = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
@@ -111,10 +135,10 @@ fn validate(game: &Orphic, pos: &OrphicPos) -> Result<(), PositionError<Illegal>
             });
         }
     }
-    if in_check(g, pos, pos.side ^ 1) {
+    if in_check(g, &pos, pos.side ^ 1) {
         return Err(Shared::OpponentInCheck { army: color_name(pos.side ^ 1) }.into());
     }
-    Ok(())
+    Ok(pos)
 }
 
 /// Read position text.
@@ -132,15 +156,7 @@ pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionE
     let board: [u8; 64] = parse_board(game.grid(), fields[0], kind_of)?
         .try_into()
         .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: 64, found: cells.len() })?;
-    let mut kings = [NONE; 2];
-    for (c, &p) in board.iter().enumerate() {
-        if kind(p) == KING {
-            kings[usize::from(color(p))] = c as u8;
-        }
-    }
-    let mut pos =
-        OrphicPos { board, side: parse_side(fields[1])?, ep: NONE, reserve: parse_reserve(fields[2])?, kings };
-    validate(game, &pos)?;
+    let mut pos = checked(game, board, parse_side(fields[1])?, parse_reserve(fields[2])?)?;
     pos.ep = parse_ep(game.grid(), &pos.board, pos.side, Some(double_step_rank(pos.side ^ 1)), fields[3])?;
     let clocks = match &fields[4..] {
         [q, f] => Clocks {
@@ -160,20 +176,18 @@ pub fn write(game: &Orphic, pos: &OrphicPos, clocks: Clocks) -> String {
     format!("{board} {} {} {ep} {} {}", side_letter(pos.side), write_reserve(pos), clocks.quiet_plies, clocks.fullmove)
 }
 
-/// The position a position editor set up ([`crate::Game::set_up`]), read as its text would be.
+/// The position a position editor set up ([`crate::Game::set_up`]), through the checks of
+/// position text ([`checked`]).
 pub fn set_up(game: &Orphic, setup: &crate::setup::Setup) -> Result<(OrphicPos, Clocks), PositionError<Illegal>> {
     let code = |k: char, army: u8| kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
-    let board = crate::setup::board_of(setup, 64, crate::chess::EMPTY, code)?;
-    let mut reserve = String::new();
-    for player in 0..2 {
-        for &l in &SLOT_LETTERS {
-            let l = if player == 0 { l } else { l.to_ascii_lowercase() };
-            reserve.extend(std::iter::repeat_n(l, usize::from(setup.held(player, l.to_ascii_uppercase()))));
+    let board: [u8; 64] = crate::setup::board_of(setup, 64, crate::chess::EMPTY, code)?
+        .try_into()
+        .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: 64, found: cells.len() })?;
+    let mut reserve = [[0u8; SLOTS]; 2];
+    for (player, held) in reserve.iter_mut().enumerate() {
+        for (slot, &l) in SLOT_LETTERS.iter().enumerate() {
+            held[slot] = setup.held(player, l);
         }
     }
-    if reserve.is_empty() {
-        reserve.push('-');
-    }
-    let side = side_letter(u8::from(setup.to_move != 0));
-    parse(game, &format!("{} {side} {reserve} -", write_board(game.grid(), &board, letter)))
+    Ok((checked(game, board, u8::from(setup.to_move != 0), reserve)?, Clocks::START))
 }

@@ -88,18 +88,17 @@ pub const THE_KING: u8 = piece(DEFENDERS, KING);
 ///
 /// It also keeps the board's Zobrist key ([`TaflPos::key`]): `make` updates it for the cells a turn
 /// changes, and its `Hash` is that key, so the search's transposition table and repetition checks
-/// and perft's de-duplication never hash the 289 cells. Whatever writes `board` directly (reading
-/// position text) calls [`TaflPos::rekey`] after it.
-///
-/// Each side's men are kept as a set of cells too ([`TaflPos::men`]), for the move generator.
+/// and perft's de-duplication never hash the 289 cells. Each side's men are kept as a set of cells
+/// too ([`TaflPos::men`]), for the move generator. The fields are private: a position is built by
+/// [`TaflPos::new`] (which computes the key and the sets) and changed by `make` and
+/// [`TaflPos::with_side`], so the key and the sets always follow the board.
 #[derive(Clone, Copy)]
 pub struct TaflPos {
-    pub board: [u8; CELLS],
-    pub side: u8,
+    board: [u8; CELLS],
+    side: u8,
     key: u64,
     men: [Cells; 2],
 }
-
 /// Words of a set of cells of the largest board.
 pub const WORDS: usize = CELLS.div_ceil(64);
 
@@ -109,6 +108,35 @@ pub type Cells = crate::bits::Bits<WORDS>;
 impl TaflPos {
     /// An empty board, attackers to move.
     pub const EMPTY: TaflPos = TaflPos { board: [EMPTY; CELLS], side: ATTACKERS, key: 0, men: [Cells::EMPTY; 2] };
+
+    /// The position with these men (piece bytes by cell) and side to move ([`ATTACKERS`] or
+    /// [`DEFENDERS`]), its key and sets computed. It is not checked against the rules: a game's
+    /// positions come from [`Game::parse_position`] and [`Game::set_up`], which check them.
+    pub fn new(board: [u8; CELLS], side: u8) -> TaflPos {
+        let mut pos = TaflPos { side: side & 1, ..TaflPos::EMPTY };
+        for (c, &p) in board.iter().enumerate() {
+            pos.board[c] = p;
+            pos.touched(c, EMPTY);
+        }
+        pos
+    }
+
+    /// The men: piece bytes indexed by cell ([`EMPTY`] for none).
+    #[inline]
+    pub fn board(&self) -> &[u8; CELLS] {
+        &self.board
+    }
+
+    /// The side to move: [`ATTACKERS`] or [`DEFENDERS`].
+    #[inline]
+    pub fn side(&self) -> u8 {
+        self.side
+    }
+
+    /// The same men with `side` to move.
+    pub fn with_side(self, side: u8) -> TaflPos {
+        TaflPos { side: side & 1, ..self }
+    }
 
     /// The cells of side `s`'s men.
     #[inline]
@@ -132,16 +160,6 @@ impl TaflPos {
     #[inline]
     pub fn key(&self) -> u64 {
         self.key
-    }
-
-    /// Sets the key and the men's sets from the board, after the board was written directly.
-    pub fn rekey(&mut self) {
-        let (board, mut fresh) = (self.board, TaflPos::EMPTY);
-        for (c, &p) in board.iter().enumerate() {
-            fresh.board[c] = p;
-            fresh.touched(c, EMPTY);
-        }
-        (self.key, self.men) = (fresh.key, fresh.men);
     }
 }
 
@@ -202,6 +220,7 @@ pub struct Rules {
     /// Cells two files or more from the right edge, and from the left edge (where a man has room
     /// for a sandwich to its right, or to its left).
     room: [Cells; 2],
+    /// The start: the variant's setup diagram as [`Tafl::checked_start`] reads it.
     start: TaflPos,
 }
 
@@ -226,7 +245,8 @@ impl Rules {
                 room[1].insert(c);
             }
         }
-        // The setups are program data, checked by the tests; a broken one gives an empty board.
+        // The setups are program data: `checked_start` says if one is broken (a test reads it for
+        // every game), and the game then starts from an empty board rather than panic.
         let start = text::parse_diagram(&grid, variant.odin, variant.setup).unwrap_or(TaflPos::EMPTY);
         Rules { variant, grid, edge, room, start }
     }
@@ -282,6 +302,11 @@ impl Tafl {
             _ => return None,
         };
         (army_index < 2).then(|| piece(side, kind))
+    }
+
+    /// The start position as read from the setup diagram, or why the diagram is refused.
+    pub fn checked_start(&self) -> Result<TaflPos, PositionError<Illegal>> {
+        text::parse_diagram(&self.rules.grid, self.rules.variant.odin, self.rules.variant.setup)
     }
 
     pub fn variant(&self) -> &'static Variant {
@@ -371,7 +396,7 @@ impl fmt::Display for Note {
 impl Game for Tafl {
     fn with_mover(&self, pos: &TaflPos, player: usize) -> Option<TaflPos> {
         let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
-        Some(TaflPos { side, ..*pos })
+        Some(pos.with_side(side))
     }
 
     type Pos = TaflPos;
@@ -529,10 +554,10 @@ impl Game for Tafl {
     }
 
     fn set_up(&self, setup: &crate::setup::Setup) -> Result<(TaflPos, Clocks), PositionError<Illegal>> {
-        let board = crate::setup::board_of(setup, CELLS, EMPTY, |k, a| self.man(k, a))?;
-        let mut pos = TaflPos::EMPTY;
-        pos.board.copy_from_slice(&board);
-        pos.side = if setup.to_move == 0 { ATTACKERS } else { DEFENDERS };
-        self.parse_position(&text::position_text(self, &pos, Clocks::START))
+        let men = crate::setup::board_of(setup, self.rules.grid.len(), EMPTY, |k, a| self.man(k, a))?;
+        let mut board = [EMPTY; CELLS];
+        board[..men.len()].copy_from_slice(&men);
+        let side = if setup.to_move == 0 { ATTACKERS } else { DEFENDERS };
+        Ok((text::checked(board, side)?, Clocks::START))
     }
 }

@@ -8,7 +8,7 @@ use crate::geometry::{CellId, SquareGrid};
 use crate::text::{parse_number, split_row, write_row, RowItem};
 
 use super::{
-    kind, piece, side, Tafl, TaflMove, TaflPos, ATTACKERS, COMMANDER, DEFENDERS, EMPTY, KING, MAN, MAX_MEN, VMAN,
+    kind, piece, side, Tafl, TaflMove, TaflPos, ATTACKERS, CELLS, COMMANDER, DEFENDERS, EMPTY, KING, MAN, MAX_MEN, VMAN,
 };
 
 /// Why a tafl position cannot stand, each with its sentence.
@@ -58,23 +58,24 @@ fn man(ch: char, odin: bool) -> Result<u8, PositionError<Illegal>> {
     Ok(p)
 }
 
-/// Checks shared by position text and diagrams: at most one king, at most [`MAX_MEN`] men.
-fn validate(pos: &TaflPos) -> Result<(), PositionError<Illegal>> {
-    let kings = pos.board.iter().filter(|&&p| kind(p) == KING).count();
+/// The one way to a position from men and a side to move, shared by position text, setup
+/// diagrams and [`crate::Game::set_up`]: at most one king, at most [`MAX_MEN`] men.
+pub fn checked(board: [u8; CELLS], side: u8) -> Result<TaflPos, PositionError<Illegal>> {
+    let kings = board.iter().filter(|&&p| kind(p) == KING).count();
     if kings > 1 {
         return Err(Illegal::KingCount { found: kings }.into());
     }
-    let men = pos.board.iter().filter(|&&p| p != EMPTY).count();
+    let men = board.iter().filter(|&&p| p != EMPTY).count();
     if men > MAX_MEN {
         return Err(Illegal::TooManyMen { found: men }.into());
     }
-    Ok(())
+    Ok(TaflPos::new(board, side))
 }
 
 /// Read a setup diagram (see [`super::setups`]); attackers to move.
 pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPos, PositionError<Illegal>> {
     let n = grid.files;
-    let mut pos = TaflPos::EMPTY;
+    let mut board = [EMPTY; CELLS];
     let mut expected = n;
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
         let mut tokens = line.split_whitespace();
@@ -94,7 +95,7 @@ pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPo
             };
             if ch != '.' {
                 let cell = grid.at(f as i16, i16::from(rank) - 1).ok_or(PositionError::BadSquare(token.to_string()))?;
-                pos.board[usize::from(cell)] = man(ch, odin)?;
+                board[usize::from(cell)] = man(ch, odin)?;
             }
         }
         expected -= 1;
@@ -102,9 +103,7 @@ pub fn parse_diagram(grid: &SquareGrid, odin: bool, text: &str) -> Result<TaflPo
     if expected != 0 {
         return Err(PositionError::RankCount { expected: n.into(), found: usize::from(n - expected) });
     }
-    pos.rekey();
-    validate(&pos)?;
-    Ok(pos)
+    checked(board, ATTACKERS)
 }
 
 pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), PositionError<Illegal>> {
@@ -124,7 +123,7 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
     if rows.len() != usize::from(n) {
         return Err(PositionError::RankCount { expected: n.into(), found: rows.len() });
     }
-    let mut pos = TaflPos::EMPTY;
+    let mut board = [EMPTY; CELLS];
     for (i, row) in rows.iter().enumerate() {
         let rank = n - 1 - i as u8;
         let mut file = 0usize;
@@ -134,7 +133,7 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
                 RowItem::Man(text) => {
                     let p = man(text.chars().next().unwrap_or(' '), game.variant().odin)?;
                     if let Some(cell) = grid.at(file.min(99) as i16, i16::from(rank)) {
-                        pos.board[usize::from(cell)] = p;
+                        board[usize::from(cell)] = p;
                     }
                     file += 1;
                 }
@@ -144,13 +143,12 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
             return Err(PositionError::RankLength { rank: (rank + 1).to_string(), expected: n.into(), found: file });
         }
     }
-    pos.side = match fields[1] {
+    let side = match fields[1] {
         "a" => ATTACKERS,
         "d" => DEFENDERS,
         other => return Err(Illegal::SideToMove(other.to_string()).into()),
     };
-    pos.rekey();
-    validate(&pos)?;
+    let pos = checked(board, side)?;
     let clocks = match fields[2..] {
         [q, f] => Clocks {
             quiet_plies: parse_number("quiet-ply counter", q)?,
