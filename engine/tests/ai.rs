@@ -104,7 +104,14 @@ fn a_time_limit_returns_the_best_move_found_so_far() {
 }
 
 fn best_at(game_id: &str, position: &str, level: u8) -> ai::Thought {
-    let req = Request { game: game_id, position: Some(position), turns: &[], level, movetime_ms: 1000.0, seed: 1 };
+    let req = Request {
+        game: game_id.into(),
+        position: Some(position.into()),
+        level,
+        movetime_ms: 1000,
+        seed: 1,
+        ..Request::default()
+    };
     ai::think(&req, Box::new(StdClock::new()), &mut |_| {}).expect("a thought")
 }
 
@@ -132,7 +139,14 @@ fn the_weakest_level_does_not_leave_a_queen_hanging() {
     let game = chess::game();
     let (pos, _) = game.parse_position(text).expect("position");
     for seed in 0..40 {
-        let req = Request { game: "chess", position: Some(text), turns: &[], level: 1, movetime_ms: 500.0, seed };
+        let req = Request {
+            game: "chess".into(),
+            position: Some(text.into()),
+            level: 1,
+            movetime_ms: 500,
+            seed,
+            ..Request::default()
+        };
         let t = ai::think(&req, Box::new(StdClock::new()), &mut |_| {}).expect("a thought");
         let mv = parse_notation(&game, &pos, &t.notation).expect("legal");
         let after = game.make(&pos, mv);
@@ -152,7 +166,7 @@ fn weaker_levels_vary_their_choice_stronger_ones_do_not() {
     let choices = |level: u8| {
         let mut seen = std::collections::HashSet::new();
         for seed in 0..12 {
-            let req = Request { game: "keltic", position: None, turns: &[], level, movetime_ms: 300.0, seed };
+            let req = Request { game: "keltic".into(), level, movetime_ms: 300, seed, ..Request::default() };
             seen.insert(ai::think(&req, ticks(), &mut |_| {}).expect("a thought").notation);
         }
         seen.len()
@@ -164,7 +178,14 @@ fn weaker_levels_vary_their_choice_stronger_ones_do_not() {
 #[test]
 fn think_plays_the_given_turns_first() {
     let turns = vec!["e4".to_string(), "d4".to_string()];
-    let req = Request { game: "keltic", position: None, turns: &turns, level: 2, movetime_ms: 200.0, seed: 1 };
+    let req = Request {
+        game: "keltic".into(),
+        turns: turns.clone(),
+        level: 2,
+        movetime_ms: 200,
+        seed: 1,
+        ..Request::default()
+    };
     let t = ai::think(&req, ticks(), &mut |_| {}).expect("a thought");
     let mut s = Session::new(keltic::game());
     for m in &turns {
@@ -183,13 +204,14 @@ fn think_plays_the_given_turns_first() {
 #[test]
 fn think_reports_bad_input() {
     let turns = vec!["e4".to_string(), "Zz9".to_string()];
-    let bad = |req: Request<'_>| ai::think(&req, ticks(), &mut |_| {}).expect_err("an error").to_string();
-    let base = Request { game: "keltic", position: None, turns: &[], level: 3, movetime_ms: 10.0, seed: 1 };
-    assert!(bad(Request { game: "nope", ..base.clone() }).contains("nope"));
-    assert!(bad(Request { position: Some("xyz"), ..base.clone() }).starts_with("bad position"));
-    assert_eq!(bad(Request { turns: &turns, ..base.clone() }), "turn 2 (Zz9): 'Zz9' is not a legal move here");
+    let bad = |req: Request| ai::think(&req, ticks(), &mut |_| {}).expect_err("an error").to_string();
+    let base = Request { game: "keltic".into(), level: 3, movetime_ms: 10, seed: 1, ..Request::default() };
+    assert!(bad(Request { game: "nope".into(), ..base.clone() }).contains("nope"));
+    assert!(bad(Request { position: Some("xyz".into()), ..base.clone() }).starts_with("bad position"));
+    assert_eq!(bad(Request { turns: turns.clone(), ..base.clone() }), "turn 2 (Zz9): 'Zz9' is not a legal move here");
     assert!(bad(Request { level: 9, ..base.clone() }).contains("no level 9"));
-    assert!(bad(Request { game: "chess", position: Some("7k/5QQ1/8/8/8/8/8/K7 b - - 0 1"), ..base }).contains("over"));
+    assert!(bad(Request { game: "chess".into(), position: Some("7k/5QQ1/8/8/8/8/8/K7 b - - 0 1".into()), ..base })
+        .contains("over"));
 }
 
 #[test]
