@@ -200,7 +200,7 @@ pub fn App() -> Html {
                             geometry={geometry.clone()}
                             table={board_table.clone()}
                             vanished={Rc::new(state.ui.vanished.clone())}
-                            revision={state.ui.revision}
+                            revision={state.computer.serial}
                             flipped={state.ui.flipped}
                             focus={focus}
                             over={editing.is_none() && (over || viewing.is_some() || computer_moves)}

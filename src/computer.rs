@@ -238,7 +238,7 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
 
     // The computer's turn, one step after another.
     let showing = state.computer.showing.as_ref().map(|(_, shown)| *shown);
-    use_effect_with((showing, state.ui.revision), move |(showing, _)| {
+    use_effect_with((showing, state.computer.serial), move |(showing, _)| {
         let timer =
             showing.map(|_| Timeout::new(STEP_MS, move || dispatch.emit(Action::Computer(ComputerAction::ShowNext))));
         move || drop(timer)

@@ -5,20 +5,26 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::{CellId, Command, GameId, Geometry, PieceView, Play, Step, Table};
+use runeboard_engine::record::{Record, RecordError};
+use runeboard_engine::{new_session, CellId, Command, GameId, Geometry, PieceView, Play, Step, Table};
 use yew::Reducible;
 
-use crate::model::link::Link;
-use crate::model::saved::{StorageProblem, Stored};
+use crate::model::link::{Address, Link, ReadLink, Replayed};
+pub use crate::model::opponent::Opponent;
+use crate::model::saved::{Saved, StorageProblem, Stored};
 
+mod common;
 pub mod computer;
 pub mod drawings;
 pub mod editor;
 pub mod lessons;
 pub mod recent;
 mod records;
-pub use computer::{ComputerAction, Job, JobKind, Opponent};
+pub use common::{capitalise, Feedback};
+pub use computer::{ComputerAction, Job, JobKind};
+use computer::{Live, Shown, Wanted};
 pub use drawings::{Drawings, Mark, Pen, Shape};
+use editor::Edited;
 pub use editor::{EditAction, Editing, Tool};
 pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
@@ -109,21 +115,6 @@ pub enum Dialog {
     Import,
 }
 
-/// Something to tell the player, where it belongs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Feedback {
-    /// A click or a turn the rules refused, and why (in the status line).
-    Refused(String),
-    /// Where a man asked about could go (in the status line).
-    Asked(String),
-    /// Why a position could not be loaded (in the position box).
-    Position(String),
-    /// Why an import failed (in the import dialog).
-    Import(String),
-    /// How the page opened, or what storage did (a notice across the top).
-    Notice(String),
-}
-
 /// A man asked how it moves, and the cells it could reach (each: whether it takes there).
 pub type Asked = (CellId, Vec<(CellId, bool)>);
 
@@ -204,8 +195,6 @@ pub struct Ui {
     pub focus: Option<CellId>,
     pub dialog: Option<Dialog>,
     pub feedback: Option<Feedback>,
-    /// Grows with every change of the game, so effects and components tell positions apart.
-    pub revision: u64,
     /// The men the last turn took (or turned), as they stood, for a fading effect.
     pub vanished: Vec<PieceView>,
     /// The game saved for this id is kept until this game changes: a link that could not be opened
@@ -236,10 +225,10 @@ pub struct State {
     /// The computer opponent.
     pub computer: computer::Computer,
     /// Games of this id replaced by New game, Load position, an import or a link, newest first.
-    pub recent: Vec<crate::model::saved::Saved>,
+    pub recent: Vec<Saved>,
     /// The games of the other ids played since the page opened, as they were left: switching back
     /// finds them even where the browser keeps nothing.
-    pub parked: Vec<crate::model::saved::Saved>,
+    pub parked: Vec<Saved>,
     /// Arrows and circles drawn on positions (a teacher's board).
     pub drawings: Drawings,
     /// The problem or lesson being worked on.
@@ -329,8 +318,7 @@ impl State {
         self.ui.feedback = None;
         self.ui.keep_saved = false;
         self.ui.vanished.clear();
-        self.ui.revision += 1;
-        self.computer_changed();
+        self.computer.changed();
     }
 
     /// Clears a refusal shown for an earlier click.
@@ -361,10 +349,7 @@ impl State {
 
     /// Adds words to the notice (or starts one).
     pub(crate) fn notice(&mut self, text: &str) {
-        self.ui.feedback = Some(Feedback::Notice(match self.ui.feedback.take() {
-            Some(Feedback::Notice(n)) => format!("{n} {text}"),
-            _ => text.to_string(),
-        }));
+        common::notice(&mut self.ui.feedback, text);
     }
 
     /// A step that is not a cell (picker, reserve): taken when offered next, or as the first step
@@ -449,12 +434,39 @@ impl State {
         Ok(())
     }
 
+    /// The editor's actions, carried out by [`Editing::apply`]; opening it is the page's.
+    fn edit(&mut self, action: EditAction) {
+        let game = self.game();
+        if let EditAction::Open = action {
+            self.editing = Some(Editing::open(game, &self.shown().position));
+            self.turn.clear();
+            (self.ui.pen, self.ui.asked, self.ui.feedback) = (None, None, None);
+            return;
+        }
+        let base = self.table.clone();
+        let Some(e) = &mut self.editing else { return };
+        match e.apply(action, game, &base) {
+            Edited::Editing => {}
+            Edited::Play(text) => {
+                self.editing = None;
+                self.apply(Action::LoadPosition(text));
+            }
+            Edited::Close => self.editing = None,
+        }
+    }
+
     fn apply(&mut self, action: Action) {
         if self.editing.is_some() {
             // While a position is set up, a click puts a man on the board and Escape leaves the
             // editor; anything that changes the game closes it, and playing waits.
             match action {
-                Action::Click(cell) => return self.edit_click(cell),
+                Action::Click(cell) => {
+                    let (game, cells) = (self.game(), self.geometry.len());
+                    if let Some(e) = &mut self.editing {
+                        e.click_cell(cell, cells, game);
+                    }
+                    return;
+                }
                 Action::Escape if self.ui.dialog.is_none() => return self.edit(EditAction::Cancel),
                 Action::New
                 | Action::LoadPosition(_)
@@ -544,7 +556,7 @@ impl State {
                 let before = self.clone();
                 if let Err(e) = self.command(Command::Load(text)) {
                     self.ui.feedback = Some(Feedback::Position(capitalise(&e.to_string())));
-                } else if let Some(saved) = before.worth_keeping_pub() {
+                } else if let Some(saved) = before.worth_keeping() {
                     self.keep(saved);
                     self.notice("The game you left is kept in Recent games.");
                 }
@@ -554,7 +566,7 @@ impl State {
             Action::View(to) => self.view(to),
             Action::Import { text, stored } => self.import(&text, &stored),
             Action::Open { fragment, stored } => {
-                let kept = self.worth_keeping_pub();
+                let kept = self.worth_keeping();
                 self.replace(Self::open(&fragment, &stored));
                 if let Some(saved) = kept.filter(|k| k.game == self.game() && !k.continues(&**self.play)) {
                     self.keep(saved);
@@ -562,7 +574,7 @@ impl State {
             }
             Action::Reopen(index) => self.reopen(index),
             Action::Overwritten(text) => {
-                if let Ok(saved) = crate::model::saved::Saved::from_json(&text) {
+                if let Ok(saved) = Saved::from_json(&text) {
                     self.keep(saved);
                     self.notice("Another tab saved over this game: what it held is kept in Recent games.");
                 }
@@ -576,7 +588,7 @@ impl State {
                     ));
                 }
             }
-            Action::Computer(action) => self.computer(action),
+            Action::Computer(action) => self.computer_act(action),
             Action::Draw(mark) => {
                 let (game, position) = (self.game(), self.shown().position.clone());
                 self.drawings.toggle(game, &position, mark);
@@ -679,9 +691,444 @@ impl State {
     }
 }
 
-/// The text with its first letter in upper case.
-pub fn capitalise(text: &str) -> String {
-    runeboard_engine::table::capitalise(text)
+/// Recent games: the game left kept among them, and one reopened.
+impl State {
+    /// The game in progress as a save, when there is something to keep.
+    fn worth_keeping(&self) -> Option<Saved> {
+        recent::worth_keeping(&**self.play, &self.computer.opponent)
+    }
+
+    /// Keep `saved` at the head of the recent games (once).
+    fn keep(&mut self, saved: Saved) {
+        let game = self.game();
+        recent::keep(&mut self.recent, game, saved);
+    }
+
+    /// The game in progress is about to be replaced: keep it, and say where it went.
+    fn keep_current(&mut self) -> bool {
+        match self.worth_keeping() {
+            Some(saved) => {
+                self.keep(saved);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Reopen the recent game at `index`; the game in progress takes its place in the list.
+    fn reopen(&mut self, index: usize) {
+        let Some(saved) = self.recent.get(index).cloned() else { return };
+        match saved.restore(saved.game) {
+            Ok(restored) => {
+                self.recent.remove(index);
+                let current = self.worth_keeping();
+                let (recent, opponent) = (std::mem::take(&mut self.recent), restored.opponent.clone());
+                let mut next = State::with_play(restored.play);
+                next.recent = recent;
+                if let Some(o) = opponent {
+                    next.computer.opponent = o.fitted(next.table.players.len());
+                } else {
+                    next.computer.opponent = self.computer.opponent.clone();
+                }
+                self.replace(next);
+                if let Some(c) = current {
+                    self.keep(c);
+                }
+            }
+            Err(why) => {
+                self.recent.remove(index);
+                self.notice(&format!("That game could not be reopened ({why}), so it was removed from the list."));
+            }
+        }
+    }
+}
+
+/// The computer opponent and the lessons, each carried out by its own part
+/// ([`Computer::apply`], [`Working`]); what touches the game is done here.
+impl State {
+    fn live(&self) -> Live<'_> {
+        Live { play: &**self.play, table: &self.table, turn: &self.turn, editing: self.editing.is_some() }
+    }
+
+    /// The computer plays the side to move in the live game (which is not over).
+    pub fn computer_to_move(&self) -> bool {
+        self.computer.to_move(&self.table)
+    }
+
+    /// The computer plays every side.
+    pub fn demonstration(&self) -> bool {
+        self.computer.demonstration(self.table.players.len())
+    }
+
+    /// The computer is thinking about its turn (the page shows it).
+    pub fn thinking(&self) -> bool {
+        self.job().is_some_and(|j| j.kind == JobKind::Move)
+    }
+
+    /// What the worker should be thinking about now, if anything.
+    pub fn job(&self) -> Option<Job> {
+        self.computer.job(&self.live())
+    }
+
+    fn computer_act(&mut self, action: ComputerAction) {
+        let live = Live { play: &**self.play, table: &self.table, turn: &self.turn, editing: self.editing.is_some() };
+        match self.computer.apply(action, &live) {
+            Wanted::Nothing => {}
+            Wanted::ClearTurn => self.turn.clear(),
+            Wanted::ShowNext => self.show_next(),
+            Wanted::Notice(text) => self.notice(&text),
+        }
+    }
+
+    /// Show a turn step by step (the computer's, or a lesson's answer), then play it.
+    fn show(&mut self, steps: Vec<Step>) {
+        self.computer.show(steps);
+        self.show_next();
+    }
+
+    fn show_next(&mut self) {
+        match self.computer.next() {
+            None => {}
+            Some(Shown::Part(turn)) => self.turn = turn,
+            Some(Shown::Whole(steps)) => {
+                self.turn.clear();
+                if let Err(e) = self.command(Command::Play(steps)) {
+                    self.ui.feedback = Some(Feedback::Refused(format!("The computer's turn was refused: {e}.")));
+                } else {
+                    self.ui.vanished = self.play.table(&[], None).taken;
+                    if let Some(feedback) = self.lesson.as_mut().and_then(Working::shown) {
+                        self.ui.feedback = Some(feedback);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Undo in a game against the computer: back to the last position where a person was to move,
+    /// taking back the computer's reply with the person's turn. In a demonstration, one turn, and
+    /// the demonstration pauses.
+    fn undo(&mut self) {
+        if self.demonstration() {
+            self.computer.paused = true;
+            let _ = self.command(Command::Undo);
+            return;
+        }
+        if self.command(Command::Undo).is_err() {
+            return;
+        }
+        loop {
+            self.refresh();
+            if !(self.computer_to_move() && self.table.can_undo) || self.command(Command::Undo).is_err() {
+                break;
+            }
+        }
+    }
+
+    /// Redo, the other way: the person's turn with the computer's reply.
+    fn redo(&mut self) {
+        if self.command(Command::Redo).is_err() || self.demonstration() {
+            return;
+        }
+        loop {
+            self.refresh();
+            if !(self.computer_to_move() && self.table.can_redo) || self.command(Command::Redo).is_err() {
+                break;
+            }
+        }
+    }
+
+    fn lessons(&mut self, action: LessonAction) {
+        match action {
+            LessonAction::Start(id) => {
+                let Some(w) = Working::start(id, self.game()) else { return };
+                let kept = self.worth_keeping();
+                if self.command(Command::Load(w.lesson.position.into())).is_ok() {
+                    if let Some(saved) = kept {
+                        self.keep(saved);
+                    }
+                    self.lesson = Some(w);
+                }
+            }
+            LessonAction::Hint => {
+                if let Some(w) = &mut self.lesson {
+                    w.hint();
+                }
+            }
+            LessonAction::ShowMe => {
+                let Some(w) = self.lesson else { return };
+                let Some(steps) = w.answer() else { return };
+                if self.command(Command::Load(w.lesson.position.into())).is_ok() {
+                    self.lesson = Some(Working { showing: true, ..w });
+                    // Step by step, as the computer's turns are shown; then it is explained.
+                    self.show(steps);
+                }
+            }
+            LessonAction::Leave => self.lesson = None,
+        }
+    }
+
+    /// After a turn played in a lesson: its first turn is judged (a wrong one taken back).
+    fn judge_turn(&mut self) {
+        let Some(w) = self.lesson else { return };
+        if self.table.moves.len() != 1 {
+            return;
+        }
+        let judged = w.judge(&**self.play, &mut self.solved);
+        if judged.take_back {
+            let _ = self.command(Command::Undo);
+        }
+        self.ui.feedback = Some(judged.feedback);
+    }
+}
+
+/// Where the game comes from: a link, storage, another game chosen, an import; and earlier
+/// positions viewed.
+impl State {
+    /// The game of an address fragment and what storage holds: the game in the link
+    /// (`#game=keltic&turns=e4+e5`, replayed through the rules) — with its undone turns and
+    /// unfinished turn when it is the game saved here, as after a reload — or else the saved game
+    /// of the id in the address (`#chess`), of the game played last, or of the first game offered.
+    /// A link that cannot be opened gives a notice and a new game of the game it names — never a
+    /// blank page — and the game saved for that id is kept until the player changes the new one.
+    pub fn open(fragment: &str, stored: &Stored) -> Self {
+        let mut state = match Address::read(fragment) {
+            Address::Link(link) => Self::open_link(link, stored),
+            address => {
+                let named = match &address {
+                    Address::Game(id) => Some(*id),
+                    _ => None,
+                };
+                let last = stored.last.as_deref().map(str::parse::<GameId>);
+                let id = named.or_else(|| last.clone().and_then(Result::ok)).unwrap_or(GameId::ALL[0]);
+                let mut state = Self::resume(id, stored);
+                if let Address::Unknown(text) = &address {
+                    let text: String = text.chars().take(40).collect();
+                    state.notice(&format!(
+                        "The address '#{text}' names no game nor game link, so {} is shown.",
+                        id.name()
+                    ));
+                }
+                if let (None, Some(Err(e))) = (named, last) {
+                    state.notice(&format!(
+                        "The game played last in this browser could not be found ({e}), so {} is shown.",
+                        id.name()
+                    ));
+                }
+                state
+            }
+        };
+        state.take_recent(stored);
+        state.solved = lessons::read_solved(stored.solved.as_deref());
+        if let Some(why) = &stored.unavailable {
+            state.notice(&format!(
+                "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
+                 saved when the page closes."
+            ));
+        }
+        state
+    }
+
+    /// The recent games of this game's id from storage; and the game saved for this id, when this
+    /// state does not continue it (a link of another game, or a link that could not be opened,
+    /// replaces it), kept among them so that it is not lost when this game is saved over it.
+    fn take_recent(&mut self, stored: &Stored) {
+        let id = self.game();
+        self.recent = recent::read_recent(stored, id);
+        let replaced = stored.game(id).and_then(|t| Saved::from_json(t).ok()).filter(|s| !s.continues(&**self.play));
+        if let Some(saved) = replaced.filter(|s| !s.turns.is_empty() || s.start.is_some()) {
+            self.keep(saved);
+        }
+    }
+
+    fn open_link(link: Result<ReadLink, (Option<GameId>, RecordError)>, stored: &Stored) -> Self {
+        let read = link.and_then(|read| match read.link.replay() {
+            Ok(replayed) => Ok((read, replayed)),
+            Err(e) => Err((Some(read.link.record.game), e)),
+        });
+        match read {
+            Ok((read, Replayed { play, refused })) => {
+                let id = play.record().game;
+                let mut state = Self::with_play(play);
+                let saved = stored
+                    .game(id)
+                    .and_then(|text| Saved::from_json(text).ok())
+                    .filter(|s| s.continues(&**state.play))
+                    .and_then(|s| s.restore(id).ok());
+                if let Some(r) = saved {
+                    state = Self::with_play(r.play);
+                    state.turn = r.turn;
+                    state.refresh();
+                }
+                let valid = state.table.moves.len();
+                // The position shown is the link's when it stands before the turn refused.
+                let reached = refused.is_none() || read.link.ply.is_some_and(|p| p < valid);
+                if let Some(e) = &refused {
+                    state.notice(&format!(
+                        "The game in this link could not be opened in full: its turn {} was refused ({e}), so the \
+                         {valid} turns before it are shown.",
+                        valid + 1
+                    ));
+                }
+                if let Some(p) = read.link.ply.filter(|_| reached) {
+                    state.view(ViewTo::Ply(p));
+                }
+                state.computer.opponent = read.link.opponent.fitted(state.table.players.len());
+                if let Some(e) = read.opponent_error {
+                    state.notice(&format!("{}; people play each other.", capitalise(&e.to_string())));
+                }
+                if let Some(e) = read.drawings_error {
+                    state.notice(&format!("The drawings in this link were left out: {e}."));
+                } else if reached {
+                    let (game, position) = (state.game(), state.shown().position.clone());
+                    state.drawings.set(game, &position, read.link.drawings);
+                }
+                state
+            }
+            Err((named, e)) => {
+                let id = named.unwrap_or(GameId::ALL[0]);
+                let mut state = Self::with_play(new_session(id));
+                state.notice(&format!("The game in this link could not be opened: {e}. A new game is shown."));
+                state.ui.keep_saved = true;
+                state
+            }
+        }
+    }
+
+    /// The saved game of this id, or a new one (with a notice when the saved one is discarded).
+    pub fn resume(id: GameId, stored: &Stored) -> Self {
+        Self::resume_with(id, stored).0
+    }
+
+    /// The saved game of this id, or a new one, and the opponent kept with the saved game.
+    fn resume_with(id: GameId, stored: &Stored) -> (Self, Option<Opponent>) {
+        let Some(text) = stored.game(id) else { return (Self::with_play(new_session(id)), None) };
+        match Saved::load(text, id) {
+            Ok(r) => {
+                let mut state = Self::with_play(r.play);
+                state.turn = r.turn;
+                let opponent = r.opponent.map(|o| o.fitted(state.table.players.len()));
+                if let Some(o) = &opponent {
+                    state.computer.opponent = o.clone();
+                }
+                state.refresh();
+                (state, opponent)
+            }
+            Err(why) => {
+                let mut state = Self::with_play(new_session(id));
+                state.notice(&format!(
+                    "Your saved {} game could not be restored ({why}), so it was discarded and a new game \
+                     started.",
+                    id.name()
+                ));
+                (state, None)
+            }
+        }
+    }
+
+    /// Another game chosen: its saved game with the opponent kept with it, or else the opponent
+    /// of the game left.
+    fn select(&mut self, id: GameId, stored: &Stored) {
+        // The game left waits in memory; the one chosen comes from storage or, where the browser
+        // keeps nothing (or kept nothing for it), from memory.
+        let mut parked = std::mem::take(&mut self.parked);
+        let leaving = Saved::of(&**self.play, &self.turn).with_opponent(&self.computer.opponent);
+        parked.retain(|p| p.game != leaving.game);
+        let back = parked.iter().position(|p| p.game == id).map(|i| parked.remove(i));
+        parked.push(leaving);
+        let memory;
+        let stored = match back.filter(|_| stored.game(id).is_none()) {
+            Some(p) => {
+                memory = Stored { games: vec![(id, p.to_json())], ..stored.clone() };
+                &memory
+            }
+            None => stored,
+        };
+        let (mut next, opponent) = Self::resume_with(id, stored);
+        next.parked = parked;
+        next.take_recent(stored);
+        let keep = self.computer.opponent.clone();
+        self.replace(next);
+        if opponent.is_none() {
+            self.computer.opponent = keep.fitted(self.table.players.len());
+        }
+    }
+
+    /// Another game takes the place of this one (another id perhaps): the board's orientation
+    /// stays, everything else follows the new game.
+    fn replace(&mut self, mut next: State) {
+        let (flipped, serial) = (self.ui.flipped, self.computer.serial);
+        if next.parked.is_empty() {
+            next.parked = std::mem::take(&mut self.parked);
+        }
+        // What belongs to the page rather than to a game goes on: drawings (kept by position),
+        // the lessons solved, presentation mode.
+        let mut drawings = std::mem::take(&mut self.drawings);
+        drawings.absorb(std::mem::take(&mut next.drawings));
+        next.drawings = drawings;
+        for id in std::mem::take(&mut self.solved) {
+            if !next.solved.contains(&id) {
+                next.solved.push(id);
+            }
+        }
+        next.ui.presenting = self.ui.presenting;
+        *self = next;
+        (self.ui.flipped, self.computer.serial) = (flipped, serial + 1);
+    }
+
+    /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
+    /// is played; as a new line (`variation`), the whole game is also kept in Recent games.
+    fn continue_here(&mut self, variation: bool) {
+        self.ui.dialog = None;
+        let Some(v) = self.viewing.take() else { return };
+        let kept = variation && self.keep_current();
+        self.play = Rc::new((*v.play).clone());
+        self.changed();
+        if kept {
+            self.notice("The whole game is kept in Recent games.");
+        }
+    }
+
+    /// Show an earlier position read-only, or the live one again. The turn under construction is
+    /// dropped on the way in.
+    fn view(&mut self, to: ViewTo) {
+        match Viewing::to(self.viewing.as_ref(), &self.play, self.table.moves.len(), to) {
+            None => {}
+            Some(None) => self.viewing = None,
+            Some(viewing) => {
+                self.turn.clear();
+                self.viewing = viewing;
+            }
+        }
+    }
+
+    /// Import a record: replayed through the rules, it becomes the game in progress (of its own
+    /// game id); if any part is wrong, the game stays as it is and the error names the first bad
+    /// turn and why.
+    fn import(&mut self, text: &str, stored: &Stored) {
+        match Record::parse(text).and_then(|r| r.replay()) {
+            Ok(play) => {
+                let keep = self.computer.opponent.clone();
+                let kept = self.worth_keeping();
+                let recent = std::mem::take(&mut self.recent);
+                let mut next = Self::with_play(play);
+                if next.game() == self.game() {
+                    next.recent = recent;
+                } else {
+                    // The game saved for the imported game's id is replaced: keep it.
+                    next.take_recent(stored);
+                }
+                self.replace(next);
+                self.computer.opponent = keep.fitted(self.table.players.len());
+                if let Some(saved) = kept {
+                    self.keep(saved);
+                }
+            }
+            Err(e) => {
+                let why = format!("{}.", capitalise(&e.to_string()).trim_end_matches('.'));
+                self.ui.feedback = Some(Feedback::Import(why));
+            }
+        }
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -714,7 +1161,7 @@ mod tests {
         let s = click(s, "e4");
         assert!(s.turn.is_empty());
         assert_eq!(s.table.moves, vec!["e4".to_string()]);
-        assert_eq!(s.ui.revision, 1);
+        assert_eq!(s.computer.serial, 1);
         assert_eq!(s.table.marks.last, vec![cell(&s, "e3"), cell(&s, "e4")]);
     }
 

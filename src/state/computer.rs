@@ -4,11 +4,9 @@
 //! for and hands its answers back as actions; an answer for any other job than the one wanted now
 //! (the game changed meanwhile) is dropped here.
 
-use runeboard_engine::ai::Thought;
-use runeboard_engine::{Command, GameId, Step};
-
-use super::{Feedback, State};
 pub use crate::model::opponent::{levels, Opponent};
+use runeboard_engine::ai::Thought;
+use runeboard_engine::{GameId, Play, Step, Table};
 
 /// Time the computer is given for a turn at every level (level 5 uses all of it; the others stop
 /// at their depth, usually much sooner).
@@ -31,8 +29,9 @@ pub enum JobKind {
 pub struct Job {
     pub kind: JobKind,
     pub game: GameId,
-    /// The state's revision it was asked at: a job of an earlier revision is stale.
-    pub revision: u64,
+    /// The computer part's serial number when it was asked ([`Computer::serial`]): a job of an
+    /// earlier one is stale.
+    pub serial: u64,
     /// The game's start position text, when not the standard start.
     pub start: Option<String>,
     /// The turns played, in notation.
@@ -49,9 +48,11 @@ pub struct Computer {
     pub paused: bool,
     /// While paused: play one turn ("Step").
     pub step_once: bool,
-    /// A hint was asked for at this revision.
+    /// Grows with every change of the game, so jobs and answers for another position tell apart.
+    pub serial: u64,
+    /// A hint was asked for at this serial number.
     pub hint_asked: Option<u64>,
-    /// The hint found for this revision.
+    /// The hint found for this position.
     pub hint: Option<Thought>,
     /// The best turn found so far for the job in progress, and its depth.
     pub best: Option<Thought>,
@@ -85,172 +86,163 @@ pub enum ComputerAction {
     ShowNext,
 }
 
-impl State {
-    fn players(&self) -> usize {
-        self.table.players.len()
-    }
+/// What the computer part sees of the live game.
+pub struct Live<'a> {
+    pub play: &'a dyn Play,
+    pub table: &'a Table,
+    /// The turn under construction.
+    pub turn: &'a [Step],
+    /// A position is being set up in the editor.
+    pub editing: bool,
+}
 
+/// What the computer part asks of the page after an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    Nothing,
+    /// Drop the turn under construction.
+    ClearTurn,
+    /// Show the next step of the computer's turn ([`Computer::next`]).
+    ShowNext,
+    /// Add these words to the notice.
+    Notice(String),
+}
+
+/// The next thing shown of the computer's turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// The turn under construction is now these steps.
+    Part(Vec<Step>),
+    /// All of it was shown: play it.
+    Whole(Vec<Step>),
+}
+
+impl Computer {
     /// The computer plays the side to move in the live game (which is not over).
-    pub fn computer_to_move(&self) -> bool {
-        self.table.outcome.is_none() && self.computer.opponent.sides.contains(&self.table.to_move)
+    pub fn to_move(&self, table: &Table) -> bool {
+        table.outcome.is_none() && self.opponent.sides.contains(&table.to_move)
     }
 
-    /// The computer plays every side.
-    pub fn demonstration(&self) -> bool {
-        self.computer.opponent.plays_all(self.players())
-    }
-
-    /// The computer is thinking about its turn (the page shows it).
-    pub fn thinking(&self) -> bool {
-        self.job().is_some_and(|j| j.kind == JobKind::Move)
+    /// The computer plays every side (of `players`).
+    pub fn demonstration(&self, players: usize) -> bool {
+        self.opponent.plays_all(players)
     }
 
     /// What the worker should be thinking about now, if anything.
-    pub fn job(&self) -> Option<Job> {
-        let c = &self.computer;
+    pub fn job(&self, live: &Live) -> Option<Job> {
         // (Nothing is thought about while a position is set up in the editor.)
-        if c.showing.is_some() || self.editing.is_some() || !self.turn.is_empty() && !self.computer_to_move() {
+        let to_move = self.to_move(live.table);
+        if self.showing.is_some() || live.editing || !live.turn.is_empty() && !to_move {
             return None;
         }
-        let (kind, level, movetime_ms) = if self.computer_to_move() {
-            if c.paused && !c.step_once {
+        let (kind, level, movetime_ms) = if to_move {
+            if self.paused && !self.step_once {
                 return None;
             }
-            (JobKind::Move, c.opponent.level, MOVETIME_MS)
-        } else if c.hint_asked == Some(self.ui.revision) && c.hint.is_none() && self.table.outcome.is_none() {
+            (JobKind::Move, self.opponent.level, MOVETIME_MS)
+        } else if self.hint_asked == Some(self.serial) && self.hint.is_none() && live.table.outcome.is_none() {
             (JobKind::Hint, HINT_LEVEL, HINT_MS)
         } else {
             return None;
         };
-        let record = self.play.record();
+        let record = live.play.record();
         let job = Job {
             kind,
             game: record.game,
-            revision: self.ui.revision,
+            serial: self.serial,
             start: record.start,
             turns: record.turns,
             level,
             movetime_ms,
         };
-        (c.failed.as_ref() != Some(&job)).then_some(job)
+        (self.failed.as_ref() != Some(&job)).then_some(job)
+    }
+
+    fn thinking(&self, live: &Live) -> bool {
+        self.job(live).is_some_and(|j| j.kind == JobKind::Move)
     }
 
     /// The game changed: what the computer had found is for another position.
-    pub(super) fn computer_changed(&mut self) {
-        let c = &mut self.computer;
-        (c.hint, c.hint_asked, c.best, c.move_now, c.showing) = (None, None, None, false, None);
+    pub fn changed(&mut self) {
+        self.serial += 1;
+        (self.hint, self.hint_asked, self.best, self.move_now, self.showing) = (None, None, None, false, None);
     }
 
-    pub(super) fn computer(&mut self, action: ComputerAction) {
+    /// The computer part's actions, on the live game as `live` shows it.
+    pub fn apply(&mut self, action: ComputerAction, live: &Live) -> Wanted {
+        let players = live.table.players.len();
         match action {
             ComputerAction::Set(opponent) => {
-                let players = self.players();
-                self.computer.opponent = opponent.fitted(players);
-                self.computer.best = None;
-                self.computer.failed = None;
-                if !self.demonstration() {
-                    self.computer.paused = false;
+                self.opponent = opponent.fitted(players);
+                self.best = None;
+                self.failed = None;
+                if !self.demonstration(players) {
+                    self.paused = false;
                 }
-                if self.computer_to_move() {
-                    self.turn.clear();
+                if self.to_move(live.table) {
+                    return Wanted::ClearTurn;
                 }
             }
-            ComputerAction::Pause(paused) => self.computer.paused = paused && self.demonstration(),
-            ComputerAction::Step => self.computer.step_once = self.computer.paused,
+            ComputerAction::Pause(paused) => self.paused = paused && self.demonstration(players),
+            ComputerAction::Step => self.step_once = self.paused,
             ComputerAction::Hint => {
-                if !self.computer_to_move() && self.table.outcome.is_none() {
-                    self.computer.hint_asked = Some(self.ui.revision);
-                    self.turn.clear();
+                if !self.to_move(live.table) && live.table.outcome.is_none() {
+                    self.hint_asked = Some(self.serial);
+                    return Wanted::ClearTurn;
                 }
             }
-            ComputerAction::MoveNow => match self.computer.best.take() {
-                Some(best) if self.thinking() => self.show(best.steps),
-                _ => self.computer.move_now = self.thinking(),
+            ComputerAction::MoveNow => match self.best.take() {
+                Some(best) if self.thinking(live) => return self.show(best.steps),
+                _ => self.move_now = self.thinking(live),
             },
             ComputerAction::Thought { job, thought, done } => {
-                if self.job().as_ref() != Some(&job) {
-                    return;
+                if self.job(live).as_ref() != Some(&job) {
+                    return Wanted::Nothing;
                 }
                 match job.kind {
-                    JobKind::Move if done || self.computer.move_now => self.show(thought.steps),
-                    JobKind::Move => self.computer.best = Some(thought),
-                    JobKind::Hint if done => self.computer.hint = Some(thought),
+                    JobKind::Move if done || self.move_now => return self.show(thought.steps),
+                    JobKind::Move => self.best = Some(thought),
+                    JobKind::Hint if done => self.hint = Some(thought),
                     JobKind::Hint => {}
                 }
             }
             ComputerAction::Failed { job, message } => {
-                if self.job().as_ref() == Some(&job) {
-                    self.computer.failed = Some(job);
-                    self.notice(&format!("The computer could not play: {message}."));
+                if self.job(live).as_ref() == Some(&job) {
+                    self.failed = Some(job);
+                    return Wanted::Notice(format!("The computer could not play: {message}."));
                 }
             }
-            ComputerAction::ShowNext => self.show_next(),
+            ComputerAction::ShowNext => return Wanted::ShowNext,
         }
+        Wanted::Nothing
     }
 
-    /// Start showing the computer's turn: its first step now, the others one by one.
-    pub(super) fn show(&mut self, steps: Vec<Step>) {
-        self.computer.best = None;
-        self.computer.move_now = false;
-        self.computer.step_once = false;
-        self.computer.showing = Some((steps, 0));
-        self.show_next();
+    /// Start showing a turn (the computer's, or a lesson's answer): its first step now
+    /// ([`Wanted::ShowNext`]), the others one by one.
+    pub fn show(&mut self, steps: Vec<Step>) -> Wanted {
+        self.best = None;
+        self.move_now = false;
+        self.step_once = false;
+        self.showing = Some((steps, 0));
+        Wanted::ShowNext
     }
 
-    fn show_next(&mut self) {
-        let Some((steps, shown)) = &mut self.computer.showing else { return };
+    /// One more step of the turn being shown, or the whole turn once all of it is shown.
+    pub fn next(&mut self) -> Option<Shown> {
+        let (steps, shown) = self.showing.as_mut()?;
         if *shown < steps.len() {
             *shown += 1;
-            self.turn = steps[..*shown].to_vec();
-            return;
+            return Some(Shown::Part(steps[..*shown].to_vec()));
         }
         let steps = std::mem::take(steps);
-        self.computer.showing = None;
-        self.turn.clear();
-        if let Err(e) = self.command(Command::Play(steps)) {
-            self.ui.feedback = Some(Feedback::Refused(format!("The computer's turn was refused: {e}.")));
-        } else {
-            self.ui.vanished = self.play.table(&[], None).taken;
-            self.shown_lesson();
-        }
-    }
-
-    /// Undo in a game against the computer: back to the last position where a person was to move,
-    /// taking back the computer's reply with the person's turn. In a demonstration, one turn, and
-    /// the demonstration pauses.
-    pub(super) fn undo(&mut self) {
-        if self.demonstration() {
-            self.computer.paused = true;
-            let _ = self.command(Command::Undo);
-            return;
-        }
-        if self.command(Command::Undo).is_err() {
-            return;
-        }
-        loop {
-            self.refresh();
-            if !(self.computer_to_move() && self.table.can_undo) || self.command(Command::Undo).is_err() {
-                break;
-            }
-        }
-    }
-
-    /// Redo, the other way: the person's turn with the computer's reply.
-    pub(super) fn redo(&mut self) {
-        if self.command(Command::Redo).is_err() || self.demonstration() {
-            return;
-        }
-        loop {
-            self.refresh();
-            if !(self.computer_to_move() && self.table.can_redo) || self.command(Command::Redo).is_err() {
-                break;
-            }
-        }
+        self.showing = None;
+        Some(Shown::Whole(steps))
     }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use crate::state::State;
     use std::rc::Rc;
 
     use runeboard_engine::ai::Thought;

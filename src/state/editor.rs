@@ -9,7 +9,7 @@ use runeboard_engine::setup::{palette, position_of, reserve_kinds, setup_of, tab
 use runeboard_engine::table::Table;
 use runeboard_engine::{CellId, Face, GameId, ReserveView};
 
-use super::{capitalise, Action, State};
+use super::common::capitalise;
 
 /// What a click on a cell does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,62 +86,60 @@ impl Editing {
     }
 }
 
-impl State {
-    /// The editor's actions; a click on a cell while it is open goes to [`State::edit_click`].
-    pub(super) fn edit(&mut self, action: EditAction) {
-        let game = self.game();
-        if let EditAction::Open = action {
-            let shown = self.shown().clone();
-            let setup = setup_of(game, &shown.position).unwrap_or_default();
-            self.editing = Some(Editing::new(game, setup));
-            self.turn.clear();
-            self.ui.pen = None;
-            self.ui.asked = None;
-            self.ui.feedback = None;
-            return;
-        }
-        let base = self.table.clone();
-        let Some(e) = &mut self.editing else { return };
+/// What the editor asks of the page after an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edited {
+    /// Go on setting up.
+    Editing,
+    /// Load this position as a new game (the editor closes).
+    Play(String),
+    /// Close the editor; the game is as it was.
+    Close,
+}
+
+impl Editing {
+    /// The editor opened on `position` of `game`.
+    pub fn open(game: GameId, position: &str) -> Editing {
+        Editing::new(game, setup_of(game, position).unwrap_or_default())
+    }
+
+    /// The editor's own part of its actions ([`EditAction::Open`] is the page's): `base` is the
+    /// live game's table, `players` how many play.
+    pub fn apply(&mut self, action: EditAction, game: GameId, base: &Table) -> Edited {
         match action {
             EditAction::Open => {}
-            EditAction::Tool(tool) => e.tool = tool,
-            EditAction::ToMove(player) if player < base.players.len() => e.setup.to_move = player,
+            EditAction::Tool(tool) => self.tool = tool,
+            EditAction::ToMove(player) if player < base.players.len() => self.setup.to_move = player,
             EditAction::ToMove(_) => {}
             EditAction::Hold(player, kind, count) => {
-                let max = e.reservable.iter().find(|h| h.player == player && h.kind == kind).map_or(0, |h| h.count);
-                e.setup.hold(player, kind, count.min(max));
+                let max = self.reservable.iter().find(|h| h.player == player && h.kind == kind).map_or(0, |h| h.count);
+                self.setup.hold(player, kind, count.min(max));
             }
             EditAction::Clear => {
-                e.setup.men.clear();
-                e.setup.reserves.clear();
+                self.setup.men.clear();
+                self.setup.reserves.clear();
             }
             EditAction::Start => {
                 let start = runeboard_engine::new_session(game).table(&[], None).position;
-                e.setup = setup_of(game, &start).unwrap_or_default();
+                self.setup = setup_of(game, &start).unwrap_or_default();
             }
             EditAction::Play => {
-                if let Ok(text) = e.verdict.clone() {
-                    self.editing = None;
-                    self.apply(Action::LoadPosition(text));
+                return match self.verdict.clone() {
+                    Ok(text) => Edited::Play(text),
+                    Err(_) => Edited::Editing,
                 }
-                return;
             }
-            EditAction::Cancel => {
-                self.editing = None;
-                return;
-            }
+            EditAction::Cancel => return Edited::Close,
         }
-        e.changed(game);
+        self.changed(game);
+        Edited::Editing
     }
 
-    /// A click on a cell while the editor is open.
-    pub(super) fn edit_click(&mut self, cell: CellId) {
-        let game = self.game();
-        if let Some(e) = &mut self.editing {
-            if usize::from(cell) < self.geometry.len() {
-                e.click(cell);
-                e.changed(game);
-            }
+    /// A click on a cell of a board of `cells` cells while the editor is open.
+    pub fn click_cell(&mut self, cell: CellId, cells: usize, game: GameId) {
+        if usize::from(cell) < cells {
+            self.click(cell);
+            self.changed(game);
         }
     }
 }
@@ -151,6 +149,7 @@ mod tests {
     use super::super::tests::{cell, start};
     use super::*;
     use crate::state::Feedback;
+    use crate::state::{Action, State};
 
     fn edit(s: Rc<State>, action: EditAction) -> Rc<State> {
         use yew::Reducible;

@@ -3,9 +3,9 @@
 //! answer, and what was solved is kept (as ids) in the browser.
 
 use runeboard_engine::lessons::{judge, lesson, solution_steps, Lesson, Verdict};
-use runeboard_engine::Command;
+use runeboard_engine::{GameId, Play, Step};
 
-use super::{capitalise, Feedback, State};
+use super::common::{capitalise, Feedback};
 
 /// The lesson being worked on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,68 +27,57 @@ pub enum LessonAction {
     Leave,
 }
 
-impl State {
-    pub(super) fn lessons(&mut self, action: LessonAction) {
-        match action {
-            LessonAction::Start(id) => {
-                let Some(l) = lesson(id) else { return };
-                if l.game != self.game() {
-                    return;
-                }
-                let kept = self.worth_keeping_pub();
-                if self.command(Command::Load(l.position.into())).is_ok() {
-                    if let Some(saved) = kept {
-                        self.keep(saved);
-                    }
-                    self.lesson = Some(Working { lesson: l, hints: 0, showing: false });
-                }
-            }
-            LessonAction::Hint => {
-                if let Some(w) = &mut self.lesson {
-                    w.hints = (w.hints + 1).min(w.lesson.hints.len());
-                }
-            }
-            LessonAction::ShowMe => {
-                let Some(w) = self.lesson else { return };
-                let Some(steps) = solution_steps(w.lesson) else { return };
-                if self.command(Command::Load(w.lesson.position.into())).is_ok() {
-                    self.lesson = Some(Working { showing: true, ..w });
-                    // Step by step, as the computer's turns are shown; then it is explained.
-                    self.show(steps);
-                }
-            }
-            LessonAction::Leave => self.lesson = None,
-        }
+/// A turn played in a lesson, judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judged {
+    /// What to tell the player.
+    pub feedback: Feedback,
+    /// The turn was wrong: take it back.
+    pub take_back: bool,
+}
+
+impl Working {
+    /// The lesson with this id, when it is of `game`.
+    pub fn start(id: &str, game: GameId) -> Option<Working> {
+        lesson(id).filter(|l| l.game == game).map(|lesson| Working { lesson, hints: 0, showing: false })
     }
 
-    /// The answer has been shown: say why it works.
-    pub(super) fn shown_lesson(&mut self) {
-        if let Some(w) = self.lesson.filter(|w| w.showing) {
-            self.lesson = Some(Working { showing: false, ..w });
-            self.ui.feedback = Some(Feedback::Notice(format!("{}: {}", w.lesson.title, w.lesson.explanation)));
-        }
+    /// One more hint.
+    pub fn hint(&mut self) {
+        self.hints = (self.hints + 1).min(self.lesson.hints.len());
     }
 
-    /// After a turn played in a lesson: its first turn is judged.
-    pub(super) fn judge_turn(&mut self) {
-        let Some(w) = self.lesson else { return };
-        if self.table.moves.len() != 1 {
-            return;
+    /// The answer's steps, to show (from the lesson's position).
+    pub fn answer(&self) -> Option<Vec<Step>> {
+        solution_steps(self.lesson)
+    }
+
+    /// The answer has been shown: why it works.
+    pub fn shown(&mut self) -> Option<Feedback> {
+        if !self.showing {
+            return None;
         }
-        match judge(w.lesson, &**self.play) {
+        self.showing = false;
+        Some(Feedback::Notice(format!("{}: {}", self.lesson.title, self.lesson.explanation)))
+    }
+
+    /// The first turn played in the lesson (the game `play`), judged; a solved lesson's id joins
+    /// `solved`.
+    pub fn judge(&self, play: &dyn Play, solved: &mut Vec<String>) -> Judged {
+        match judge(self.lesson, play) {
             Verdict::Solved => {
-                if !self.solved.iter().any(|s| s == w.lesson.id) {
-                    self.solved.push(w.lesson.id.to_string());
+                if !solved.iter().any(|s| s == self.lesson.id) {
+                    solved.push(self.lesson.id.to_string());
                 }
-                self.ui.feedback = Some(Feedback::Notice(format!("Solved! {}", w.lesson.explanation)));
+                Judged { feedback: Feedback::Notice(format!("Solved! {}", self.lesson.explanation)), take_back: false }
             }
-            Verdict::Wrong(why) => {
-                let _ = self.command(Command::Undo);
-                self.ui.feedback = Some(Feedback::Refused(format!(
+            Verdict::Wrong(why) => Judged {
+                feedback: Feedback::Refused(format!(
                     "{}. Try again, or ask for a hint.",
                     capitalise(why.trim_end_matches('.'))
-                )));
-            }
+                )),
+                take_back: true,
+            },
         }
     }
 }

@@ -4,9 +4,9 @@
 //! wrote over. Pure: the list comes from storage in [`Stored`] and goes back to it through
 //! the page's persistence hook, which writes it whenever it changes ([`super::Effect::SaveRecent`]).
 
-use runeboard_engine::GameId;
+use runeboard_engine::{GameId, Play};
 
-use super::State;
+use crate::model::opponent::Opponent;
 use crate::model::saved::{Saved, Stored};
 
 /// How many replaced games are kept per game id.
@@ -44,70 +44,27 @@ pub fn describe(saved: &Saved) -> String {
     }
 }
 
-impl State {
-    /// The game in progress as a save, when there is something to keep (a turn, or a start of its
-    /// own).
-    pub(super) fn worth_keeping_pub(&self) -> Option<Saved> {
-        self.worth_keeping()
-    }
+/// The game `play` (against `opponent`) as a save, when there is something to keep (a turn, or a
+/// start of its own).
+pub fn worth_keeping(play: &dyn Play, opponent: &Opponent) -> Option<Saved> {
+    let saved = Saved::of(play, &[]).with_opponent(opponent);
+    (!saved.turns.is_empty() || saved.start.is_some()).then_some(saved)
+}
 
-    fn worth_keeping(&self) -> Option<Saved> {
-        let saved = Saved::of(&**self.play, &[]).with_opponent(&self.computer.opponent);
-        (!saved.turns.is_empty() || saved.start.is_some()).then_some(saved)
+/// Keep `saved` at the head of the recent games of `game` (once); a game of another id is not kept.
+pub fn keep(recent: &mut Vec<Saved>, game: GameId, saved: Saved) {
+    if saved.game != game {
+        return;
     }
-
-    /// Keep `saved` at the head of the recent games (once).
-    pub(super) fn keep(&mut self, saved: Saved) {
-        if saved.game != self.game() {
-            return;
-        }
-        let same = |s: &Saved| s.start == saved.start && s.turns == saved.turns && s.played == saved.played;
-        self.recent.retain(|s| !same(s));
-        self.recent.insert(0, saved);
-        self.recent.truncate(MAX_RECENT);
-    }
-
-    /// The game in progress is about to be replaced: keep it, and say where it went.
-    pub(super) fn keep_current(&mut self) -> bool {
-        match self.worth_keeping() {
-            Some(saved) => {
-                self.keep(saved);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Reopen the recent game at `index`; the game in progress takes its place in the list.
-    pub(super) fn reopen(&mut self, index: usize) {
-        let Some(saved) = self.recent.get(index).cloned() else { return };
-        match saved.restore(saved.game) {
-            Ok(restored) => {
-                self.recent.remove(index);
-                let current = self.worth_keeping();
-                let (recent, opponent) = (std::mem::take(&mut self.recent), restored.opponent.clone());
-                let mut next = State::with_play(restored.play);
-                next.recent = recent;
-                if let Some(o) = opponent {
-                    next.computer.opponent = o.fitted(next.table.players.len());
-                } else {
-                    next.computer.opponent = self.computer.opponent.clone();
-                }
-                self.replace(next);
-                if let Some(c) = current {
-                    self.keep(c);
-                }
-            }
-            Err(why) => {
-                self.recent.remove(index);
-                self.notice(&format!("That game could not be reopened ({why}), so it was removed from the list."));
-            }
-        }
-    }
+    let same = |s: &Saved| s.start == saved.start && s.turns == saved.turns && s.played == saved.played;
+    recent.retain(|s| !same(s));
+    recent.insert(0, saved);
+    recent.truncate(MAX_RECENT);
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use crate::state::State;
     use std::rc::Rc;
 
     use runeboard_engine::GameId;

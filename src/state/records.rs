@@ -6,13 +6,7 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::record::{Record, RecordError};
-use runeboard_engine::{new_session, Command, GameId, Play, Table};
-
-use super::{capitalise, Feedback, State};
-use crate::model::link::{Address, ReadLink, Replayed};
-use crate::model::opponent::Opponent;
-use crate::model::saved::{Saved, Stored};
+use runeboard_engine::{Command, Play, Table};
 
 /// An earlier position of the game, shown read-only.
 #[derive(Clone)]
@@ -36,216 +30,11 @@ pub enum ViewTo {
     Live,
 }
 
-impl State {
-    /// The game of an address fragment and what storage holds: the game in the link
-    /// (`#game=keltic&turns=e4+e5`, replayed through the rules) — with its undone turns and
-    /// unfinished turn when it is the game saved here, as after a reload — or else the saved game
-    /// of the id in the address (`#chess`), of the game played last, or of the first game offered.
-    /// A link that cannot be opened gives a notice and a new game of the game it names — never a
-    /// blank page — and the game saved for that id is kept until the player changes the new one.
-    pub fn open(fragment: &str, stored: &Stored) -> Self {
-        let mut state = match Address::read(fragment) {
-            Address::Link(link) => Self::open_link(link, stored),
-            address => {
-                let named = match &address {
-                    Address::Game(id) => Some(*id),
-                    _ => None,
-                };
-                let last = stored.last.as_deref().map(str::parse::<GameId>);
-                let id = named.or_else(|| last.clone().and_then(Result::ok)).unwrap_or(GameId::ALL[0]);
-                let mut state = Self::resume(id, stored);
-                if let Address::Unknown(text) = &address {
-                    let text: String = text.chars().take(40).collect();
-                    state.notice(&format!(
-                        "The address '#{text}' names no game nor game link, so {} is shown.",
-                        id.name()
-                    ));
-                }
-                if let (None, Some(Err(e))) = (named, last) {
-                    state.notice(&format!(
-                        "The game played last in this browser could not be found ({e}), so {} is shown.",
-                        id.name()
-                    ));
-                }
-                state
-            }
-        };
-        state.take_recent(stored);
-        state.solved = super::lessons::read_solved(stored.solved.as_deref());
-        if let Some(why) = &stored.unavailable {
-            state.notice(&format!(
-                "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
-                 saved when the page closes."
-            ));
-        }
-        state
-    }
-
-    /// The recent games of this game's id from storage; and the game saved for this id, when this
-    /// state does not continue it (a link of another game, or a link that could not be opened,
-    /// replaces it), kept among them so that it is not lost when this game is saved over it.
-    fn take_recent(&mut self, stored: &Stored) {
-        let id = self.game();
-        self.recent = super::recent::read_recent(stored, id);
-        let replaced = stored.game(id).and_then(|t| Saved::from_json(t).ok()).filter(|s| !s.continues(&**self.play));
-        if let Some(saved) = replaced.filter(|s| !s.turns.is_empty() || s.start.is_some()) {
-            self.keep(saved);
-        }
-    }
-
-    fn open_link(link: Result<ReadLink, (Option<GameId>, RecordError)>, stored: &Stored) -> Self {
-        let read = link.and_then(|read| match read.link.replay() {
-            Ok(replayed) => Ok((read, replayed)),
-            Err(e) => Err((Some(read.link.record.game), e)),
-        });
-        match read {
-            Ok((read, Replayed { play, refused })) => {
-                let id = play.record().game;
-                let mut state = Self::with_play(play);
-                let saved = stored
-                    .game(id)
-                    .and_then(|text| Saved::from_json(text).ok())
-                    .filter(|s| s.continues(&**state.play))
-                    .and_then(|s| s.restore(id).ok());
-                if let Some(r) = saved {
-                    state = Self::with_play(r.play);
-                    state.turn = r.turn;
-                    state.refresh();
-                }
-                let valid = state.table.moves.len();
-                // The position shown is the link's when it stands before the turn refused.
-                let reached = refused.is_none() || read.link.ply.is_some_and(|p| p < valid);
-                if let Some(e) = &refused {
-                    state.notice(&format!(
-                        "The game in this link could not be opened in full: its turn {} was refused ({e}), so the \
-                         {valid} turns before it are shown.",
-                        valid + 1
-                    ));
-                }
-                if let Some(p) = read.link.ply.filter(|_| reached) {
-                    state.view(ViewTo::Ply(p));
-                }
-                state.computer.opponent = read.link.opponent.fitted(state.table.players.len());
-                if let Some(e) = read.opponent_error {
-                    state.notice(&format!("{}; people play each other.", capitalise(&e.to_string())));
-                }
-                if let Some(e) = read.drawings_error {
-                    state.notice(&format!("The drawings in this link were left out: {e}."));
-                } else if reached {
-                    let (game, position) = (state.game(), state.shown().position.clone());
-                    state.drawings.set(game, &position, read.link.drawings);
-                }
-                state
-            }
-            Err((named, e)) => {
-                let id = named.unwrap_or(GameId::ALL[0]);
-                let mut state = Self::with_play(new_session(id));
-                state.notice(&format!("The game in this link could not be opened: {e}. A new game is shown."));
-                state.ui.keep_saved = true;
-                state
-            }
-        }
-    }
-
-    /// The saved game of this id, or a new one (with a notice when the saved one is discarded).
-    pub fn resume(id: GameId, stored: &Stored) -> Self {
-        Self::resume_with(id, stored).0
-    }
-
-    /// The saved game of this id, or a new one, and the opponent kept with the saved game.
-    pub(super) fn resume_with(id: GameId, stored: &Stored) -> (Self, Option<Opponent>) {
-        let Some(text) = stored.game(id) else { return (Self::with_play(new_session(id)), None) };
-        match Saved::load(text, id) {
-            Ok(r) => {
-                let mut state = Self::with_play(r.play);
-                state.turn = r.turn;
-                let opponent = r.opponent.map(|o| o.fitted(state.table.players.len()));
-                if let Some(o) = &opponent {
-                    state.computer.opponent = o.clone();
-                }
-                state.refresh();
-                (state, opponent)
-            }
-            Err(why) => {
-                let mut state = Self::with_play(new_session(id));
-                state.notice(&format!(
-                    "Your saved {} game could not be restored ({why}), so it was discarded and a new game \
-                     started.",
-                    id.name()
-                ));
-                (state, None)
-            }
-        }
-    }
-
-    /// Another game chosen: its saved game with the opponent kept with it, or else the opponent
-    /// of the game left.
-    pub(super) fn select(&mut self, id: GameId, stored: &Stored) {
-        // The game left waits in memory; the one chosen comes from storage or, where the browser
-        // keeps nothing (or kept nothing for it), from memory.
-        let mut parked = std::mem::take(&mut self.parked);
-        let leaving = Saved::of(&**self.play, &self.turn).with_opponent(&self.computer.opponent);
-        parked.retain(|p| p.game != leaving.game);
-        let back = parked.iter().position(|p| p.game == id).map(|i| parked.remove(i));
-        parked.push(leaving);
-        let memory;
-        let stored = match back.filter(|_| stored.game(id).is_none()) {
-            Some(p) => {
-                memory = Stored { games: vec![(id, p.to_json())], ..stored.clone() };
-                &memory
-            }
-            None => stored,
-        };
-        let (mut next, opponent) = Self::resume_with(id, stored);
-        next.parked = parked;
-        next.take_recent(stored);
-        let keep = self.computer.opponent.clone();
-        self.replace(next);
-        if opponent.is_none() {
-            self.computer.opponent = keep.fitted(self.table.players.len());
-        }
-    }
-
-    /// Another game takes the place of this one (another id perhaps): the board's orientation
-    /// stays, everything else follows the new game.
-    pub(super) fn replace(&mut self, mut next: State) {
-        let (flipped, revision) = (self.ui.flipped, self.ui.revision);
-        if next.parked.is_empty() {
-            next.parked = std::mem::take(&mut self.parked);
-        }
-        // What belongs to the page rather than to a game goes on: drawings (kept by position),
-        // the lessons solved, presentation mode.
-        let mut drawings = std::mem::take(&mut self.drawings);
-        drawings.absorb(std::mem::take(&mut next.drawings));
-        next.drawings = drawings;
-        for id in std::mem::take(&mut self.solved) {
-            if !next.solved.contains(&id) {
-                next.solved.push(id);
-            }
-        }
-        next.ui.presenting = self.ui.presenting;
-        *self = next;
-        (self.ui.flipped, self.ui.revision) = (flipped, revision + 1);
-    }
-
-    /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
-    /// is played; as a new line (`variation`), the whole game is also kept in Recent games.
-    pub(super) fn continue_here(&mut self, variation: bool) {
-        self.ui.dialog = None;
-        let Some(v) = self.viewing.take() else { return };
-        let kept = variation && self.keep_current();
-        self.play = Rc::new((*v.play).clone());
-        self.changed();
-        if kept {
-            self.notice("The whole game is kept in Recent games.");
-        }
-    }
-
-    /// Show an earlier position read-only, or the live one again. The turn under construction is
-    /// dropped on the way in.
-    pub(super) fn view(&mut self, to: ViewTo) {
-        let len = self.table.moves.len();
-        let current = self.viewing.as_ref().map_or(len, |v| v.ply);
+impl Viewing {
+    /// Where the view goes by `to`, from `viewing` (or the live game `live`, of `len` turns):
+    /// `None` when it stays as it is, `Some(None)` for the live game again.
+    pub fn to(viewing: Option<&Viewing>, live: &Rc<Box<dyn Play>>, len: usize, to: ViewTo) -> Option<Option<Viewing>> {
+        let current = viewing.map_or(len, |v| v.ply);
         let target = match to {
             ViewTo::Ply(p) => p,
             ViewTo::Back => current.saturating_sub(1),
@@ -254,56 +43,25 @@ impl State {
             ViewTo::Live => len,
         };
         if target >= len {
-            self.viewing = None;
-            return;
+            return Some(None);
         }
         if target == current {
-            return;
+            return None;
         }
         // Step from the position shown when viewing already (cheap), else from the live game.
-        let (mut play, from) = match &self.viewing {
+        let (mut play, from) = match viewing {
             Some(v) => ((*v.play).clone(), v.ply),
-            None => ((*self.play).clone(), len),
+            None => ((**live).clone(), len),
         };
         let ok = if target < from {
             (target..from).all(|_| play.apply(Command::Undo).is_ok())
         } else {
             (from..target).all(|_| play.apply(Command::Redo).is_ok())
         };
-        if ok {
-            self.turn.clear();
+        ok.then(|| {
             let table = Rc::new(read_only(play.table(&[], None)));
-            self.viewing = Some(Viewing { ply: target, play: Rc::new(play), table });
-        }
-    }
-
-    /// Import a record: replayed through the rules, it becomes the game in progress (of its own
-    /// game id); if any part is wrong, the game stays as it is and the error names the first bad
-    /// turn and why.
-    pub(super) fn import(&mut self, text: &str, stored: &Stored) {
-        match Record::parse(text).and_then(|r| r.replay()) {
-            Ok(play) => {
-                let keep = self.computer.opponent.clone();
-                let kept = self.worth_keeping_pub();
-                let recent = std::mem::take(&mut self.recent);
-                let mut next = Self::with_play(play);
-                if next.game() == self.game() {
-                    next.recent = recent;
-                } else {
-                    // The game saved for the imported game's id is replaced: keep it.
-                    next.take_recent(stored);
-                }
-                self.replace(next);
-                self.computer.opponent = keep.fitted(self.table.players.len());
-                if let Some(saved) = kept {
-                    self.keep(saved);
-                }
-            }
-            Err(e) => {
-                let why = format!("{}.", capitalise(&e.to_string()).trim_end_matches('.'));
-                self.ui.feedback = Some(Feedback::Import(why));
-            }
-        }
+            Some(Viewing { ply: target, play: Rc::new(play), table })
+        })
     }
 }
 
@@ -323,8 +81,11 @@ fn read_only(mut table: Table) -> Table {
 mod tests {
     use super::super::tests::{cell, click};
     use super::*;
-    use crate::state::{Action, Dialog};
+    use crate::model::opponent::Opponent;
+    use crate::model::saved::{Saved, Stored};
+    use crate::state::{Action, Dialog, Feedback, State};
     use proptest::prelude::*;
+    use runeboard_engine::{new_session, GameId};
     use yew::Reducible;
 
     fn keltic3() -> Rc<State> {
