@@ -1,6 +1,7 @@
 //! Problems and lessons: a position, a task, a goal the engine checks, hints, and the answer with
 //! its explanation. The lessons themselves are each game's (`games/<game>/lessons.rs`, reached
-//! through the registry: [`GameId::lessons`]); here are their types and how a turn is judged.
+//! through the registry: [`GameId::lessons`]); here is how they are found and how a turn is judged.
+//! Their types live below the games, in [`crate::lesson_data`], and are re-exported here.
 
 use crate::game::Game;
 use crate::id::GameId;

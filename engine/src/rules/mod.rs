@@ -1,7 +1,8 @@
 //! The rules as the page's Rules panel tells them, one text per game, with the pieces' pictures and
 //! move diagrams. Plain data, in our own words, in each game's module (`games/<game>/rules.rs`),
 //! reached through the registry ([`GameId::rules`]), so a new game does not compile until its rules
-//! text is written. (How to use the page itself is the page's own text.)
+//! text is written. (How to use the page itself is the page's own text.) The types live below the
+//! games, in [`crate::rule_data`], and are re-exported here.
 
 use crate::id::GameId;
 pub use crate::rule_data::{MoveDiagram, PieceRule, Rules, Section};
