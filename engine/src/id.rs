@@ -1,17 +1,14 @@
-//! The games, by id. [`GameId`], its ids and names, [`GameInfo`] and [`crate::with_game!`] are all
-//! generated from the one list of games, [`registry!`](crate::registry) (in `games/mod.rs`): a game
-//! that lacks its module, rules text or lessons does not compile, and one that lacks its pictures
-//! fails the test that checks every game's rules.
+//! The games, by id: [`GameId`], its ids and names, generated from the one list of games,
+//! [`registry!`](crate::registry) (`registry.rs`). Nothing here reaches a game, so the games and
+//! the Game trait may name their id; what an id leads to (its game, rules text, lessons:
+//! [`GameInfo`](crate::catalog::GameInfo), [`crate::with_game!`]) is in `catalog.rs`, above the games.
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::error::UnknownGame;
-use crate::lessons::Lesson;
-use crate::rules::Rules;
 
 /// Declares [`GameId`] and everything that comes with each of its variants from the
 /// [`registry!`](crate::registry)'s entries.
@@ -50,71 +47,11 @@ macro_rules! declare_games {
                     $(GameId::$variant => $name,)*
                 }
             }
-
-            /// What the registry knows of the game besides its rules: rules text, move diagrams,
-            /// lessons, perft bench depth.
-            pub const fn info(self) -> &'static GameInfo {
-                match self {
-                    $(GameId::$variant => &GameInfo {
-                        id: GameId::$variant,
-                        rules: &crate::games::$($rules)::+,
-                        lessons: crate::games::$($lessons)::+,
-                        bench_depth: some!($($bench)?),
-                    },)*
-                }
-            }
         }
     };
 }
 
-/// `Some(x)` for `x`, `None` for nothing.
-macro_rules! some {
-    () => {
-        None
-    };
-    ($x:expr) => {
-        Some($x)
-    };
-}
-
 crate::registry!([declare_games]);
-
-/// A game's content, from the [`registry!`](crate::registry): [`GameId::info`].
-pub struct GameInfo {
-    pub id: GameId,
-    /// The rules as the Rules panel tells them, with the move diagrams.
-    pub rules: &'static Rules,
-    /// The game's problems and lessons, in the order they are offered.
-    pub lessons: &'static [Lesson],
-    /// The perft depth `runeboard bench` uses (about a second or two of work), if it benches the game.
-    pub bench_depth: Option<u32>,
-}
-
-impl GameInfo {
-    /// Every man the game has, of every army: the position editor's palette.
-    pub fn palette(&self) -> Vec<crate::Face> {
-        crate::setup::palette(self.id)
-    }
-}
-
-impl GameId {
-    /// The game's board, built once per id (from the game's coordinates) and shared.
-    pub fn geometry(self) -> &'static crate::Geometry {
-        static BOARDS: [OnceLock<crate::Geometry>; GameId::ALL.len()] = [const { OnceLock::new() }; GameId::ALL.len()];
-        // `ALL` is in the variants' order, so a variant's number is its place (a test checks it).
-        BOARDS[self as usize].get_or_init(|| crate::with_game!(self, g => crate::Game::geometry(&g).clone()))
-    }
-
-    /// The game's rules text, with its move diagrams.
-    pub const fn rules(self) -> &'static Rules {
-        self.info().rules
-    }
-
-    /// The game's lessons, in the order they are offered.
-    pub const fn lessons(self) -> &'static [Lesson] {
-        self.info().lessons
-    }
-}
 
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -143,52 +80,10 @@ impl<'de> Deserialize<'de> for GameId {
     }
 }
 
-/// Runs `$body` with `$g` bound to the [`crate::Game`] value of the game `$id` (a [`GameId`]):
-/// the one place that turns an id into a concrete game type. Its match is generated from the
-/// [`registry!`](crate::registry), the entry's `game` constructor for each [`GameId`].
-///
-/// ```
-/// use runeboard_engine::{with_game, Game, GameId};
-/// let moves = with_game!(GameId::Keltic, g => runeboard_engine::game::legal_vec(&g, &g.start()).len());
-/// assert!(moves > 0);
-/// ```
-///
-/// For an id given as text (a command-line argument), `with_game!(text, run, unknown)` calls the
-/// macro `run!(game)`, or evaluates `unknown` when the text names no game.
-#[macro_export]
-macro_rules! with_game {
-    ($id:expr, $g:ident => $body:expr) => {
-        $crate::registry!([$crate::__with_game] ($id) $g ($body))
-    };
-    ($text:expr, $run:ident, $unknown:expr) => {
-        match $text.parse::<$crate::GameId>() {
-            Ok(id) => $crate::with_game!(id, g => $run!(g)),
-            Err(_) => $unknown,
-        }
-    };
-}
-
-/// [`with_game!`]'s match, one arm per entry of the [`registry!`](crate::registry).
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __with_game {
-    ([($id:expr) $g:ident ($body:expr)] $(
-        $variant:ident = $text:literal, $name:literal { game: $($game:ident)::+, $($rest:tt)* }
-    )*) => {
-        match $id {
-            $(
-                $crate::GameId::$variant => {
-                    let $g = $crate::games::$($game)::+();
-                    $body
-                }
-            )*
-        }
-    };
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::with_game;
 
     #[test]
     fn ids_read_back_and_games_know_their_id() {

@@ -1,25 +1,21 @@
-//! Setting up a position by hand (the page's position editor): which men a game has, the
-//! position as a list of men, and back to position text through the game's own checks, so a
-//! position the rules refuse is refused with the game's reason ("White must have exactly one
-//! king, not 2"). Nothing here knows a game: each game builds its position from a [`Setup`]
-//! ([`Game::set_up`]).
+//! A position set up by hand (the page's position editor), as a list of men, the player to move and
+//! the reserves. Plain data below the Game trait: each game builds its position from a [`Setup`]
+//! ([`Game::set_up`](crate::game::Game::set_up)), so a position the rules refuse is refused with
+//! the game's reason ("White must have exactly one king, not 2"). Reading a game's men and turning
+//! a setup back into position text is [`crate::editor`]'s, above the games.
 
 use serde::Serialize;
 
 use crate::error::PositionError;
-use crate::game::{Face, Game, PieceView, ReserveView};
 use crate::geometry::CellId;
-use crate::id::GameId;
-use crate::table::{Marks, Player, Table};
-use crate::with_game;
 
 /// One man of a set-up position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Man {
     pub cell: CellId,
-    /// Letter of its kind (upper case), as in [`Face::kind`].
+    /// Letter of its kind (upper case), as in [`Face::kind`](crate::game::Face::kind).
     pub kind: char,
-    /// Its army, as in [`Face::army`].
+    /// Its army, as in [`Face::army`](crate::game::Face::army).
     pub army: u8,
 }
 
@@ -70,87 +66,7 @@ impl Setup {
     }
 }
 
-/// Every man a game has, of every army: the editor's palette, army by army.
-pub fn palette(game: GameId) -> Vec<Face> {
-    with_game!(game, g => {
-        // Armies are numbered from 0; no game has more than four.
-        (0..4u8)
-            .flat_map(|army| g.kinds().iter().filter_map(move |&k| g.face(k, army)))
-            .collect()
-    })
-}
-
-/// The men each player may hold in reserve, and at most how many (`count`): what the start
-/// holds (empty for games without reserves).
-pub fn reserve_kinds(game: GameId) -> Vec<ReserveView> {
-    with_game!(game, g => g.reserves(&g.start()))
-}
-
-/// The position of this position text, as a setup.
-pub fn setup_of(game: GameId, position: &str) -> Result<Setup, PositionError> {
-    with_game!(game, g => {
-        let (pos, _) = g.parse_position(position).map_err(PositionError::erase)?;
-        Ok(Setup {
-            men: g.pieces(&pos).into_iter().map(|p| Man { cell: p.cell, kind: p.kind, army: p.army }).collect(),
-            to_move: g.to_move(&pos),
-            reserves: g
-                .reserves(&pos)
-                .into_iter()
-                .map(|r| Held { player: r.player, kind: r.kind, count: r.count })
-                .collect(),
-        })
-    })
-}
-
-/// The position text of a setup, or the reason the game refuses it.
-pub fn position_of(game: GameId, setup: &Setup) -> Result<String, PositionError> {
-    with_game!(game, g => {
-        let (pos, clocks) = g.set_up(setup).map_err(PositionError::erase)?;
-        Ok(g.position_text(&pos, clocks))
-    })
-}
-
-/// What the board draws of a setup (the page's position editor): its men and the player to move;
-/// no turn under construction, no marks, no turns played. Every field is set here from the setup,
-/// so none keeps a value from the game the editor was opened on.
-pub fn table(game: GameId, setup: &Setup) -> Table {
-    with_game!(game, g => {
-        let players: Vec<Player> =
-            g.players().iter().enumerate().map(|(i, &name)| Player { name, army: g.army_of(i) }).collect();
-        let pieces: Vec<PieceView> = setup
-            .men
-            .iter()
-            .filter_map(|m| g.face(m.kind, m.army).map(|f| PieceView::new(m.cell, f)))
-            .collect();
-        let to_move = setup.to_move.min(players.len().saturating_sub(1));
-        let headline = format!("{} to move", players.get(to_move).map_or("?", |p| p.name));
-        Table {
-            game,
-            players,
-            to_move,
-            pieces,
-            taking: Vec::new(),
-            prompt: None,
-            reserves: Vec::new(),
-            marks: Marks::default(),
-            choices: Vec::new(),
-            picker: None,
-            complete: false,
-            stop: None,
-            remark: None,
-            outcome: None,
-            headline,
-            moves: Vec::new(),
-            first_turn: (1, to_move),
-            can_undo: false,
-            can_redo: false,
-            position: position_of(game, setup).unwrap_or_default(),
-            taken: Vec::new(),
-        }
-    })
-}
-
-/// For a game's [`Game::set_up`]: its board of `len` cells, each man's code given by `code`
+/// For a game's [`Game::set_up`](crate::game::Game::set_up): its board of `len` cells, each man's code given by `code`
 /// (`None`: the game has no such man), empty cells `empty`.
 pub fn board_of<I>(
     setup: &Setup,
@@ -169,7 +85,11 @@ pub fn board_of<I>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::editor::*;
     use crate::error::Shared;
+    use crate::game::Game;
+    use crate::id::GameId;
+    use crate::with_game;
 
     #[test]
     fn every_start_comes_back_from_its_setup() {

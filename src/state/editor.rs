@@ -5,7 +5,8 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::setup::{palette, position_of, reserve_kinds, setup_of, table, Setup};
+use runeboard_engine::editor::{palette, position_of, reserve_kinds, setup_of, table};
+use runeboard_engine::setup::Setup;
 use runeboard_engine::table::Table;
 use runeboard_engine::{CellId, Face, GameId, ReserveView};
 

@@ -1,7 +1,7 @@
 //! spIndecision Beryl's and Beryl Chess's lessons.
 
 use crate::id::GameId;
-use crate::lessons::{Goal, Lesson};
+use crate::lesson_data::{Goal, Lesson};
 
 pub const SPINDECISION: &[Lesson] = &[
     Lesson {

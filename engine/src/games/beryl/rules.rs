@@ -3,7 +3,7 @@
 use crate::game::Picture;
 use crate::id::GameId;
 
-use crate::rules::{MoveDiagram, PieceRule, Rules, Section};
+use crate::rule_data::{MoveDiagram, PieceRule, Rules, Section};
 
 const CREDIT: &str = "Invented by Alexandre Muñiz in 1998, for the Chess Variant Pages' contest for \
                       variants on boards of 39 cells.";

@@ -1,7 +1,7 @@
 //! Orthodox chess's lessons.
 
 use crate::id::GameId;
-use crate::lessons::{Goal, Lesson};
+use crate::lesson_data::{Goal, Lesson};
 
 pub const LESSONS: &[Lesson] = &[
     Lesson {

@@ -1,7 +1,7 @@
 //! Keltic Chess's lessons, written from its rules.
 
 use crate::id::GameId;
-use crate::lessons::{Goal, Lesson};
+use crate::lesson_data::{Goal, Lesson};
 
 pub const LESSONS: &[Lesson] = &[
     Lesson {

@@ -5,7 +5,7 @@
 //! win the rebuilt position, so the goal is the seed's own answer.
 
 use crate::id::GameId;
-use crate::lessons::{Goal, Lesson};
+use crate::lesson_data::{Goal, Lesson};
 
 pub const LESSONS: &[Lesson] = &[
     Lesson {

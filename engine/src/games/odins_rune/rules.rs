@@ -2,7 +2,7 @@
 
 use crate::game::Picture;
 use crate::id::GameId;
-use crate::rules::{MoveDiagram, PieceRule, Rules, Section};
+use crate::rule_data::{MoveDiagram, PieceRule, Rules, Section};
 
 pub const RULES: Rules = Rules {
     credit: "Invented by Gary K. Gifford in 2005, for the Chess Variant Pages' ten-year contest.",

@@ -2,7 +2,7 @@
 //! are rebuilt from its words.
 
 use crate::id::GameId;
-use crate::lessons::{Goal, Lesson};
+use crate::lesson_data::{Goal, Lesson};
 
 pub const TYR_11: &[Lesson] = &[
     Lesson {

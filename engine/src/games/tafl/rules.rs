@@ -3,7 +3,7 @@
 use crate::game::Picture;
 
 use crate::id::GameId;
-use crate::rules::{MoveDiagram, PieceRule, Rules, Section};
+use crate::rule_data::{MoveDiagram, PieceRule, Rules, Section};
 
 const CREDIT: &str = "Tafl variants by Luk Martens (“MasterLuke”), from the rules page of \
                       aagenielsen.dk.";

@@ -1,0 +1,128 @@
+//! What a [`GameId`] leads to, above the games: its [`crate::Game`] ([`crate::with_game!`], the one
+//! place that turns an id into a concrete game type), its board, rules text, lessons and perft
+//! bench depth ([`GameInfo`]), and a new game of it ([`new_session`]). All generated from the
+//! [`registry!`](crate::registry): a game that lacks its module, rules text or lessons does not
+//! compile, and one that lacks its pictures fails the test that checks every game's rules.
+
+use std::sync::OnceLock;
+
+use crate::geometry::Geometry;
+use crate::id::GameId;
+use crate::lesson_data::Lesson;
+use crate::rule_data::Rules;
+use crate::session::{Play, Session};
+
+/// Declares [`GameId::info`] from the [`registry!`](crate::registry)'s entries.
+macro_rules! declare_info {
+    ([] $(
+        $variant:ident = $id:literal, $name:literal {
+            game: $($game:ident)::+, rules: $($rules:ident)::+, lessons: $($lessons:ident)::+
+            $(, bench: $bench:literal)? $(,)?
+        }
+    )*) => {
+        impl GameId {
+            /// What the registry knows of the game besides its rules: rules text, move diagrams,
+            /// lessons, perft bench depth.
+            pub const fn info(self) -> &'static GameInfo {
+                match self {
+                    $(GameId::$variant => &GameInfo {
+                        id: GameId::$variant,
+                        rules: &crate::games::$($rules)::+,
+                        lessons: crate::games::$($lessons)::+,
+                        bench_depth: some!($($bench)?),
+                    },)*
+                }
+            }
+        }
+    };
+}
+
+/// `Some(x)` for `x`, `None` for nothing.
+macro_rules! some {
+    () => {
+        None
+    };
+    ($x:expr) => {
+        Some($x)
+    };
+}
+
+crate::registry!([declare_info]);
+
+/// A game's content, from the [`registry!`](crate::registry): [`GameId::info`].
+pub struct GameInfo {
+    pub id: GameId,
+    /// The rules as the Rules panel tells them, with the move diagrams.
+    pub rules: &'static Rules,
+    /// The game's problems and lessons, in the order they are offered.
+    pub lessons: &'static [Lesson],
+    /// The perft depth `runeboard bench` uses (about a second or two of work), if it benches the game.
+    pub bench_depth: Option<u32>,
+}
+
+impl GameId {
+    /// The game's board, built once per id (from the game's coordinates) and shared.
+    pub fn geometry(self) -> &'static Geometry {
+        static BOARDS: [OnceLock<Geometry>; GameId::ALL.len()] = [const { OnceLock::new() }; GameId::ALL.len()];
+        // `ALL` is in the variants' order, so a variant's number is its place (a test checks it).
+        BOARDS[self as usize].get_or_init(|| crate::with_game!(self, g => crate::game::Game::geometry(&g).clone()))
+    }
+
+    /// The game's rules text, with its move diagrams.
+    pub const fn rules(self) -> &'static Rules {
+        self.info().rules
+    }
+
+    /// The game's lessons, in the order they are offered.
+    pub const fn lessons(self) -> &'static [Lesson] {
+        self.info().lessons
+    }
+}
+
+/// A new game of the given id, at its start position.
+pub fn new_session(id: GameId) -> Box<dyn Play> {
+    crate::with_game!(id, g => Box::new(Session::new(g)) as Box<dyn Play>)
+}
+
+/// Runs `$body` with `$g` bound to the [`crate::Game`] value of the game `$id` (a [`GameId`]):
+/// the one place that turns an id into a concrete game type. Its match is generated from the
+/// [`registry!`](crate::registry), the entry's `game` constructor for each [`GameId`].
+///
+/// ```
+/// use runeboard_engine::{with_game, Game, GameId};
+/// let moves = with_game!(GameId::Keltic, g => runeboard_engine::game::legal_vec(&g, &g.start()).len());
+/// assert!(moves > 0);
+/// ```
+///
+/// For an id given as text (a command-line argument), `with_game!(text, run, unknown)` calls the
+/// macro `run!(game)`, or evaluates `unknown` when the text names no game.
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $g:ident => $body:expr) => {
+        $crate::registry!([$crate::__with_game] ($id) $g ($body))
+    };
+    ($text:expr, $run:ident, $unknown:expr) => {
+        match $text.parse::<$crate::GameId>() {
+            Ok(id) => $crate::with_game!(id, g => $run!(g)),
+            Err(_) => $unknown,
+        }
+    };
+}
+
+/// [`with_game!`]'s match, one arm per entry of the [`registry!`](crate::registry).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_game {
+    ([($id:expr) $g:ident ($body:expr)] $(
+        $variant:ident = $text:literal, $name:literal { game: $($game:ident)::+, $($rest:tt)* }
+    )*) => {
+        match $id {
+            $(
+                $crate::GameId::$variant => {
+                    let $g = $crate::games::$($game)::+();
+                    $body
+                }
+            )*
+        }
+    };
+}
