@@ -859,15 +859,13 @@ fn check(spec: &CrateSpec, dir: &Path) {
     assert!(found.is_empty(), "{}: {} layer problem(s), listed above", spec.name, found.len());
 }
 
-// The two checks of the real code. The page's is ignored until its circles (state ⇄ persistence…)
-// are removed on another branch; the coordinator un-ignores it after that merge.
+// The two checks of the real code.
 #[test]
 fn engine_modules_have_no_circles_and_keep_their_layers() {
     check(&ENGINE, &engine_src());
 }
 
 #[test]
-#[ignore = "un-ignored by the coordinator after the merge"]
 fn app_modules_have_no_circles_and_keep_their_layers() {
     check(&APP, &app_src());
 }
@@ -962,7 +960,7 @@ fn the_scanner_passes_an_acyclic_graph() {
 
 #[test]
 fn the_scanner_reads_the_real_crates() {
-    // Not a layer check (those are the ignored tests above): only that the scanner finds the
+    // Not a layer check (those are the tests above): only that the scanner finds the
     // modules and a good many links in the real sources, so that an empty graph cannot pass.
     let engine = build_graph(&ENGINE, &read_sources(&engine_src()));
     assert!(engine.nodes.len() >= 15 && engine.edge_count() >= 30, "{engine:#?}");
