@@ -963,6 +963,9 @@ impl State {
                 // The position shown is the link's when it stands before the turn refused.
                 let reached = refused.is_none() || read.link.ply.is_some_and(|p| p < valid);
                 if let Some(e) = &refused {
+                    // Nothing of it could be played: as a link that cannot be read, it leaves the
+                    // saved game and the address alone (a reload says so again).
+                    state.ui.keep_saved = valid == 0;
                     state.notice(&format!(
                         "The game in this link could not be opened in full: its turn {} was refused ({e}), so the \
                          {valid} turns before it are shown.",

@@ -247,6 +247,7 @@ mod tests {
         let s = State::open("game=keltic&turns=e9&draw=g.d5", &Stored::default());
         assert!(s.table.moves.is_empty() && s.marks().is_empty());
         assert!(notice(&s).contains("'e9'") && notice(&s).contains("the 0 turns before it"), "{}", notice(&s));
+        assert!(s.ui.keep_saved, "nothing of the link was played: the saved game and the address stay");
         // A whole link says nothing.
         let s = State::open("game=keltic&turns=e4+dxe4", &Stored::default());
         assert_eq!((s.table.moves.len(), s.ui.feedback.clone()), (2, None));
