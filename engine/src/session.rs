@@ -525,71 +525,12 @@ impl<G: Game> Session<G> {
     /// The table for the turn under construction `turn`, with the pointer (or keyboard focus) on
     /// `hover`: see [`Table`].
     pub fn table(&self, turn: &[Step], hover: Option<CellId>) -> Table {
+        // Only what asks the game is here; the rest is laid out once for every game by `lay_out`.
         let over = self.outcome.is_some();
         let ch = self.choices(turn);
         let to_move = self.to_move();
         let players: Vec<Player> =
             self.players().iter().enumerate().map(|(i, &name)| Player { name, army: self.game.army_of(i) }).collect();
-        let player = |i: usize| players.get(i).map_or("?", |p| p.name);
-
-        let cells: Vec<CellId> = turn
-            .iter()
-            .filter_map(|s| match s {
-                Step::Cell(c) => Some(*c),
-                _ => None,
-            })
-            .collect();
-        let mut marks = Marks {
-            selected: match turn.first() {
-                Some(Step::Cell(c)) => Some(*c),
-                _ => None,
-            },
-            chosen: turn.iter().skip(1).filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect(),
-            current: if cells.len() > 1 { cells.last().copied() } else { None },
-            last: self.last_turn_cells(),
-            ..Marks::default()
-        };
-        for o in &ch.options {
-            if let Step::Cell(c) = o.step {
-                if turn.is_empty() {
-                    marks.movable.push(c);
-                } else {
-                    marks.targets.push((c, o.capture));
-                }
-            }
-        }
-        if ch.complete && !turn.is_empty() {
-            marks.doomed = self.preview(turn);
-        }
-        if let Some(h) = hover.filter(|h| marks.targets.iter().any(|t| t.0 == *h)) {
-            let steps: Vec<Step> = turn.iter().copied().chain([Step::Cell(h)]).collect();
-            for c in self.preview(&steps) {
-                if !marks.doomed.contains(&c) {
-                    marks.doomed.push(c);
-                }
-            }
-        }
-
-        let start = self.choices(&[]);
-        let reserves = self
-            .reserves()
-            .into_iter()
-            .map(|r| {
-                let step = Step::Reserve(r.kind);
-                let mine = r.player == to_move;
-                let offered = ch.options.iter().chain(&start.options).any(|o| o.step == step);
-                Reserve {
-                    player: r.player,
-                    step,
-                    count: r.count,
-                    picture: r.picture,
-                    name: r.name,
-                    playable: mine && offered,
-                    selected: mine && turn.first() == Some(&step),
-                }
-            })
-            .collect();
-
         let choices: Vec<Choice> = ch
             .options
             .iter()
@@ -601,40 +542,26 @@ impl<G: Game> Session<G> {
                 _ => None,
             })
             .collect();
-        let picker = if choices.iter().any(|c| matches!(c.step, Step::Declare(_))) {
-            Some(Picker::Declare)
-        } else {
-            (!choices.is_empty()).then_some(Picker::Promote)
-        };
         let named = self.stop_label(turn);
         let stop = (ch.complete && !ch.options.is_empty() && !over)
             .then(|| Stop { label: named.clone().unwrap_or_else(|| "Stop here".into()), named: named.is_some() });
-        let headline = match &self.outcome {
-            Some(Outcome::Win { winner, reason }) => {
-                format!("{} — {} wins", capitalise(&reason.to_string()), player(*winner))
-            }
-            Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
-            None => format!("{} to move", player(to_move)),
-        };
         let prompt = self.prompt(turn, &ch, stop.as_ref().map(|s| s.label.as_str()));
         let (pieces, taking) = self.as_it_stands(turn);
-        // The men this part of the turn has taken are drawn fading (from `taking`), not as doomed.
-        marks.doomed.retain(|c| !taking.iter().any(|p| p.cell == *c));
-        Table {
+        let table = Table {
             game: self.id(),
             to_move,
             pieces,
             taking,
             prompt,
-            reserves,
-            marks,
+            reserves: Vec::new(),
+            marks: Marks { last: self.last_turn_cells(), ..Marks::default() },
             choices,
-            picker,
+            picker: None,
             complete: ch.complete,
             stop,
             remark: if over { None } else { self.remark().map(|r| capitalise(&r)) },
             outcome: self.outcome,
-            headline,
+            headline: String::new(),
             moves: self.move_list(),
             first_turn: self.first_turn(),
             can_undo: self.can_undo(),
@@ -642,7 +569,8 @@ impl<G: Game> Session<G> {
             position: self.position_text(),
             taken: self.history.last().map(|p| p.taken.clone()).unwrap_or_default(),
             players,
-        }
+        };
+        lay_out(table, turn, hover, &ch, &self.choices(&[]), self.reserves(), &|steps| self.preview(steps))
     }
 
     /// Carry out a command; on error the game is untouched.
@@ -718,6 +646,93 @@ impl<G: Game> Play for Session<G> {
     fn record(&self) -> Record {
         Record { game: self.id(), start: self.custom_start(), turns: self.move_list() }
     }
+}
+
+/// The part of [`Session::table`] that asks the game nothing (not generic: one copy for every
+/// game): the marks on the board, the reserves, the picker and the headline, for the turn `turn`
+/// under construction with the pointer on `hover`, given its choices `ch`, the choices `start` at
+/// the turn's start, the game's `reserves` and its `preview` of the men a turn would take.
+fn lay_out(
+    mut table: Table,
+    turn: &[Step],
+    hover: Option<CellId>,
+    ch: &Choices,
+    start: &Choices,
+    reserves: Vec<ReserveView>,
+    preview: &dyn Fn(&[Step]) -> Vec<CellId>,
+) -> Table {
+    let to_move = table.to_move;
+    let cells: Vec<CellId> = turn
+        .iter()
+        .filter_map(|s| match s {
+            Step::Cell(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let mut marks = Marks {
+        selected: match turn.first() {
+            Some(Step::Cell(c)) => Some(*c),
+            _ => None,
+        },
+        chosen: turn.iter().skip(1).filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect(),
+        current: if cells.len() > 1 { cells.last().copied() } else { None },
+        last: std::mem::take(&mut table.marks.last),
+        ..Marks::default()
+    };
+    for o in &ch.options {
+        if let Step::Cell(c) = o.step {
+            if turn.is_empty() {
+                marks.movable.push(c);
+            } else {
+                marks.targets.push((c, o.capture));
+            }
+        }
+    }
+    if ch.complete && !turn.is_empty() {
+        marks.doomed = preview(turn);
+    }
+    if let Some(h) = hover.filter(|h| marks.targets.iter().any(|t| t.0 == *h)) {
+        let steps: Vec<Step> = turn.iter().copied().chain([Step::Cell(h)]).collect();
+        for c in preview(&steps) {
+            if !marks.doomed.contains(&c) {
+                marks.doomed.push(c);
+            }
+        }
+    }
+    table.reserves = reserves
+        .into_iter()
+        .map(|r| {
+            let step = Step::Reserve(r.kind);
+            let mine = r.player == to_move;
+            let offered = ch.options.iter().chain(&start.options).any(|o| o.step == step);
+            Reserve {
+                player: r.player,
+                step,
+                count: r.count,
+                picture: r.picture,
+                name: r.name,
+                playable: mine && offered,
+                selected: mine && turn.first() == Some(&step),
+            }
+        })
+        .collect();
+    table.picker = if table.choices.iter().any(|c| matches!(c.step, Step::Declare(_))) {
+        Some(Picker::Declare)
+    } else {
+        (!table.choices.is_empty()).then_some(Picker::Promote)
+    };
+    let player = |i: usize| table.players.get(i).map_or("?", |p| p.name);
+    table.headline = match &table.outcome {
+        Some(Outcome::Win { winner, reason }) => {
+            format!("{} — {} wins", capitalise(&reason.to_string()), player(*winner))
+        }
+        Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
+        None => format!("{} to move", player(to_move)),
+    };
+    // The men this part of the turn has taken are drawn fading (from `taking`), not as doomed.
+    marks.doomed.retain(|c| !table.taking.iter().any(|p| p.cell == *c));
+    table.marks = marks;
+    table
 }
 
 /// Whether a legal turn's steps are exactly `steps` (not generic: one copy for every game).
