@@ -337,18 +337,7 @@ impl<G: Game> Session<G> {
         if let Some(words) = self.game.waiting(&self.pos, turn) {
             return Some(crate::table::capitalise(&words.to_string()));
         }
-        // A man picked (or taken from the reserve) needs no words: its squares light up. Words
-        // come for what waits after that.
-        let cells = ch.options.iter().filter(|o| matches!(o.step, Step::Cell(_))).count();
-        let what = match turn.len() {
-            1 if cells > 0 => return None,
-            _ if cells == 0 => "Choose the piece".to_string(),
-            _ => "Choose the next square".to_string(),
-        };
-        Some(match stop {
-            Some(label) => format!("{what}, or {label}"),
-            None => what,
-        })
+        generic_prompt(turn, ch, stop)
     }
 
     /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
@@ -446,60 +435,15 @@ impl<G: Game> Session<G> {
             return (self.game.pieces(&self.game.make(&self.pos, mv)), taking);
         }
         let n = self.game.geometry().len();
-        let mut now: Vec<Option<PieceView>> = vec![None; n];
-        for p in &before {
-            if let Some(slot) = now.get_mut(usize::from(p.cell)) {
-                *slot = Some(p.clone());
-            }
-        }
-        // For each cell: the man every completion leaves there (`Some(None)`: empty) or `None`
-        // where they differ; and whether any completion leaves the cell as it is now.
-        let mut agreed: Vec<Option<Option<PieceView>>> = Vec::new();
-        let mut as_now = vec![false; n];
-        let mut taken_by_all: Option<Vec<CellId>> = None;
-        for (steps, &mv) in self.steps.iter().zip(&self.legal) {
-            if steps.len() <= turn.len() || !steps.iter().zip(turn).all(|(a, b)| a.step == *b) {
-                continue;
-            }
-            let mut after: Vec<Option<PieceView>> = vec![None; n];
-            for p in self.game.pieces(&self.game.make(&self.pos, mv)) {
-                if let Some(slot) = after.get_mut(usize::from(p.cell)) {
-                    *slot = Some(p);
-                }
-            }
-            for ((seen, a), b) in as_now.iter_mut().zip(&after).zip(&now) {
-                *seen |= a == b;
-            }
-            if agreed.is_empty() {
-                agreed = after.into_iter().map(Some).collect();
-            } else {
-                for (a, b) in agreed.iter_mut().zip(after) {
-                    if a.as_ref().is_some_and(|a| *a != b) {
-                        *a = None;
-                    }
-                }
-            }
-            let taken = self.game.captures(&self.pos, mv);
-            taken_by_all = Some(match taken_by_all {
-                None => taken,
-                Some(all) => all.into_iter().filter(|c| taken.contains(c)).collect(),
-            });
-        }
-        if agreed.is_empty() {
-            return (before, Vec::new());
-        }
-        // Where the completions differ: the cell as it is now if some completion leaves it so
-        // (a square the displaced pawn may or may not take), else empty (the carrying Valkyrie's
-        // start, where only the carried man may land).
-        let pieces = agreed
-            .into_iter()
-            .zip(now)
-            .zip(as_now)
-            .filter_map(|((a, b), seen)| a.unwrap_or(if seen { b } else { None }))
+        // Each way of finishing the turn: the men it leaves and the cells it takes.
+        let completions = self
+            .steps
+            .iter()
+            .zip(&self.legal)
+            .filter(|(steps, _)| steps.len() > turn.len() && steps.iter().zip(turn).all(|(a, b)| a.step == *b))
+            .map(|(_, &mv)| (self.game.pieces(&self.game.make(&self.pos, mv)), self.game.captures(&self.pos, mv)))
             .collect();
-        let taken = taken_by_all.unwrap_or_default();
-        let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
-        (pieces, taking)
+        agree(before, n, completions)
     }
 
     /// The cells the last turn touched, for highlighting it.
@@ -646,6 +590,84 @@ impl<G: Game> Play for Session<G> {
     fn record(&self) -> Record {
         Record { game: self.id(), start: self.custom_start(), turns: self.move_list() }
     }
+}
+
+/// The part of [`Session::as_it_stands`] that asks the game nothing (not generic: one copy for
+/// every game): the men `before` on a board of `n` cells, with the turn's `completions` (the men
+/// each leaves, the cells each takes), as every completion agrees to leave them, and the men they
+/// all take.
+fn agree(
+    before: Vec<PieceView>,
+    n: usize,
+    completions: Vec<(Vec<PieceView>, Vec<CellId>)>,
+) -> (Vec<PieceView>, Vec<PieceView>) {
+    let mut now: Vec<Option<PieceView>> = vec![None; n];
+    for p in &before {
+        if let Some(slot) = now.get_mut(usize::from(p.cell)) {
+            *slot = Some(p.clone());
+        }
+    }
+    // For each cell: the man every completion leaves there (`Some(None)`: empty) or `None`
+    // where they differ; and whether any completion leaves the cell as it is now.
+    let mut agreed: Vec<Option<Option<PieceView>>> = Vec::new();
+    let mut as_now = vec![false; n];
+    let mut taken_by_all: Option<Vec<CellId>> = None;
+    for (left, taken) in completions {
+        let mut after: Vec<Option<PieceView>> = vec![None; n];
+        for p in left {
+            if let Some(slot) = after.get_mut(usize::from(p.cell)) {
+                *slot = Some(p);
+            }
+        }
+        for ((seen, a), b) in as_now.iter_mut().zip(&after).zip(&now) {
+            *seen |= a == b;
+        }
+        if agreed.is_empty() {
+            agreed = after.into_iter().map(Some).collect();
+        } else {
+            for (a, b) in agreed.iter_mut().zip(after) {
+                if a.as_ref().is_some_and(|a| *a != b) {
+                    *a = None;
+                }
+            }
+        }
+        taken_by_all = Some(match taken_by_all {
+            None => taken,
+            Some(all) => all.into_iter().filter(|c| taken.contains(c)).collect(),
+        });
+    }
+    if agreed.is_empty() {
+        return (before, Vec::new());
+    }
+    // Where the completions differ: the cell as it is now if some completion leaves it so
+    // (a square the displaced pawn may or may not take), else empty (the carrying Valkyrie's
+    // start, where only the carried man may land).
+    let pieces = agreed
+        .into_iter()
+        .zip(now)
+        .zip(as_now)
+        .filter_map(|((a, b), seen)| a.unwrap_or(if seen { b } else { None }))
+        .collect();
+    let taken = taken_by_all.unwrap_or_default();
+    let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
+    (pieces, taking)
+}
+
+/// The generic words of [`Session::prompt`] where the game has none of its own (not generic: one
+/// copy for every game).
+fn generic_prompt(turn: &[Step], ch: &Choices, stop: Option<&str>) -> Option<String> {
+    // A man picked (or taken from the reserve) needs no words: its squares light up. Words
+    // come for what waits after that.
+    let cells = ch.options.iter().filter(|o| matches!(o.step, Step::Cell(_))).count();
+    let what = match turn.len() {
+        1 if cells > 0 => return None,
+        _ if cells == 0 => "Choose the piece".to_string(),
+        _ => "Choose the next square".to_string(),
+    };
+    Some(match stop {
+        Some(label) => format!("{what}, or {label}"),
+        None => what,
+    })
 }
 
 /// The part of [`Session::table`] that asks the game nothing (not generic: one copy for every
