@@ -53,38 +53,34 @@ pub fn position_of(game: GameId, setup: &Setup) -> Result<String, PositionError>
 /// no turn under construction, no marks, no turns played. Every field is set here from the setup,
 /// so none keeps a value from the game the editor was opened on.
 pub fn table(game: GameId, setup: &Setup) -> Table {
-    with_game!(game, g => {
-        let players: Vec<Player> =
-            g.players().iter().enumerate().map(|(i, &name)| Player { name, army: g.army_of(i) }).collect();
-        let pieces: Vec<PieceView> = setup
-            .men
-            .iter()
-            .filter_map(|m| g.face(m.kind, m.army).map(|f| PieceView::new(m.cell, f)))
-            .collect();
-        let to_move = setup.to_move.min(players.len().saturating_sub(1));
-        let headline = format!("{} to move", players.get(to_move).map_or("?", |p| p.name));
-        Table {
-            game,
-            players,
-            to_move,
-            pieces,
-            taking: Vec::new(),
-            prompt: None,
-            reserves: Vec::new(),
-            marks: Marks::default(),
-            choices: Vec::new(),
-            picker: None,
-            complete: false,
-            stop: None,
-            remark: None,
-            outcome: None,
-            headline,
-            moves: Vec::new(),
-            first_turn: (1, to_move),
-            can_undo: false,
-            can_redo: false,
-            position: position_of(game, setup).unwrap_or_default(),
-            taken: Vec::new(),
-        }
-    })
+    // Only the players and the men's faces ask the game; the rest is one copy for every game.
+    let (players, pieces): (Vec<Player>, Vec<PieceView>) = with_game!(game, g => (
+        g.players().iter().enumerate().map(|(i, &name)| Player { name, army: g.army_of(i) }).collect(),
+        setup.men.iter().filter_map(|m| g.face(m.kind, m.army).map(|f| PieceView::new(m.cell, f))).collect(),
+    ));
+    let to_move = setup.to_move.min(players.len().saturating_sub(1));
+    let headline = format!("{} to move", players.get(to_move).map_or("?", |p| p.name));
+    Table {
+        game,
+        players,
+        to_move,
+        pieces,
+        taking: Vec::new(),
+        prompt: None,
+        reserves: Vec::new(),
+        marks: Marks::default(),
+        choices: Vec::new(),
+        picker: None,
+        complete: false,
+        stop: None,
+        remark: None,
+        outcome: None,
+        headline,
+        moves: Vec::new(),
+        first_turn: (1, to_move),
+        can_undo: false,
+        can_redo: false,
+        position: position_of(game, setup).unwrap_or_default(),
+        taken: Vec::new(),
+    }
 }

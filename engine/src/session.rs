@@ -337,18 +337,7 @@ impl<G: Game> Session<G> {
         if let Some(words) = self.game.waiting(&self.pos, turn) {
             return Some(crate::table::capitalise(&words.to_string()));
         }
-        // A man picked (or taken from the reserve) needs no words: its squares light up. Words
-        // come for what waits after that.
-        let cells = ch.options.iter().filter(|o| matches!(o.step, Step::Cell(_))).count();
-        let what = match turn.len() {
-            1 if cells > 0 => return None,
-            _ if cells == 0 => "Choose the piece".to_string(),
-            _ => "Choose the next square".to_string(),
-        };
-        Some(match stop {
-            Some(label) => format!("{what}, or {label}"),
-            None => what,
-        })
+        generic_prompt(turn, ch, stop)
     }
 
     /// What can be chosen after `prefix`, the steps of the current turn chosen so far.
@@ -446,60 +435,15 @@ impl<G: Game> Session<G> {
             return (self.game.pieces(&self.game.make(&self.pos, mv)), taking);
         }
         let n = self.game.geometry().len();
-        let mut now: Vec<Option<PieceView>> = vec![None; n];
-        for p in &before {
-            if let Some(slot) = now.get_mut(usize::from(p.cell)) {
-                *slot = Some(p.clone());
-            }
-        }
-        // For each cell: the man every completion leaves there (`Some(None)`: empty) or `None`
-        // where they differ; and whether any completion leaves the cell as it is now.
-        let mut agreed: Vec<Option<Option<PieceView>>> = Vec::new();
-        let mut as_now = vec![false; n];
-        let mut taken_by_all: Option<Vec<CellId>> = None;
-        for (steps, &mv) in self.steps.iter().zip(&self.legal) {
-            if steps.len() <= turn.len() || !steps.iter().zip(turn).all(|(a, b)| a.step == *b) {
-                continue;
-            }
-            let mut after: Vec<Option<PieceView>> = vec![None; n];
-            for p in self.game.pieces(&self.game.make(&self.pos, mv)) {
-                if let Some(slot) = after.get_mut(usize::from(p.cell)) {
-                    *slot = Some(p);
-                }
-            }
-            for ((seen, a), b) in as_now.iter_mut().zip(&after).zip(&now) {
-                *seen |= a == b;
-            }
-            if agreed.is_empty() {
-                agreed = after.into_iter().map(Some).collect();
-            } else {
-                for (a, b) in agreed.iter_mut().zip(after) {
-                    if a.as_ref().is_some_and(|a| *a != b) {
-                        *a = None;
-                    }
-                }
-            }
-            let taken = self.game.captures(&self.pos, mv);
-            taken_by_all = Some(match taken_by_all {
-                None => taken,
-                Some(all) => all.into_iter().filter(|c| taken.contains(c)).collect(),
-            });
-        }
-        if agreed.is_empty() {
-            return (before, Vec::new());
-        }
-        // Where the completions differ: the cell as it is now if some completion leaves it so
-        // (a square the displaced pawn may or may not take), else empty (the carrying Valkyrie's
-        // start, where only the carried man may land).
-        let pieces = agreed
-            .into_iter()
-            .zip(now)
-            .zip(as_now)
-            .filter_map(|((a, b), seen)| a.unwrap_or(if seen { b } else { None }))
+        // Each way of finishing the turn: the men it leaves and the cells it takes.
+        let completions = self
+            .steps
+            .iter()
+            .zip(&self.legal)
+            .filter(|(steps, _)| steps.len() > turn.len() && steps.iter().zip(turn).all(|(a, b)| a.step == *b))
+            .map(|(_, &mv)| (self.game.pieces(&self.game.make(&self.pos, mv)), self.game.captures(&self.pos, mv)))
             .collect();
-        let taken = taken_by_all.unwrap_or_default();
-        let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
-        (pieces, taking)
+        agree(before, n, completions)
     }
 
     /// The cells the last turn touched, for highlighting it.
@@ -525,71 +469,12 @@ impl<G: Game> Session<G> {
     /// The table for the turn under construction `turn`, with the pointer (or keyboard focus) on
     /// `hover`: see [`Table`].
     pub fn table(&self, turn: &[Step], hover: Option<CellId>) -> Table {
+        // Only what asks the game is here; the rest is laid out once for every game by `lay_out`.
         let over = self.outcome.is_some();
         let ch = self.choices(turn);
         let to_move = self.to_move();
         let players: Vec<Player> =
             self.players().iter().enumerate().map(|(i, &name)| Player { name, army: self.game.army_of(i) }).collect();
-        let player = |i: usize| players.get(i).map_or("?", |p| p.name);
-
-        let cells: Vec<CellId> = turn
-            .iter()
-            .filter_map(|s| match s {
-                Step::Cell(c) => Some(*c),
-                _ => None,
-            })
-            .collect();
-        let mut marks = Marks {
-            selected: match turn.first() {
-                Some(Step::Cell(c)) => Some(*c),
-                _ => None,
-            },
-            chosen: turn.iter().skip(1).filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect(),
-            current: if cells.len() > 1 { cells.last().copied() } else { None },
-            last: self.last_turn_cells(),
-            ..Marks::default()
-        };
-        for o in &ch.options {
-            if let Step::Cell(c) = o.step {
-                if turn.is_empty() {
-                    marks.movable.push(c);
-                } else {
-                    marks.targets.push((c, o.capture));
-                }
-            }
-        }
-        if ch.complete && !turn.is_empty() {
-            marks.doomed = self.preview(turn);
-        }
-        if let Some(h) = hover.filter(|h| marks.targets.iter().any(|t| t.0 == *h)) {
-            let steps: Vec<Step> = turn.iter().copied().chain([Step::Cell(h)]).collect();
-            for c in self.preview(&steps) {
-                if !marks.doomed.contains(&c) {
-                    marks.doomed.push(c);
-                }
-            }
-        }
-
-        let start = self.choices(&[]);
-        let reserves = self
-            .reserves()
-            .into_iter()
-            .map(|r| {
-                let step = Step::Reserve(r.kind);
-                let mine = r.player == to_move;
-                let offered = ch.options.iter().chain(&start.options).any(|o| o.step == step);
-                Reserve {
-                    player: r.player,
-                    step,
-                    count: r.count,
-                    picture: r.picture,
-                    name: r.name,
-                    playable: mine && offered,
-                    selected: mine && turn.first() == Some(&step),
-                }
-            })
-            .collect();
-
         let choices: Vec<Choice> = ch
             .options
             .iter()
@@ -601,40 +486,26 @@ impl<G: Game> Session<G> {
                 _ => None,
             })
             .collect();
-        let picker = if choices.iter().any(|c| matches!(c.step, Step::Declare(_))) {
-            Some(Picker::Declare)
-        } else {
-            (!choices.is_empty()).then_some(Picker::Promote)
-        };
         let named = self.stop_label(turn);
         let stop = (ch.complete && !ch.options.is_empty() && !over)
             .then(|| Stop { label: named.clone().unwrap_or_else(|| "Stop here".into()), named: named.is_some() });
-        let headline = match &self.outcome {
-            Some(Outcome::Win { winner, reason }) => {
-                format!("{} — {} wins", capitalise(&reason.to_string()), player(*winner))
-            }
-            Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
-            None => format!("{} to move", player(to_move)),
-        };
         let prompt = self.prompt(turn, &ch, stop.as_ref().map(|s| s.label.as_str()));
         let (pieces, taking) = self.as_it_stands(turn);
-        // The men this part of the turn has taken are drawn fading (from `taking`), not as doomed.
-        marks.doomed.retain(|c| !taking.iter().any(|p| p.cell == *c));
-        Table {
+        let table = Table {
             game: self.id(),
             to_move,
             pieces,
             taking,
             prompt,
-            reserves,
-            marks,
+            reserves: Vec::new(),
+            marks: Marks { last: self.last_turn_cells(), ..Marks::default() },
             choices,
-            picker,
+            picker: None,
             complete: ch.complete,
             stop,
             remark: if over { None } else { self.remark().map(|r| capitalise(&r)) },
             outcome: self.outcome,
-            headline,
+            headline: String::new(),
             moves: self.move_list(),
             first_turn: self.first_turn(),
             can_undo: self.can_undo(),
@@ -642,7 +513,8 @@ impl<G: Game> Session<G> {
             position: self.position_text(),
             taken: self.history.last().map(|p| p.taken.clone()).unwrap_or_default(),
             players,
-        }
+        };
+        lay_out(table, turn, hover, &ch, &self.choices(&[]), self.reserves(), &|steps| self.preview(steps))
     }
 
     /// Carry out a command; on error the game is untouched.
@@ -718,6 +590,171 @@ impl<G: Game> Play for Session<G> {
     fn record(&self) -> Record {
         Record { game: self.id(), start: self.custom_start(), turns: self.move_list() }
     }
+}
+
+/// The part of [`Session::as_it_stands`] that asks the game nothing (not generic: one copy for
+/// every game): the men `before` on a board of `n` cells, with the turn's `completions` (the men
+/// each leaves, the cells each takes), as every completion agrees to leave them, and the men they
+/// all take.
+fn agree(
+    before: Vec<PieceView>,
+    n: usize,
+    completions: Vec<(Vec<PieceView>, Vec<CellId>)>,
+) -> (Vec<PieceView>, Vec<PieceView>) {
+    let mut now: Vec<Option<PieceView>> = vec![None; n];
+    for p in &before {
+        if let Some(slot) = now.get_mut(usize::from(p.cell)) {
+            *slot = Some(p.clone());
+        }
+    }
+    // For each cell: the man every completion leaves there (`Some(None)`: empty) or `None`
+    // where they differ; and whether any completion leaves the cell as it is now.
+    let mut agreed: Vec<Option<Option<PieceView>>> = Vec::new();
+    let mut as_now = vec![false; n];
+    let mut taken_by_all: Option<Vec<CellId>> = None;
+    for (left, taken) in completions {
+        let mut after: Vec<Option<PieceView>> = vec![None; n];
+        for p in left {
+            if let Some(slot) = after.get_mut(usize::from(p.cell)) {
+                *slot = Some(p);
+            }
+        }
+        for ((seen, a), b) in as_now.iter_mut().zip(&after).zip(&now) {
+            *seen |= a == b;
+        }
+        if agreed.is_empty() {
+            agreed = after.into_iter().map(Some).collect();
+        } else {
+            for (a, b) in agreed.iter_mut().zip(after) {
+                if a.as_ref().is_some_and(|a| *a != b) {
+                    *a = None;
+                }
+            }
+        }
+        taken_by_all = Some(match taken_by_all {
+            None => taken,
+            Some(all) => all.into_iter().filter(|c| taken.contains(c)).collect(),
+        });
+    }
+    if agreed.is_empty() {
+        return (before, Vec::new());
+    }
+    // Where the completions differ: the cell as it is now if some completion leaves it so
+    // (a square the displaced pawn may or may not take), else empty (the carrying Valkyrie's
+    // start, where only the carried man may land).
+    let pieces = agreed
+        .into_iter()
+        .zip(now)
+        .zip(as_now)
+        .filter_map(|((a, b), seen)| a.unwrap_or(if seen { b } else { None }))
+        .collect();
+    let taken = taken_by_all.unwrap_or_default();
+    let taking = before.into_iter().filter(|p| taken.contains(&p.cell)).collect();
+    (pieces, taking)
+}
+
+/// The generic words of [`Session::prompt`] where the game has none of its own (not generic: one
+/// copy for every game).
+fn generic_prompt(turn: &[Step], ch: &Choices, stop: Option<&str>) -> Option<String> {
+    // A man picked (or taken from the reserve) needs no words: its squares light up. Words
+    // come for what waits after that.
+    let cells = ch.options.iter().filter(|o| matches!(o.step, Step::Cell(_))).count();
+    let what = match turn.len() {
+        1 if cells > 0 => return None,
+        _ if cells == 0 => "Choose the piece".to_string(),
+        _ => "Choose the next square".to_string(),
+    };
+    Some(match stop {
+        Some(label) => format!("{what}, or {label}"),
+        None => what,
+    })
+}
+
+/// The part of [`Session::table`] that asks the game nothing (not generic: one copy for every
+/// game): the marks on the board, the reserves, the picker and the headline, for the turn `turn`
+/// under construction with the pointer on `hover`, given its choices `ch`, the choices `start` at
+/// the turn's start, the game's `reserves` and its `preview` of the men a turn would take.
+fn lay_out(
+    mut table: Table,
+    turn: &[Step],
+    hover: Option<CellId>,
+    ch: &Choices,
+    start: &Choices,
+    reserves: Vec<ReserveView>,
+    preview: &dyn Fn(&[Step]) -> Vec<CellId>,
+) -> Table {
+    let to_move = table.to_move;
+    let cells: Vec<CellId> = turn
+        .iter()
+        .filter_map(|s| match s {
+            Step::Cell(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let mut marks = Marks {
+        selected: match turn.first() {
+            Some(Step::Cell(c)) => Some(*c),
+            _ => None,
+        },
+        chosen: turn.iter().skip(1).filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect(),
+        current: if cells.len() > 1 { cells.last().copied() } else { None },
+        last: std::mem::take(&mut table.marks.last),
+        ..Marks::default()
+    };
+    for o in &ch.options {
+        if let Step::Cell(c) = o.step {
+            if turn.is_empty() {
+                marks.movable.push(c);
+            } else {
+                marks.targets.push((c, o.capture));
+            }
+        }
+    }
+    if ch.complete && !turn.is_empty() {
+        marks.doomed = preview(turn);
+    }
+    if let Some(h) = hover.filter(|h| marks.targets.iter().any(|t| t.0 == *h)) {
+        let steps: Vec<Step> = turn.iter().copied().chain([Step::Cell(h)]).collect();
+        for c in preview(&steps) {
+            if !marks.doomed.contains(&c) {
+                marks.doomed.push(c);
+            }
+        }
+    }
+    table.reserves = reserves
+        .into_iter()
+        .map(|r| {
+            let step = Step::Reserve(r.kind);
+            let mine = r.player == to_move;
+            let offered = ch.options.iter().chain(&start.options).any(|o| o.step == step);
+            Reserve {
+                player: r.player,
+                step,
+                count: r.count,
+                picture: r.picture,
+                name: r.name,
+                playable: mine && offered,
+                selected: mine && turn.first() == Some(&step),
+            }
+        })
+        .collect();
+    table.picker = if table.choices.iter().any(|c| matches!(c.step, Step::Declare(_))) {
+        Some(Picker::Declare)
+    } else {
+        (!table.choices.is_empty()).then_some(Picker::Promote)
+    };
+    let player = |i: usize| table.players.get(i).map_or("?", |p| p.name);
+    table.headline = match &table.outcome {
+        Some(Outcome::Win { winner, reason }) => {
+            format!("{} — {} wins", capitalise(&reason.to_string()), player(*winner))
+        }
+        Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
+        None => format!("{} to move", player(to_move)),
+    };
+    // The men this part of the turn has taken are drawn fading (from `taking`), not as doomed.
+    marks.doomed.retain(|c| !table.taking.iter().any(|p| p.cell == *c));
+    table.marks = marks;
+    table
 }
 
 /// Whether a legal turn's steps are exactly `steps` (not generic: one copy for every game).
