@@ -36,6 +36,8 @@
 mod eval;
 pub mod lessons;
 mod moves;
+#[cfg(feature = "reference")]
+pub mod reference;
 pub mod rules;
 mod text;
 mod view;
@@ -299,3 +301,7 @@ mod tests {
         assert_eq!(SLOT_MAX.iter().map(|&n| u32::from(n)).sum::<u32>(), 8);
     }
 }
+
+/// What the engine's tests need to know of the game (`registry::TestPlan`; up to 872 turns a position while the reserves last: fewer playouts).
+pub const TESTS: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 10, plies: 120, ends_by_its_rules: true };
