@@ -30,17 +30,20 @@ macro_rules! registry {
             [$($args)*]
             mod keltic {
                 Keltic = "keltic", "Keltic Chess" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, tests: TESTS, reference: reference::check, bench: 5
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    tests: TESTS, reference: reference::check, bench: 5
                 }
             }
             mod odins_rune {
                 OdinsRune = "odins-rune", "Odin's Rune Chess" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, tests: TESTS, reference: reference::check, bench: 4
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    tests: TESTS, reference: reference::check, bench: 4
                 }
             }
             mod orphic {
                 Orphic = "orphic", "Orphic Chess with Elks" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, tests: TESTS, reference: reference::check, bench: 3
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    tests: TESTS, reference: reference::check, bench: 3
                 }
             }
             mod beryl {
@@ -55,27 +58,34 @@ macro_rules! registry {
             }
             mod tafl {
                 Tyr11 = "tyr-11", "Tyr Tafl 11×11" {
-                    game: tyr_11, rules: rules::TYR_11, lessons: lessons::TYR_11, tests: TESTS_11, reference: reference::check, bench: 3
+                    game: tyr_11, rules: rules::TYR_11, lessons: lessons::TYR_11,
+                    tests: TESTS_11, reference: reference::check, bench: 3
                 }
                 Tyr15 = "tyr-15", "Tyr Tafl 15×15" {
-                    game: tyr_15, rules: rules::TYR_15, lessons: lessons::TYR_15, tests: TESTS_15_17, reference: reference::check
+                    game: tyr_15, rules: rules::TYR_15, lessons: lessons::TYR_15,
+                    tests: TESTS_15_17, reference: reference::check
                 }
                 Tyr17 = "tyr-17", "Tyr Tafl 17×17" {
-                    game: tyr_17, rules: rules::TYR_17, lessons: lessons::TYR_17, tests: TESTS_15_17, reference: reference::check
+                    game: tyr_17, rules: rules::TYR_17, lessons: lessons::TYR_17,
+                    tests: TESTS_15_17, reference: reference::check
                 }
                 Odin11 = "odin-11", "Odin Tafl 11×11" {
-                    game: odin_11, rules: rules::ODIN_11, lessons: lessons::ODIN_11, tests: TESTS_11, reference: reference::check, bench: 3
+                    game: odin_11, rules: rules::ODIN_11, lessons: lessons::ODIN_11,
+                    tests: TESTS_11, reference: reference::check, bench: 3
                 }
                 Odin15 = "odin-15", "Odin Tafl 15×15" {
-                    game: odin_15, rules: rules::ODIN_15, lessons: lessons::ODIN_15, tests: TESTS_15_17, reference: reference::check
+                    game: odin_15, rules: rules::ODIN_15, lessons: lessons::ODIN_15,
+                    tests: TESTS_15_17, reference: reference::check
                 }
                 Odin17 = "odin-17", "Odin Tafl 17×17" {
-                    game: odin_17, rules: rules::ODIN_17, lessons: lessons::ODIN_17, tests: TESTS_15_17, reference: reference::check
+                    game: odin_17, rules: rules::ODIN_17, lessons: lessons::ODIN_17,
+                    tests: TESTS_15_17, reference: reference::check
                 }
             }
             mod chess {
                 Chess = "chess", "Orthodox Chess" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, tests: TESTS, reference: reference::check, bench: 5
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    tests: TESTS, reference: reference::check, bench: 5
                 }
             }
         }

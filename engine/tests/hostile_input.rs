@@ -484,7 +484,7 @@ fn a_ten_megabyte_paste() {
 #[test]
 fn binary_bytes() {
     let mut rng = common::Rng::new(11);
-    let bytes: Vec<u8> = (0..(1 << 20)).map(|_| rng.next() as u8).collect();
+    let bytes: Vec<u8> = (0..(1 << 20)).map(|_| rng.next_u64() as u8).collect();
     everything(&String::from_utf8_lossy(&bytes), Duration::from_secs(30));
     let nul = "\0".repeat(1 << 20);
     everything(&nul, Duration::from_secs(30));

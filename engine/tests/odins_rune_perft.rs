@@ -1,5 +1,5 @@
 //! Odin's Rune Chess: perft and every position's successors against the slow reference generator
-//! in `common/odins_reference.rs`, and property checks over random playouts.
+//! in `games/odins_rune/reference.rs`, and property checks over random playouts.
 
 mod common;
 

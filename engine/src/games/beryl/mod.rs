@@ -216,6 +216,7 @@ pub fn piece_views(board: &[u8; CELLS], dimmed_army: u8) -> Vec<crate::game::Pie
         .collect()
 }
 
-/// What the engine's tests need to know of the game (`registry::TestPlan`; spIndecision Beryl and Beryl Chess alike).
+/// What the engine's tests need to know of spIndecision Beryl and of Beryl Chess alike
+/// (`registry::TestPlan`).
 pub const TESTS: crate::registry::TestPlan =
     crate::registry::TestPlan { playouts: 16, plies: 200, ends_by_its_rules: true };

@@ -289,6 +289,11 @@ impl Game for Orphic {
     }
 }
 
+/// What the engine's tests need to know of the game (`registry::TestPlan`): up to 872 turns a
+/// position while the reserves last, so fewer playouts.
+pub const TESTS: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 10, plies: 120, ends_by_its_rules: true };
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -302,6 +307,3 @@ mod tests {
     }
 }
 
-/// What the engine's tests need to know of the game (`registry::TestPlan`; up to 872 turns a position while the reserves last: fewer playouts).
-pub const TESTS: crate::registry::TestPlan =
-    crate::registry::TestPlan { playouts: 10, plies: 120, ends_by_its_rules: true };
