@@ -147,7 +147,10 @@ test("the player's No removal is not offered while the computer plays its Ox tur
   await computerPlays(page, '1', 3);
   await expect(moves(page)).toHaveCount(1, { timeout: 15_000 });
   await expect(moves(page).first()).toHaveText('Fc4xd2/xc2#');
-  const seen = await page.evaluate(() => window as unknown as { offered_: string[]; landed_: boolean });
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { offered_: string[]; landed_: boolean };
+    return { offered_: w.offered_, landed_: w.landed_ };
+  });
   expect(seen.landed_, 'the Ox was seen on its landing square before the removal').toBe(true);
   expect(seen.offered_).toEqual([]);
 });
