@@ -153,8 +153,8 @@ pub fn App() -> Html {
 
     html! {
         <div class={classes!("app", state.ui.presenting.then_some("presenting"))}>
-            if let Some(Feedback::Notice(text)) = &state.ui.feedback {
-                <Notice text={text.clone()} on_dismiss={send(Action::Dismiss)} />
+            if let Some(Feedback::Notice(kind, text)) = &state.ui.feedback {
+                <Notice kind={*kind} text={text.clone()} on_dismiss={send(Action::Dismiss)} />
             }
             <Controls
                 game={live.game}
@@ -183,8 +183,9 @@ pub fn App() -> Html {
                     } else {
                         <Status
                             table={live.clone()}
-                            message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })}
-                            info={matches!(state.ui.feedback, Some(Feedback::Asked(_)))}
+                            message={state.ui.feedback.as_ref().filter(|f| matches!(f, Feedback::Refused(_) | Feedback::Asked(_)))
+                                .map(|f| (f.kind(), f.text().to_string()))}
+                            computer_turn={computer_moves || state.computer.showing.is_some()}
                             can_cancel={!state.turn.is_empty() && !over && !computer_moves}
                             thinking={thinking}
                             hint={hint.map(|h| AttrValue::from(h.notation.clone()))}
@@ -258,6 +259,8 @@ pub fn App() -> Html {
                             error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
                             on_dialog={on_dialog.clone()}
                             on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
+                            asking={state.ui.importing.as_ref().map(|i| (AttrValue::from(name), AttrValue::from(i.game.name())))}
+                            on_confirm={dispatch.to_callback().reform(Action::ConfirmImport)}
                         />
                         <RecentGames
                             games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
@@ -274,7 +277,7 @@ pub fn App() -> Html {
                     <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
                 }
             </main>
-            if let Some(kind) = shown.picker {
+            if let Some(kind) = shown.picker.filter(|_| !computer_moves && state.computer.showing.is_none()) {
                 <Picker
                     title={shown.prompt.clone().unwrap_or_else(|| kind.title().to_string())}
                     options={shown.choices.clone()}
@@ -289,8 +292,9 @@ pub fn App() -> Html {
                     on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
                     on_cancel={on_dialog.reform(|()| None)} />
             }
-            <Announcer table={live.clone()} geometry={geometry.clone()}
-                message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })} />
+            // (A refusal, or where a man asked about could go, is said by the status line's own
+            // live message, of its kind.)
+            <Announcer table={live.clone()} geometry={geometry.clone()} />
         </div>
     }
 }
