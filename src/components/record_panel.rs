@@ -46,7 +46,7 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
             <ImportDialog error={props.error.clone()} on_import={props.on_import.clone()}
                 on_close={props.on_dialog.reform(|()| None)} />
         },
-        Some(Dialog::Rules | Dialog::Continue) | None => html! {},
+        Some(Dialog::Rules | Dialog::Continue | Dialog::Settings) | None => html! {},
     };
     html! {
         <section class="panel record-panel" aria-labelledby="record-title" data-testid="record-panel">
