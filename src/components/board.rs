@@ -324,7 +324,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let labels = g.labels.iter().map(|l| {
         let (x, y) = if inside { view.label_inside(g, l.at) } else { view.label_at(l.at) };
         let scale = match (big_labels, inside) {
-            (true, _) => 0.42,
+            (true, false) => 0.42,
+            (true, true) => 0.32,
             (false, true) => 0.25,
             (false, false) => 0.3,
         };
