@@ -25,9 +25,11 @@ use crate::components::recent_games::RecentGames;
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
 use crate::components::rules_panel::RulesPanel;
+use crate::components::settings_panel::{pictured, use_pictured, use_scheme, SettingsPanel};
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
+use crate::model::settings::Coordinates;
 use crate::persistence::{self, use_persistence};
 use crate::state::{Action, ComputerAction, Dialog, EditAction, Feedback, State, ViewTo};
 
@@ -62,8 +64,14 @@ pub fn App() -> Html {
         });
     }
 
+    // The settings that are not the board's: the colours, the Odin's Rune men's pictures.
+    use_scheme(state.settings.scheme);
+    let rune_set = state.settings.rune_set;
+    let shown = use_pictured(state.shown(), rune_set);
+    let editing_table = state.editing.as_ref().map_or_else(|| state.shown().clone(), |e| e.table.clone());
+    let editing_table = use_pictured(&editing_table, rune_set);
     let live = &state.table;
-    let shown = state.shown();
+    let shown = &shown;
     let viewing = state.viewing.as_ref().map(|v| v.ply);
     let over = live.outcome.is_some();
     let geometry = state.geometry.clone();
@@ -148,11 +156,13 @@ pub fn App() -> Html {
     let computer = dispatch.to_callback().reform(Action::Computer);
     // The position editor, when open, has the board (its men, no turn) and the controls under it.
     let editing = state.editing.as_ref();
-    let board_table = editing.map_or_else(|| shown.clone(), |e| e.table.clone());
+    let board_table = if editing.is_some() { editing_table } else { shown.clone() };
     let on_edit = dispatch.to_callback().reform(Action::Edit);
 
     html! {
-        <div class={classes!("app", state.ui.presenting.then_some("presenting"))}>
+        <div class={classes!("app", state.ui.presenting.then_some("presenting"))}
+            data-coords={match state.settings.coordinates { Coordinates::Outside => "outside", Coordinates::Inside => "inside", Coordinates::None => "none" }}
+            data-dots={if state.settings.legal_dots { "on" } else { "off" }}>
             if let Some(Feedback::Notice(kind, text)) = &state.ui.feedback {
                 <Notice kind={*kind} text={text.clone()} on_dismiss={send(Action::Dismiss)} />
             }
@@ -167,6 +177,7 @@ pub fn App() -> Html {
                 on_redo={send(Action::Redo)}
                 on_flip={send(Action::Flip)}
                 on_rules={on_dialog.reform(|open: bool| open.then_some(Dialog::Rules))}
+                on_settings={on_dialog.reform(|()| Some(Dialog::Settings))}
             />
             <main class={classes!("layout", rules_open.then_some("rules-open"))}>
                 <section class="play-area" style={aspect}>
@@ -200,7 +211,7 @@ pub fn App() -> Html {
                             key={live.game.as_str()}
                             geometry={geometry.clone()}
                             table={board_table.clone()}
-                            vanished={Rc::new(state.ui.vanished.clone())}
+                            vanished={Rc::new(pictured(&state.ui.vanished, rune_set))}
                             revision={state.computer.serial}
                             flipped={state.flipped()}
                             focus={focus}
@@ -210,12 +221,13 @@ pub fn App() -> Html {
                             pen={state.ui.pen}
                             asked={Rc::new(state.ui.asked.clone())}
                             big_labels={state.ui.presenting}
+                            coords_inside={state.settings.coordinates == Coordinates::Inside}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_event={dispatch.to_callback().reform(board_action)}
                         />
                     </div>
                     if let Some(e) = editing {
-                        <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} />
+                        <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} rune_set={rune_set} />
                     } else {
                         <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
                             hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
@@ -274,7 +286,7 @@ pub fn App() -> Html {
                 }
                 </aside>
                 if rules_open {
-                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
+                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} />
                 }
             </main>
             if let Some(kind) = shown.picker.filter(|_| !computer_moves && state.computer.showing.is_none()) {
@@ -291,6 +303,11 @@ pub fn App() -> Html {
                 <ContinueDialog ply={ply} total={moves.len()}
                     on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
                     on_cancel={on_dialog.reform(|()| None)} />
+            }
+            if state.ui.dialog == Some(Dialog::Settings) {
+                <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
+                    on_change={dispatch.to_callback().reform(Action::Settings)}
+                    on_flip={send(Action::Flip)} on_close={on_dialog.reform(|()| None)} />
             }
             // (A refusal, or where a man asked about could go, is said by the status line's own
             // live message, of its kind.)

@@ -52,7 +52,6 @@ pub enum Action {
     /// Turn the board (remembered for this game).
     Flip,
     /// The settings chosen in the settings panel, applied at once and kept.
-    #[allow(dead_code, reason = "the settings panel sends it")]
     Settings(Settings),
     LoadPosition(String),
     /// The keyboard focus moved to this cell (roving tabindex).
@@ -120,6 +119,8 @@ pub enum Dialog {
     Continue,
     Export,
     Import,
+    /// The settings panel.
+    Settings,
 }
 
 /// A man asked how it moves, and the cells it could reach (each: whether it takes there).
