@@ -21,6 +21,7 @@ pub mod editor;
 pub mod lessons;
 pub mod recent;
 mod records;
+pub mod sound;
 pub use common::{capitalise, Feedback};
 pub use computer::{ComputerAction, Job, JobKind};
 use computer::{Live, Shown, Wanted};
@@ -29,6 +30,7 @@ use editor::Edited;
 pub use editor::{EditAction, Editing, Tool};
 pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
+pub use sound::Cue;
 
 /// Everything the user (or the page's storage) can do.
 #[derive(Clone, Debug, PartialEq)]
@@ -138,6 +140,8 @@ pub enum Effect {
     SetAddress,
     /// Keep the settings.
     SaveSettings,
+    /// Play this sound (the settings have sound on).
+    Sound(Cue),
 }
 
 /// The effects asked for and not yet carried out. Each change that asks for some makes a new batch,
@@ -249,6 +253,8 @@ pub struct State {
     pub ui: Ui,
     /// What the page must do outside itself, asked for by the last actions.
     pub effects: Effects,
+    /// The sound the action being reduced calls for (a turn played, a refusal).
+    cue: Option<Cue>,
 }
 
 impl State {
@@ -271,6 +277,7 @@ impl State {
             settings: Settings::default(),
             ui: Ui::default(),
             effects: Effects::default(),
+            cue: None,
         }
     }
 
@@ -434,6 +441,7 @@ impl State {
             Ok(()) => {
                 self.ui.vanished = self.play.table(&[], None).taken;
                 self.refresh();
+                self.cue = Some(Cue::after(&self.table));
                 self.judge_turn();
             }
             Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),
@@ -531,7 +539,12 @@ impl State {
             return;
         }
         match action {
-            Action::Click(cell) => self.click(cell),
+            Action::Click(cell) => {
+                self.click(cell);
+                if matches!(self.ui.feedback, Some(Feedback::Refused(_))) {
+                    self.cue = Some(Cue::Refused);
+                }
+            }
             Action::Choose(step) => self.offer(step),
             Action::StopHere => {
                 if self.play.choices(&self.turn).complete {
@@ -639,6 +652,7 @@ impl Reducible for State {
             return self;
         }
         let mut next = (*self).clone();
+        next.cue = None;
         next.apply(action);
         // The pointer matters only over a target of the turn under construction (its captures are
         // previewed there): passing over other cells does not recompute the table.
@@ -696,6 +710,9 @@ impl State {
         }
         if self.settings != before.settings {
             effects.push(Effect::SaveSettings);
+        }
+        if let Some(cue) = self.cue.filter(|_| self.settings.sound) {
+            effects.push(Effect::Sound(cue));
         }
         effects
     }
@@ -818,7 +835,9 @@ impl State {
                 if let Err(e) = self.command(Command::Play(steps)) {
                     self.ui.feedback = Some(Feedback::Refused(format!("The computer's turn was refused: {e}.")));
                 } else {
-                    self.ui.vanished = self.play.table(&[], None).taken;
+                    let after = self.play.table(&[], None);
+                    self.cue = Some(Cue::after(&after));
+                    self.ui.vanished = after.taken;
                     if let Some(feedback) = self.lesson.as_mut().and_then(Working::shown) {
                         self.ui.feedback = Some(feedback);
                     }
@@ -899,6 +918,7 @@ impl State {
         let judged = w.judge(&**self.play, &mut self.solved);
         if judged.take_back {
             let _ = self.command(Command::Undo);
+            self.cue = Some(Cue::Refused);
         }
         self.ui.feedback = Some(judged.feedback);
     }
