@@ -20,10 +20,6 @@ pub enum Cue {
 }
 
 impl Cue {
-    /// Every cue, in the order the page names them.
-    #[allow(dead_code, reason = "tests and the page's sound module list them")]
-    pub const ALL: [Cue; 5] = [Cue::Move, Cue::Capture, Cue::Check, Cue::End, Cue::Refused];
-
     /// The sound of the turn just played, `after` it: the game's end before a threat, a threat
     /// before a capture.
     pub fn after(after: &Table) -> Cue {
@@ -39,7 +35,6 @@ impl Cue {
     }
 
     /// Its name (the page counts each cue in a `data-sound-<name>` attribute).
-    #[allow(dead_code, reason = "the page's sound module names them")]
     pub fn name(self) -> &'static str {
         match self {
             Cue::Move => "move",
