@@ -6,6 +6,7 @@ mod components;
 mod computer;
 mod model;
 mod persistence;
+mod sound;
 mod state;
 
 fn main() {

@@ -133,7 +133,9 @@ pub fn use_persistence() -> UseReducerHandle<State> {
             let links = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
                 dispatch.dispatch(Action::Open { fragment: fragment(), stored: read_stored() });
             });
-            move || drop(links)
+            // Audio may start after the first gesture.
+            let gestures = crate::sound::listen();
+            move || drop((links, gestures))
         });
     }
 
@@ -158,6 +160,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
                         let _ = s.set_item(SETTINGS_KEY, &snapshot.settings.to_json());
                     }
                 }
+                Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
                 Effect::SaveSolved => {
                     if let (Ok(s), Ok(json)) = (storage(), serde_json::to_string(&snapshot.solved)) {
                         let _ = s.set_item(SOLVED_KEY, &json);

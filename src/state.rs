@@ -21,6 +21,7 @@ pub mod editor;
 pub mod lessons;
 pub mod recent;
 mod records;
+pub mod sound;
 pub use common::{capitalise, Feedback, Kind};
 pub use computer::{ComputerAction, Job, JobKind};
 use computer::{Live, Shown, Wanted};
@@ -29,6 +30,7 @@ use editor::Edited;
 pub use editor::{EditAction, Editing, Tool};
 pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
+pub use sound::Cue;
 
 /// Everything the user (or the page's storage) can do.
 #[derive(Clone, Debug, PartialEq)]
@@ -141,6 +143,8 @@ pub enum Effect {
     SetAddress,
     /// Keep the settings.
     SaveSettings,
+    /// Play this sound (the settings have sound on).
+    Sound(Cue),
 }
 
 /// The effects asked for and not yet carried out. Each change that asks for some makes a new batch,
@@ -254,6 +258,8 @@ pub struct State {
     pub ui: Ui,
     /// What the page must do outside itself, asked for by the last actions.
     pub effects: Effects,
+    /// The sound the action being reduced calls for (a turn played, a refusal).
+    cue: Option<Cue>,
 }
 
 impl State {
@@ -276,6 +282,7 @@ impl State {
             settings: Settings::default(),
             ui: Ui::default(),
             effects: Effects::default(),
+            cue: None,
         }
     }
 
@@ -439,6 +446,7 @@ impl State {
             Ok(()) => {
                 self.ui.vanished = self.play.table(&[], None).taken;
                 self.refresh();
+                self.cue = Some(Cue::after(&self.table));
                 self.judge_turn();
             }
             Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),
@@ -536,7 +544,12 @@ impl State {
             return;
         }
         match action {
-            Action::Click(cell) => self.click(cell),
+            Action::Click(cell) => {
+                self.click(cell);
+                if matches!(self.ui.feedback, Some(Feedback::Refused(_))) {
+                    self.cue = Some(Cue::Refused);
+                }
+            }
             Action::Choose(step) => self.offer(step),
             Action::StopHere => {
                 if self.play.choices(&self.turn).complete {
@@ -655,6 +668,7 @@ impl Reducible for State {
             return self;
         }
         let mut next = (*self).clone();
+        next.cue = None;
         next.apply(action);
         // The pointer matters only over a target of the turn under construction (its captures are
         // previewed there): passing over other cells does not recompute the table.
@@ -713,6 +727,9 @@ impl State {
         }
         if self.settings != before.settings {
             effects.push(Effect::SaveSettings);
+        }
+        if let Some(cue) = self.cue.filter(|_| self.settings.sound) {
+            effects.push(Effect::Sound(cue));
         }
         effects
     }
@@ -838,7 +855,9 @@ impl State {
                 if let Err(e) = self.command(Command::Play(steps)) {
                     self.ui.feedback = Some(Feedback::Refused(format!("The computer's turn was refused: {e}.")));
                 } else {
-                    self.ui.vanished = self.play.table(&[], None).taken;
+                    let after = self.play.table(&[], None);
+                    self.cue = Some(Cue::after(&after));
+                    self.ui.vanished = after.taken;
                     if let Some(feedback) = self.lesson.as_mut().and_then(Working::shown) {
                         self.ui.feedback = Some(feedback);
                     }
@@ -921,6 +940,7 @@ impl State {
             // Back to the lesson's position with nothing to redo: a refused answer never comes
             // back unjudged.
             let _ = self.command(Command::Load(w.lesson.position.into()));
+            self.cue = Some(Cue::Refused);
         }
         self.ui.feedback = Some(judged.feedback);
     }

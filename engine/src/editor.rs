@@ -74,6 +74,7 @@ pub fn table(game: GameId, setup: &Setup) -> Table {
         complete: false,
         stop: None,
         remark: None,
+        threat: false,
         outcome: None,
         headline,
         moves: Vec::new(),

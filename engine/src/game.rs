@@ -288,6 +288,11 @@ pub trait Game: Clone + Debug + 'static {
     fn repetition(&self) -> Repetition;
     /// A short remark on the position for the status line ("check"), if any.
     fn remark(&self, pos: &Self::Pos) -> Option<Self::Note>;
+    /// Is a king under threat in this position: in check (the chess-like games), attacked (Odin's
+    /// Rune), or with an open line to the edge (tafl)? The page sounds it. By default no.
+    fn threat(&self, _pos: &Self::Pos) -> bool {
+        false
+    }
 
     /// The steps a player takes to make this move, in order.
     fn steps(&self, pos: &Self::Pos, mv: Self::Move) -> Vec<MarkedStep>;

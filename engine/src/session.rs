@@ -299,6 +299,12 @@ impl<G: Game> Session<G> {
         self.game.remark(&self.pos).map(|n| n.to_string())
     }
 
+    /// Is a king under threat (check, a king attacked, the tafl king's open line)? Never once the
+    /// game is over. See [`Game::threat`].
+    pub fn threat(&self) -> bool {
+        self.outcome.is_none() && self.game.threat(&self.pos)
+    }
+
     /// Why `step` cannot follow `prefix` in the current turn, if the game has a reason to show.
     pub fn why_not(&self, prefix: &[Step], step: Step) -> Option<String> {
         self.refusal(prefix, step).map(|r| r.to_string())
@@ -517,6 +523,7 @@ impl<G: Game> Session<G> {
             complete: ch.complete,
             stop,
             remark: if over { None } else { self.remark().map(|r| capitalise(&r)) },
+            threat: self.threat(),
             outcome: self.outcome,
             headline: String::new(),
             moves: self.move_list(),

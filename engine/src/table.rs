@@ -148,6 +148,9 @@ pub struct Table {
     pub stop: Option<Stop>,
     /// A remark on the position ("Check"), capitalised; none once the game is over.
     pub remark: Option<String>,
+    /// A king is under threat in the position (check, a king attacked, the tafl king's open line
+    /// to the edge); false once the game is over.
+    pub threat: bool,
     pub outcome: Option<Outcome>,
     /// "White to move", "Checkmate — White wins", "Draw — stalemate".
     pub headline: String,

@@ -76,6 +76,7 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     ("effects", 3),
     ("persistence", 3),
     ("computer", 3),
+    ("sound", 3),
     ("components", 3),
     // 4 — the App component, then the crate root
     ("app", 4),

@@ -326,7 +326,7 @@ mod tests {
 
     #[test]
     fn the_reducer_asks_for_storage_and_the_address_when_they_change() {
-        use crate::state::Effect;
+        use crate::state::{Cue, Effect};
         let s = Rc::new(State::first("", &Stored::default()));
         assert_eq!(s.effects.take(), [Effect::Save, Effect::SaveRecent, Effect::SetAddress]);
         assert!(s.effects.take().is_empty(), "carried out once");
@@ -335,17 +335,21 @@ mod tests {
         let s = click(s, "e3");
         assert_eq!(s.effects.take(), [Effect::Save], "a man picked is saved, the link is unchanged");
         let s = click(s, "e4");
-        assert_eq!(s.effects.list(), [Effect::Save, Effect::SetAddress]);
+        assert_eq!(s.effects.list(), [Effect::Save, Effect::SetAddress, Effect::Sound(Cue::Move)]);
         // Not carried out before the next action (a man picked: Save only): the next batch holds both.
         let s = click(s, "d5");
-        assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress]);
+        assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress, Effect::Sound(Cue::Move)]);
         let s = s.reduce(Action::New);
         assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress, Effect::SaveRecent]);
         // A link that cannot be opened leaves the saved game and the address alone.
         let s = Rc::new(State::first("game=keltic&turns=%ZZ", &Stored::default()));
         assert_eq!(s.effects.take(), [Effect::SaveRecent]);
         let s = click(click(s, "e3"), "e4");
-        assert_eq!(s.effects.take(), [Effect::Save, Effect::SetAddress], "until the game changes");
+        assert_eq!(
+            s.effects.take(),
+            [Effect::Save, Effect::SetAddress, Effect::Sound(Cue::Move)],
+            "until the game changes"
+        );
     }
 
     fn opens(fragment: &str, st: &Stored) {

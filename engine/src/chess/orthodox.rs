@@ -269,6 +269,9 @@ impl<const N: usize> Game for Orthodox<N> {
     fn remark(&self, pos: &BoardPos<N>) -> Option<super::Note> {
         self.in_check(pos, pos.side).then_some(super::Note::Check)
     }
+    fn threat(&self, pos: &BoardPos<N>) -> bool {
+        self.in_check(pos, pos.side)
+    }
 
     fn captures(&self, pos: &BoardPos<N>, mv: CMove) -> Vec<CellId> {
         super::taken_cell(&self.rules.grid, &pos.board, mv).into_iter().collect()

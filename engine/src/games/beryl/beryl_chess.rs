@@ -280,6 +280,9 @@ impl Game for BerylChess {
     fn remark(&self, pos: &KitePos) -> Option<Note> {
         self.in_check(pos, pos.side).then_some(Note::Check)
     }
+    fn threat(&self, pos: &KitePos) -> bool {
+        self.in_check(pos, pos.side)
+    }
 
     fn steps(&self, pos: &KitePos, mv: KiteMove) -> Vec<MarkedStep> {
         let capture = pos.board[usize::from(mv.to)] != EMPTY;

@@ -349,6 +349,9 @@ impl Game for OdinsRune {
         let names: Vec<String> = self.kings_attacked(pos, pos.side).iter().map(|&c| self.grid.name(c)).collect();
         (!names.is_empty()).then_some(Note::KingsAttacked(names))
     }
+    fn threat(&self, pos: &RunePos) -> bool {
+        pos.has_king(WHITE) && pos.has_king(BLACK) && !self.kings_attacked(pos, pos.side).is_empty()
+    }
 
     fn steps(&self, pos: &RunePos, mv: RuneMove) -> Vec<MarkedStep> {
         let mut v = vec![

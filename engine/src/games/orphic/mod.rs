@@ -235,6 +235,9 @@ impl Game for Orphic {
     fn remark(&self, pos: &OrphicPos) -> Option<view::Note> {
         view::remark(self, pos)
     }
+    fn threat(&self, pos: &OrphicPos) -> bool {
+        self.in_check(pos, pos.side)
+    }
 
     /// A board move takes the man on its landing square, or the pawn passed by (en passant); a drop
     /// takes nothing.

@@ -84,6 +84,12 @@ impl Tafl {
         !ray.is_empty() && ray.iter().all(|&c| board[usize::from(c)] == EMPTY)
     }
 
+    /// Does the king stand off the edge with an open line to it (he escapes next turn unless it is
+    /// closed)?
+    pub(super) fn king_open_line(&self, pos: &TaflPos) -> bool {
+        self.king(pos).is_some_and(|k| !self.on_edge(k) && (0..4).any(|d| self.open(&pos.board, k, d)))
+    }
+
     /// Can an attacker move onto the empty `cell` in one rook move, coming from any direction but
     /// `not_from` (where the king stands)?
     #[inline]

@@ -489,6 +489,9 @@ impl Game for Tafl {
     fn remark(&self, _pos: &TaflPos) -> Option<Note> {
         None
     }
+    fn threat(&self, pos: &TaflPos) -> bool {
+        self.king_open_line(pos)
+    }
 
     fn stop_label(&self, _pos: &TaflPos, prefix: &[Step]) -> Option<Note> {
         // After a capture the berserk man may go on; declining ends the turn.
