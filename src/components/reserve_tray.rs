@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use gloo::events::EventListener;
 use runeboard_engine::{CellId, Step, Table};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, PointerEvent};
@@ -43,6 +44,8 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
     let lifted = use_state(|| None::<(AttrValue, i32, i32)>);
     let lifted_ref = use_node_ref();
     let targets = use_mut_ref(Vec::<CellId>::new);
+    // The document's listeners that follow a press until it ends.
+    let listeners = use_mut_ref(Vec::<EventListener>::new);
     *targets.borrow_mut() = props.table.marks.targets.iter().map(|t| t.0).collect();
 
     let entries = &props.table.reserves;
@@ -68,68 +71,79 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
                 })
             };
             let onpointerdown = {
-                let (press, after_drag) = (press.clone(), after_drag.clone());
+                let (press, after_drag, listeners) = (press.clone(), after_drag.clone(), listeners.clone());
+                let (lifted, lifted_ref, targets) = (lifted.clone(), lifted_ref.clone(), targets.clone());
+                let (on_choose, on_drop, href) = (props.on_choose.clone(), props.on_drop.clone(), e.picture.path());
                 Callback::from(move |e: PointerEvent| {
                     *after_drag.borrow_mut() = false;
+                    listeners.borrow_mut().clear();
                     *press.borrow_mut() = (e.button() == 0 && e.is_primary()).then(|| Press {
                         pointer: e.pointer_id(),
                         step,
                         start: (e.client_x(), e.client_y()),
                         started: false,
                     });
-                })
-            };
-            let href = AttrValue::from(e.picture.path());
-            let onpointermove = {
-                let (press, lifted, lifted_ref, on_choose) =
-                    (press.clone(), lifted.clone(), lifted_ref.clone(), props.on_choose.clone());
-                Callback::from(move |e: PointerEvent| {
-                    let mut slot = press.borrow_mut();
-                    let Some(p) = slot.as_mut().filter(|p| p.pointer == e.pointer_id()) else { return };
-                    let (x, y) = (e.client_x(), e.client_y());
-                    if p.started {
-                        if let Some(el) = lifted_ref.cast::<Element>() {
-                            let _ = el.set_attribute("style", &place(x, y));
+                    if press.borrow().is_none() {
+                        return;
+                    }
+                    // The rest of the press is followed on the document, wherever the pointer goes.
+                    let doc = gloo::utils::document();
+                    let on_move = {
+                        let (press, lifted, lifted_ref, on_choose) =
+                            (press.clone(), lifted.clone(), lifted_ref.clone(), on_choose.clone());
+                        let href = AttrValue::from(href.clone());
+                        move |e: &Event| {
+                            let Some(e) = e.dyn_ref::<PointerEvent>() else { return };
+                            let mut slot = press.borrow_mut();
+                            let Some(p) = slot.as_mut().filter(|p| p.pointer == e.pointer_id()) else { return };
+                            let (x, y) = (e.client_x(), e.client_y());
+                            if p.started {
+                                if let Some(el) = lifted_ref.cast::<Element>() {
+                                    let _ = el.set_attribute("style", &place(x, y));
+                                }
+                                return;
+                            }
+                            let (dx, dy) = (f64::from(x - p.start.0), f64::from(y - p.start.1));
+                            if dx * dx + dy * dy < 9.0 {
+                                return;
+                            }
+                            p.started = true;
+                            on_choose.emit(p.step);
+                            lifted.set(Some((href.clone(), x, y)));
                         }
-                        return;
-                    }
-                    let (dx, dy) = (f64::from(x - p.start.0), f64::from(y - p.start.1));
-                    if dx * dx + dy * dy < 9.0 {
-                        return;
-                    }
-                    p.started = true;
-                    // (The button pressed, not the event's current target: the page's events are
-                    // delegated to its root.)
-                    let button = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<Element>().ok())
-                        .and_then(|t| t.closest("button").ok().flatten());
-                    if let Some(el) = button {
-                        let _ = el.set_pointer_capture(e.pointer_id());
-                    }
-                    on_choose.emit(p.step);
-                    lifted.set(Some((href.clone(), x, y)));
+                    };
+                    let end = {
+                        let (press, lifted, after_drag, targets, on_drop, listeners) = (
+                            press.clone(),
+                            lifted.clone(),
+                            after_drag.clone(),
+                            targets.clone(),
+                            on_drop.clone(),
+                            listeners.clone(),
+                        );
+                        move |e: &Event| {
+                            let Some(e) = e.dyn_ref::<PointerEvent>() else { return };
+                            let Some(p) = press.borrow_mut().take_if(|p| p.pointer == e.pointer_id()) else { return };
+                            // (Dropped after this event, not while it is handled.)
+                            let done = std::mem::take(&mut *listeners.borrow_mut());
+                            gloo::timers::callback::Timeout::new(0, move || drop(done)).forget();
+                            if !p.started {
+                                return;
+                            }
+                            *after_drag.borrow_mut() = true;
+                            lifted.set(None);
+                            let to = if e.type_() == "pointerup" { cell_at(e.client_x(), e.client_y()) } else { None };
+                            on_drop.emit(to.filter(|c| targets.borrow().contains(c)));
+                        }
+                    };
+                    let end2 = end.clone();
+                    *listeners.borrow_mut() = vec![
+                        EventListener::new(&doc, "pointermove", on_move),
+                        EventListener::new(&doc, "pointerup", end),
+                        EventListener::new(&doc, "pointercancel", end2),
+                    ];
                 })
             };
-            let end = {
-                let (press, lifted, after_drag, targets, on_drop) =
-                    (press.clone(), lifted.clone(), after_drag.clone(), targets.clone(), props.on_drop.clone());
-                move |e: PointerEvent, cancelled: bool| {
-                    let Some(p) = press.borrow_mut().take().filter(|p| p.pointer == e.pointer_id()) else { return };
-                    if !p.started {
-                        return;
-                    }
-                    *after_drag.borrow_mut() = true;
-                    lifted.set(None);
-                    let to = if cancelled { None } else { cell_at(e.client_x(), e.client_y()) };
-                    on_drop.emit(to.filter(|c| targets.borrow().contains(c)));
-                }
-            };
-            let onpointerup = {
-                let end = end.clone();
-                Callback::from(move |e: PointerEvent| end(e, false))
-            };
-            let onpointercancel = Callback::from(move |e: PointerEvent| end(e, true));
             html! {
                 <button type="button"
                     class={classes!(
@@ -140,7 +154,7 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
                     data-testid="reserve-option" data-piece={step_text(step)}
                     disabled={!e.playable} aria-pressed={e.selected.to_string()} data-drag={e.playable.to_string()}
                     aria-label={format!("{} in reserve: {}", e.name, e.count)}
-                    {onclick} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
+                    {onclick} {onpointerdown}>
                     <img src={e.picture.path()} alt="" width="40" height="40" draggable="false" />
                     <span class="count" aria-hidden="true">{ e.count }</span>
                 </button>

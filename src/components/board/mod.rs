@@ -455,6 +455,21 @@ pub fn Board(props: &BoardProps) -> Html {
             *t = true;
         }
     }
+    // Where a man of the turn landed on a man it took, the taken man fades beneath it; elsewhere
+    // (a man turned where it stands, a man taken from afar) it fades over the board.
+    let beneath =
+        |p: &PieceView| marks.last.contains(&p.cell) && men.get(usize::from(p.cell)).is_some_and(|m| m.is_some());
+    let ghosts = props.vanished.iter().filter(|p| !beneath(p)).filter_map(|p| {
+        let (cx, cy) = view.at(g.cells.get(usize::from(p.cell))?.centre);
+        Some(html! {
+            <g key={format!("{}-{}", props.revision, p.cell)} class="ghost">
+                <circle class="flash" cx={num(cx)} cy={num(cy)} r={num(size * 0.5)} />
+                <image href={p.picture.path()} x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
+                    width={num(size)} height={num(size)} />
+            </g>
+        })
+    });
+    let ghosts = html! { <g class="vanished" aria-hidden="true">{ for ghosts }</g> };
     let cells = shapes.iter().enumerate().map(|(i, shape)| {
         let id = CellId::try_from(i).unwrap_or(CellId::MAX);
         let look = Look {
@@ -473,10 +488,11 @@ pub fn Board(props: &BoardProps) -> Html {
             arriving: sliding.iter().any(|s| s.to == id),
         };
         let man = men.get(i).copied().flatten().map(|p| (p.picture.path().into(), p.name.clone().into(), p.dimmed));
+        // A man taken where the man that took it now stands fades beneath it.
         let vanished = props
             .vanished
             .iter()
-            .find(|p| usize::from(p.cell) == i)
+            .find(|p| p.cell == id && beneath(p))
             .map(|p| (AttrValue::from(p.picture.path()), props.revision));
         html! {
             <BoardCell key={i} index={i} shape={Shared(shape.clone())} {man} {look} size={size.to_bits()} {vanished} />
@@ -742,6 +758,7 @@ pub fn Board(props: &BoardProps) -> Html {
             onmouseleave={props.on_event.reform(|_: MouseEvent| BoardEvent::Hover(None))}>
             <g class="coords" aria-hidden="true">{ for labels }</g>
             <g class="cells">{ for cells }</g>
+            { ghosts }
             { movers }
             { drawn::layer(&props.marks, g, view) }
             { for lifted_man }
