@@ -201,7 +201,7 @@ pub fn App() -> Html {
                             table={board_table.clone()}
                             vanished={Rc::new(state.ui.vanished.clone())}
                             revision={state.computer.serial}
-                            flipped={state.ui.flipped}
+                            flipped={state.flipped()}
                             focus={focus}
                             over={editing.is_none() && (over || viewing.is_some() || computer_moves)}
                             hint={Rc::new(hint_cells)}

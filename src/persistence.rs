@@ -17,6 +17,7 @@ const KEY_PREFIX: &str = "runeboard.game.";
 const RECENT_PREFIX: &str = "runeboard.recent.";
 const LAST_KEY: &str = "runeboard.last";
 const SOLVED_KEY: &str = "runeboard.solved";
+const SETTINGS_KEY: &str = "runeboard.settings";
 
 fn key(id: GameId) -> String {
     format!("{KEY_PREFIX}{id}")
@@ -60,6 +61,7 @@ pub fn read_stored() -> Stored {
         games: GameId::ALL.into_iter().filter_map(|id| get(&key(id)).map(|text| (id, text))).collect(),
         recent: GameId::ALL.into_iter().filter_map(|id| get(&recent_key(id)).map(|text| (id, text))).collect(),
         solved: get(SOLVED_KEY),
+        settings: get(SETTINGS_KEY),
     }
 }
 
@@ -149,6 +151,11 @@ pub fn use_persistence() -> UseReducerHandle<State> {
                 Effect::SaveRecent => {
                     if let Err(why) = save_recent(&snapshot) {
                         dispatch.dispatch(Action::SaveFailed(why));
+                    }
+                }
+                Effect::SaveSettings => {
+                    if let Ok(s) = storage() {
+                        let _ = s.set_item(SETTINGS_KEY, &snapshot.settings.to_json());
                     }
                 }
                 Effect::SaveSolved => {

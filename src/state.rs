@@ -12,6 +12,7 @@ use yew::Reducible;
 use crate::model::link::{Address, Link, ReadLink, Replayed};
 pub use crate::model::opponent::Opponent;
 use crate::model::saved::{Saved, StorageProblem, Stored};
+use crate::model::settings::Settings;
 
 mod common;
 pub mod computer;
@@ -48,7 +49,11 @@ pub enum Action {
     Undo,
     Redo,
     New,
+    /// Turn the board (remembered for this game).
     Flip,
+    /// The settings chosen in the settings panel, applied at once and kept.
+    #[allow(dead_code, reason = "the settings panel sends it")]
+    Settings(Settings),
     LoadPosition(String),
     /// The keyboard focus moved to this cell (roving tabindex).
     Focus(CellId),
@@ -131,6 +136,8 @@ pub enum Effect {
     SaveSolved,
     /// Put the game's link in the address.
     SetAddress,
+    /// Keep the settings.
+    SaveSettings,
 }
 
 /// The effects asked for and not yet carried out. Each change that asks for some makes a new batch,
@@ -190,7 +197,6 @@ impl Effects {
 /// What only the page cares about: orientation, focus, dialogs, messages.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ui {
-    pub flipped: bool,
     /// The cell that takes the board's tab stop.
     pub focus: Option<CellId>,
     pub dialog: Option<Dialog>,
@@ -237,6 +243,9 @@ pub struct State {
     pub solved: Vec<String>,
     /// The position being set up in the editor, when it is open.
     pub editing: Option<Editing>,
+    /// The player's settings (the board's orientation per game among them): the page's, kept
+    /// whatever game is shown.
+    pub settings: Settings,
     pub ui: Ui,
     /// What the page must do outside itself, asked for by the last actions.
     pub effects: Effects,
@@ -259,6 +268,7 @@ impl State {
             lesson: None,
             solved: Vec::new(),
             editing: None,
+            settings: Settings::default(),
             ui: Ui::default(),
             effects: Effects::default(),
         }
@@ -288,6 +298,11 @@ impl State {
     /// The game's link (the address's fragment, and the Share button's link).
     pub fn link(&self) -> String {
         self.to_link().to_fragment()
+    }
+
+    /// Is the board shown turned (for this game)?
+    pub fn flipped(&self) -> bool {
+        self.settings.flipped(self.game())
     }
 
     /// The table the board shows: the earlier position viewed, or the live game.
@@ -549,7 +564,12 @@ impl State {
                     self.notice("The game you left is kept in Recent games.");
                 }
             }
-            Action::Flip | Action::Dialog(_) | Action::Dismiss | Action::Pen(_) | Action::Present(_) => {
+            Action::Flip => {
+                let game = self.game();
+                self.settings.flip(game);
+            }
+            Action::Settings(settings) => self.settings = settings,
+            Action::Dialog(_) | Action::Dismiss | Action::Pen(_) | Action::Present(_) => {
                 self.ui.apply(&action);
             }
             Action::LoadPosition(text) => {
@@ -636,7 +656,6 @@ impl Ui {
     /// The page's own part of the actions: orientation, dialogs, messages, the pen, presentation.
     fn apply(&mut self, action: &Action) {
         match action {
-            Action::Flip => self.flipped = !self.flipped,
             Action::Dialog(dialog) => {
                 self.dialog = *dialog;
                 if matches!(self.feedback, Some(Feedback::Import(_))) {
@@ -675,6 +694,9 @@ impl State {
         if self.solved != before.solved {
             effects.push(Effect::SaveSolved);
         }
+        if self.settings != before.settings {
+            effects.push(Effect::SaveSettings);
+        }
         effects
     }
 
@@ -682,6 +704,7 @@ impl State {
     /// address, the game and the recent games in storage).
     pub fn first(fragment: &str, stored: &Stored) -> State {
         let mut state = State::open(fragment, stored);
+        state.settings = stored.settings.as_deref().map(Settings::from_json).unwrap_or_default();
         state.effects = Effects::new(if state.ui.keep_saved {
             vec![Effect::SaveRecent]
         } else {
@@ -1056,10 +1079,10 @@ impl State {
         }
     }
 
-    /// Another game takes the place of this one (another id perhaps): the board's orientation
-    /// stays, everything else follows the new game.
+    /// Another game takes the place of this one (another id perhaps): the settings stay (each
+    /// game's orientation among them), everything else follows the new game.
     fn replace(&mut self, mut next: State) {
-        let (flipped, serial) = (self.ui.flipped, self.computer.serial);
+        let (settings, serial) = (std::mem::take(&mut self.settings), self.computer.serial);
         if next.parked.is_empty() {
             next.parked = std::mem::take(&mut self.parked);
         }
@@ -1075,7 +1098,7 @@ impl State {
         }
         next.ui.presenting = self.ui.presenting;
         *self = next;
-        (self.ui.flipped, self.computer.serial) = (flipped, serial + 1);
+        (self.settings, self.computer.serial) = (settings, serial + 1);
     }
 
     /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
@@ -1298,5 +1321,29 @@ mod tests {
         assert_eq!(s.ui.dialog, Some(Dialog::Export));
         let s = s.reduce(Action::Escape);
         assert_eq!(s.ui.dialog, None);
+    }
+
+    #[test]
+    fn the_flip_is_remembered_per_game_and_settings_are_kept() {
+        use crate::model::settings::{Motion, Settings};
+        let s = keltic().reduce(Action::Flip);
+        assert!(s.flipped());
+        assert!(s.effects.take().contains(&Effect::SaveSettings));
+        // Another game has its own orientation; coming back finds Keltic's.
+        let s = s.reduce(Action::Select { id: GameId::Chess, stored: Stored::default() });
+        assert!(!s.flipped(), "chess was never turned");
+        let s = s.reduce(Action::Select { id: GameId::Keltic, stored: Stored::default() });
+        assert!(s.flipped(), "Keltic's board is still turned");
+        // A reload reads them back from storage.
+        let mut settings = s.settings.clone();
+        settings.motion = Motion::Slow;
+        s.effects.take();
+        let s = s.reduce(Action::Settings(settings.clone()));
+        assert_eq!(s.effects.take(), [Effect::SaveSettings]);
+        let stored = Stored { settings: Some(s.settings.to_json()), ..Stored::default() };
+        let reloaded = State::first("game=keltic", &stored);
+        assert_eq!(reloaded.settings, settings);
+        assert!(reloaded.flipped());
+        assert_eq!(State::first("game=keltic", &Stored::default()).settings, Settings::default());
     }
 }

@@ -76,6 +76,8 @@ pub struct Stored {
     pub recent: Vec<(GameId, String)>,
     /// The ids of the lessons solved, as stored.
     pub solved: Option<String>,
+    /// The settings, as stored.
+    pub settings: Option<String>,
 }
 
 impl Stored {

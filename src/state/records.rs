@@ -284,7 +284,7 @@ mod tests {
         assert_eq!(s.effects.take(), [Effect::Save, Effect::SaveRecent, Effect::SetAddress]);
         assert!(s.effects.take().is_empty(), "carried out once");
         let s = s.reduce(Action::Flip);
-        assert!(s.effects.take().is_empty(), "the board turned round: nothing to keep");
+        assert_eq!(s.effects.take(), [Effect::SaveSettings], "the board turned round: only the settings to keep");
         let s = click(s, "e3");
         assert_eq!(s.effects.take(), [Effect::Save], "a man picked is saved, the link is unchanged");
         let s = click(s, "e4");

@@ -288,6 +288,17 @@ test.describe('Keltic Chess', () => {
     await expect(moves(page)).toHaveCount(0);
   });
 
+  test('the flip is remembered per game, over a reload', async ({ page }) => {
+    await page.getByTestId('flip').click();
+    await expect(board(page)).toHaveAttribute('data-flipped', 'true');
+    await page.reload();
+    await expect(board(page)).toHaveAttribute('data-flipped', 'true');
+    await page.goto('./#game=chess');
+    await expect(board(page)).toHaveAttribute('data-flipped', 'false');
+    await page.goto('./#game=keltic');
+    await expect(board(page)).toHaveAttribute('data-flipped', 'true');
+  });
+
   test('flipping the board turns it round', async ({ page }) => {
     const y = async (l: Locator) => (await l.boundingBox())?.y ?? NaN;
     expect(await y(cell(page, 'e1'))).toBeGreaterThan(await y(cell(page, 'e7')));

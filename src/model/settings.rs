@@ -1,0 +1,256 @@
+//! The player's settings: how the board moves, sounds and looks, kept in the browser's storage
+//! (one JSON object) and applied at once. Reading them back never fails: a setting that is
+//! missing, damaged or of a later version takes its default, and the others are kept.
+
+use runeboard_engine::GameId;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// How long a played turn's men take to move (lichess offers none / fast / normal / slow).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Motion {
+    None,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+#[allow(dead_code, reason = "the settings panel reads them")]
+impl Motion {
+    pub const ALL: [Motion; 4] = [Motion::None, Motion::Fast, Motion::Normal, Motion::Slow];
+
+    /// Milliseconds a man takes to slide from one cell to the next.
+    pub fn ms(self) -> u32 {
+        match self {
+            Motion::None => 0,
+            Motion::Fast => 120,
+            Motion::Normal => 200,
+            Motion::Slow => 400,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Motion::None => "None",
+            Motion::Fast => "Fast",
+            Motion::Normal => "Normal",
+            Motion::Slow => "Slow",
+        }
+    }
+}
+
+/// Where the board's coordinates are written.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Coordinates {
+    #[default]
+    Outside,
+    Inside,
+    None,
+}
+
+#[allow(dead_code, reason = "the settings panel reads them")]
+impl Coordinates {
+    pub const ALL: [Coordinates; 3] = [Coordinates::Outside, Coordinates::Inside, Coordinates::None];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Coordinates::Outside => "Outside the board",
+            Coordinates::Inside => "Inside the board",
+            Coordinates::None => "None",
+        }
+    }
+}
+
+/// Light or dark colours, or those of the system.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scheme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+#[allow(dead_code, reason = "the settings panel reads them")]
+impl Scheme {
+    pub const ALL: [Scheme; 3] = [Scheme::System, Scheme::Light, Scheme::Dark];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Scheme::System => "As the system",
+            Scheme::Light => "Light",
+            Scheme::Dark => "Dark",
+        }
+    }
+}
+
+/// The pictures of Odin's Rune Chess's men: the game's own rune glyphs, or plain pictograms a
+/// newcomer tells apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RuneSet {
+    #[default]
+    Runes,
+    Pictograms,
+}
+
+#[allow(dead_code, reason = "the settings panel reads them")]
+impl RuneSet {
+    pub const ALL: [RuneSet; 2] = [RuneSet::Runes, RuneSet::Pictograms];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            RuneSet::Runes => "Rune glyphs",
+            RuneSet::Pictograms => "Pictograms",
+        }
+    }
+}
+
+/// Every setting, with its default.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub motion: Motion,
+    pub sound: bool,
+    /// 0 to 100.
+    pub volume: u8,
+    pub coordinates: Coordinates,
+    /// Dots on the cells a picked man may go to.
+    pub legal_dots: bool,
+    pub scheme: Scheme,
+    pub rune_set: RuneSet,
+    /// The games whose board is shown turned (each game remembers its own orientation).
+    flipped: Vec<GameId>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            motion: Motion::default(),
+            sound: true,
+            volume: 70,
+            coordinates: Coordinates::default(),
+            legal_dots: true,
+            scheme: Scheme::default(),
+            rune_set: RuneSet::default(),
+            flipped: Vec::new(),
+        }
+    }
+}
+
+/// A field of the stored object, or `None` when it is missing or unreadable.
+fn field<T: DeserializeOwned>(object: &Map<String, Value>, name: &str) -> Option<T> {
+    object.get(name).and_then(|v| serde_json::from_value(v.clone()).ok())
+}
+
+impl Settings {
+    /// The settings as stored; whatever cannot be read takes its default.
+    pub fn from_json(text: &str) -> Settings {
+        let d = Settings::default();
+        let Ok(Value::Object(o)) = serde_json::from_str::<Value>(text) else { return d };
+        let flipped: Vec<Value> = field(&o, "flipped").unwrap_or_default();
+        let mut flipped: Vec<GameId> = flipped.into_iter().filter_map(|v| serde_json::from_value(v).ok()).collect();
+        flipped.sort_by_key(|id| id.as_str());
+        flipped.dedup();
+        Settings {
+            motion: field(&o, "motion").unwrap_or(d.motion),
+            sound: field(&o, "sound").unwrap_or(d.sound),
+            volume: field::<u64>(&o, "volume").map_or(d.volume, |v| v.min(100) as u8),
+            coordinates: field(&o, "coordinates").unwrap_or(d.coordinates),
+            legal_dots: field(&o, "legal_dots").unwrap_or(d.legal_dots),
+            scheme: field(&o, "scheme").unwrap_or(d.scheme),
+            rune_set: field(&o, "rune_set").unwrap_or(d.rune_set),
+            flipped,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::json!({
+            "motion": self.motion,
+            "sound": self.sound,
+            "volume": self.volume,
+            "coordinates": self.coordinates,
+            "legal_dots": self.legal_dots,
+            "scheme": self.scheme,
+            "rune_set": self.rune_set,
+            "flipped": self.flipped,
+        })
+        .to_string()
+    }
+
+    /// Is this game's board shown turned?
+    pub fn flipped(&self, id: GameId) -> bool {
+        self.flipped.contains(&id)
+    }
+
+    /// Turn this game's board (or turn it back).
+    pub fn flip(&mut self, id: GameId) {
+        if let Some(i) = self.flipped.iter().position(|&g| g == id) {
+            self.flipped.remove(i);
+        } else {
+            self.flipped.push(id);
+            self.flipped.sort_by_key(|id| id.as_str());
+        }
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_survive_their_text() {
+        let mut s = Settings {
+            motion: Motion::Slow,
+            sound: false,
+            volume: 35,
+            coordinates: Coordinates::Inside,
+            legal_dots: false,
+            scheme: Scheme::Dark,
+            rune_set: RuneSet::Pictograms,
+            flipped: Vec::new(),
+        };
+        s.flip(GameId::ALL[3]);
+        s.flip(GameId::ALL[0]);
+        assert_eq!(Settings::from_json(&s.to_json()), s);
+    }
+
+    #[test]
+    fn the_flip_is_kept_per_game() {
+        let mut s = Settings::default();
+        let (a, b) = (GameId::ALL[0], GameId::ALL[1]);
+        s.flip(a);
+        assert!(s.flipped(a) && !s.flipped(b));
+        s.flip(b);
+        s.flip(a);
+        assert!(!s.flipped(a) && s.flipped(b));
+    }
+
+    #[test]
+    fn what_cannot_be_read_takes_its_default_and_the_rest_is_kept() {
+        let d = Settings::default();
+        for text in ["", "null", "[1,2]", "{", "\"motion\"", "{}"] {
+            assert_eq!(Settings::from_json(text), d, "{text:?}");
+        }
+        let s = Settings::from_json(
+            r#"{"motion":"warp","sound":"loud","volume":250,"coordinates":"inside","scheme":7,"flipped":["keltic","no-such-game",3],"later":1}"#,
+        );
+        assert_eq!(s.motion, d.motion);
+        assert_eq!(s.sound, d.sound);
+        assert_eq!(s.volume, 100, "a volume past the top is the top");
+        assert_eq!(s.coordinates, Coordinates::Inside);
+        assert_eq!(s.scheme, d.scheme);
+        assert!(s.flipped("keltic".parse().expect("an id")));
+        assert_eq!(s.flipped.len(), 1);
+    }
+
+    #[test]
+    fn the_motion_speeds_are_lichess_like() {
+        let ms: Vec<u32> = Motion::ALL.iter().map(|m| m.ms()).collect();
+        assert_eq!(ms, [0, 120, 200, 400]);
+        assert_eq!(Motion::default().ms(), 200);
+    }
+}
