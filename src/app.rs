@@ -210,7 +210,7 @@ pub fn App() -> Html {
                             asked={Rc::new(state.ui.asked.clone())}
                             big_labels={state.ui.presenting}
                             ply={viewing.unwrap_or(live.moves.len())}
-                            motion_ms={200}
+                            motion_ms={state.settings.motion.ms()}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_event={dispatch.to_callback().reform(board_action)}
                         />

@@ -38,8 +38,10 @@ async function install(page: Page) {
 }
 
 /** Stop the page's clock: from now on only `runFor` moves it. */
+let hours = 0;
 async function pause(page: Page) {
-  await page.clock.pauseAt(new Date(START.getTime() + 3_600_000));
+  hours += 1;
+  await page.clock.pauseAt(new Date(START.getTime() + 3_600_000 * hours));
 }
 
 /** Keltic after 1.e4, Black to move: d5 takes e4 next. */
@@ -117,6 +119,37 @@ test.describe('motion', () => {
     await expect(cell(page, 'e4')).toHaveAttribute('aria-label', 'e4, black pawn');
     await expect(mover(page)).toHaveCount(0);
     await expect(cell(page, 'e4')).not.toHaveClass(/\barriving\b/);
+  });
+
+  test('the motion setting: none slides nothing, slow takes longer than normal', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('motion-set')) {
+        sessionStorage.setItem('motion-set', '1');
+        localStorage.setItem('runeboard.settings', JSON.stringify({ motion: 'none' }));
+      }
+    });
+    await ready(page);
+    await cell(page, 'd5').click();
+    await cell(page, 'e4').click();
+    await expect(cell(page, 'e4')).toHaveAttribute('aria-label', 'e4, black pawn');
+    await expect(mover(page)).toHaveCount(0);
+    // Normal: 200 ms a cell; slow: 400 ms.
+    const count = async (motion: string) => {
+      await page.evaluate((m) => localStorage.setItem('runeboard.settings', JSON.stringify({ motion: m })), motion);
+      await page.goto(`./?motion=${motion}#game=keltic&turns=e4`);
+      await expect(board(page)).toBeVisible();
+      await pause(page);
+      await page.clock.runFor(100);
+      // (The address kept 1.e4.)
+      await expect(moves(page)).toHaveCount(1);
+      await cell(page, 'd5').click();
+      await cell(page, 'e4').click();
+      return (await frames(page)).length;
+    };
+    const normal = await count('normal');
+    const slow = await count('slow');
+    expect(normal).toBeGreaterThan(5);
+    expect(slow).toBeGreaterThan(normal + 5);
   });
 
   test('Undo, Redo and a step in the move list slide; a jump of several turns does not', async ({ page }) => {
