@@ -106,6 +106,16 @@ for (const kind of ['mouse', 'touch'] as const) {
       await expect(board(page).locator('.selected')).toHaveCount(0);
     });
 
+    test('with a man picked by a click, another man is dragged instead', async ({ page }) => {
+      await page.goto('./#keltic');
+      await cell(page, 'e3').click();
+      await expect(cell(page, 'e3')).toHaveClass(/\bselected\b/);
+      await drag(page, await hand(page), cell(page, 'd3'), cell(page, 'd4'));
+      await expect(moves(page)).toHaveCount(1);
+      await expect(cell(page, 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+      await expect(cell(page, 'e3')).toHaveAttribute('aria-label', 'e3, white pawn');
+    });
+
     test('released off its targets, a drag plays nothing and the man is back', async ({ page }) => {
       await page.goto('./#keltic');
       const h = await hand(page);

@@ -429,13 +429,23 @@ pub fn Board(props: &BoardProps) -> Html {
     // A drag ends with no click after it (the browser may send one to the cell it ends on).
     let after_drag = use_mut_ref(|| false);
     let latest = use_mut_ref(drag::Latest::default);
+    // The men that could start a turn, as the table said before one was picked: another of them
+    // may be dragged instead (a click on it picks it instead), unless it is a target.
+    let could_start = use_mut_ref(Vec::<CellId>::new);
     {
-        let holding: Vec<CellId> = marks.current.or(marks.selected).into_iter().collect();
-        let mut startable = if props.over || props.pen.is_some() { Vec::new() } else { marks.movable.clone() };
-        if !props.over && props.pen.is_none() {
-            startable.extend(holding.iter().copied());
+        if !marks.movable.is_empty() || marks.selected.is_none() {
+            *could_start.borrow_mut() = marks.movable.clone();
         }
-        let targets = if props.over { Vec::new() } else { marks.targets.iter().map(|t| t.0).collect() };
+        let holding: Vec<CellId> = marks.current.or(marks.selected).into_iter().collect();
+        let targets: Vec<CellId> = if props.over { Vec::new() } else { marks.targets.iter().map(|t| t.0).collect() };
+        let mut startable = Vec::new();
+        if !props.over && props.pen.is_none() {
+            startable.extend(marks.movable.iter().copied());
+            startable.extend(holding.iter().copied());
+            if marks.selected.is_some() && marks.chosen.is_empty() {
+                startable.extend(could_start.borrow().iter().filter(|c| !targets.contains(c)));
+            }
+        }
         *latest.borrow_mut() = drag::Latest { startable, holding, targets };
     }
     let lifted = dragging.as_ref().map(|d| d.0);
