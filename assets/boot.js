@@ -4,6 +4,14 @@
 // wasm did not load (offline, a failed download). Retry reloads the page.
 (function () {
   'use strict';
+  // The colours chosen in the settings (src/model/settings.rs, kept under runeboard.settings), at
+  // once: the boot screen does not flash the other scheme. The page sets the same attribute.
+  try {
+    var scheme = JSON.parse(localStorage.getItem('runeboard.settings') || '{}').scheme;
+    if (scheme === 'light' || scheme === 'dark') document.documentElement.setAttribute('data-scheme', scheme);
+  } catch (e) {
+    // No storage, or unreadable settings: the system's colours.
+  }
   var boot = document.getElementById('boot');
   if (!boot) return;
   var started = false;

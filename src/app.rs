@@ -25,9 +25,11 @@ use crate::components::recent_games::RecentGames;
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
 use crate::components::rules_panel::RulesPanel;
+use crate::components::settings_panel::{pictured, use_pictured, use_scheme, SettingsPanel};
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
+use crate::model::settings::Coordinates;
 use crate::persistence::{self, use_persistence};
 use crate::state::{Action, ComputerAction, Dialog, EditAction, Feedback, State, ViewTo};
 
@@ -62,8 +64,14 @@ pub fn App() -> Html {
         });
     }
 
+    // The settings that are not the board's: the colours, the Odin's Rune men's pictures.
+    use_scheme(state.settings.scheme);
+    let rune_set = state.settings.rune_set;
+    let shown = use_pictured(state.shown(), rune_set);
+    let editing_table = state.editing.as_ref().map_or_else(|| state.shown().clone(), |e| e.table.clone());
+    let editing_table = use_pictured(&editing_table, rune_set);
     let live = &state.table;
-    let shown = state.shown();
+    let shown = &shown;
     let viewing = state.viewing.as_ref().map(|v| v.ply);
     let over = live.outcome.is_some();
     let geometry = state.geometry.clone();
@@ -148,13 +156,15 @@ pub fn App() -> Html {
     let computer = dispatch.to_callback().reform(Action::Computer);
     // The position editor, when open, has the board (its men, no turn) and the controls under it.
     let editing = state.editing.as_ref();
-    let board_table = editing.map_or_else(|| shown.clone(), |e| e.table.clone());
+    let board_table = if editing.is_some() { editing_table } else { shown.clone() };
     let on_edit = dispatch.to_callback().reform(Action::Edit);
 
     html! {
-        <div class={classes!("app", state.ui.presenting.then_some("presenting"))}>
-            if let Some(Feedback::Notice(text)) = &state.ui.feedback {
-                <Notice text={text.clone()} on_dismiss={send(Action::Dismiss)} />
+        <div class={classes!("app", state.ui.presenting.then_some("presenting"))}
+            data-coords={match state.settings.coordinates { Coordinates::Outside => "outside", Coordinates::Inside => "inside", Coordinates::None => "none" }}
+            data-dots={if state.settings.legal_dots { "on" } else { "off" }}>
+            if let Some(Feedback::Notice(kind, text)) = &state.ui.feedback {
+                <Notice kind={*kind} text={text.clone()} on_dismiss={send(Action::Dismiss)} />
             }
             <Controls
                 game={live.game}
@@ -167,6 +177,7 @@ pub fn App() -> Html {
                 on_redo={send(Action::Redo)}
                 on_flip={send(Action::Flip)}
                 on_rules={on_dialog.reform(|open: bool| open.then_some(Dialog::Rules))}
+                on_settings={on_dialog.reform(|()| Some(Dialog::Settings))}
             />
             <main class={classes!("layout", rules_open.then_some("rules-open"))}>
                 <section class="play-area" style={aspect}>
@@ -183,8 +194,9 @@ pub fn App() -> Html {
                     } else {
                         <Status
                             table={live.clone()}
-                            message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })}
-                            info={matches!(state.ui.feedback, Some(Feedback::Asked(_)))}
+                            message={state.ui.feedback.as_ref().filter(|f| matches!(f, Feedback::Refused(_) | Feedback::Asked(_)))
+                                .map(|f| (f.kind(), f.text().to_string()))}
+                            computer_turn={computer_moves || state.computer.showing.is_some()}
                             can_cancel={!state.turn.is_empty() && !over && !computer_moves}
                             thinking={thinking}
                             hint={hint.map(|h| AttrValue::from(h.notation.clone()))}
@@ -199,7 +211,7 @@ pub fn App() -> Html {
                             key={live.game.as_str()}
                             geometry={geometry.clone()}
                             table={board_table.clone()}
-                            vanished={Rc::new(state.ui.vanished.clone())}
+                            vanished={Rc::new(pictured(&state.ui.vanished, rune_set))}
                             revision={state.computer.serial}
                             flipped={state.flipped()}
                             focus={focus}
@@ -211,12 +223,13 @@ pub fn App() -> Html {
                             big_labels={state.ui.presenting}
                             ply={viewing.unwrap_or(live.moves.len())}
                             motion_ms={state.settings.motion.ms()}
+                            coords_inside={state.settings.coordinates == Coordinates::Inside}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_event={dispatch.to_callback().reform(board_action)}
                         />
                     </div>
                     if let Some(e) = editing {
-                        <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} />
+                        <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} rune_set={rune_set} />
                     } else {
                         <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
                             on_drop={dispatch.to_callback().reform(|c: Option<runeboard_engine::CellId>| c.map_or(Action::Cancel, Action::Click))}
@@ -261,6 +274,8 @@ pub fn App() -> Html {
                             error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
                             on_dialog={on_dialog.clone()}
                             on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
+                            asking={state.ui.importing.as_ref().map(|i| (AttrValue::from(name), AttrValue::from(i.game.name())))}
+                            on_confirm={dispatch.to_callback().reform(Action::ConfirmImport)}
                         />
                         <RecentGames
                             games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
@@ -274,10 +289,10 @@ pub fn App() -> Html {
                 }
                 </aside>
                 if rules_open {
-                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} />
+                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} />
                 }
             </main>
-            if let Some(kind) = shown.picker {
+            if let Some(kind) = shown.picker.filter(|_| !computer_moves && state.computer.showing.is_none()) {
                 <Picker
                     title={shown.prompt.clone().unwrap_or_else(|| kind.title().to_string())}
                     options={shown.choices.clone()}
@@ -292,8 +307,14 @@ pub fn App() -> Html {
                     on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
                     on_cancel={on_dialog.reform(|()| None)} />
             }
-            <Announcer table={live.clone()} geometry={geometry.clone()}
-                message={feedback(|f| if let Feedback::Refused(m) | Feedback::Asked(m) = f { Some(m) } else { None })} />
+            if state.ui.dialog == Some(Dialog::Settings) {
+                <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
+                    on_change={dispatch.to_callback().reform(Action::Settings)}
+                    on_flip={send(Action::Flip)} on_close={on_dialog.reform(|()| None)} />
+            }
+            // (A refusal, or where a man asked about could go, is said by the status line's own
+            // live message, of its kind.)
+            <Announcer table={live.clone()} geometry={geometry.clone()} />
         </div>
     }
 }

@@ -21,7 +21,7 @@ pub mod editor;
 pub mod lessons;
 pub mod recent;
 mod records;
-pub use common::{capitalise, Feedback};
+pub use common::{capitalise, Feedback, Kind};
 pub use computer::{ComputerAction, Job, JobKind};
 use computer::{Live, Shown, Wanted};
 pub use drawings::{Drawings, Mark, Pen, Shape};
@@ -52,7 +52,6 @@ pub enum Action {
     /// Turn the board (remembered for this game).
     Flip,
     /// The settings chosen in the settings panel, applied at once and kept.
-    #[allow(dead_code, reason = "the settings panel sends it")]
     Settings(Settings),
     LoadPosition(String),
     /// The keyboard focus moved to this cell (roving tabindex).
@@ -69,6 +68,8 @@ pub enum Action {
         text: String,
         stored: Stored,
     },
+    /// The answer to "switch to the imported record's game?": yes imports it, no leaves the game.
+    ConfirmImport(bool),
     /// The page opened, or the address's fragment changed (a link pasted into the address bar):
     /// the fragment, and what the browser's storage holds.
     Open {
@@ -118,6 +119,8 @@ pub enum Dialog {
     Continue,
     Export,
     Import,
+    /// The settings panel.
+    Settings,
 }
 
 /// A man asked how it moves, and the cells it could reach (each: whether it takes there).
@@ -212,6 +215,8 @@ pub struct Ui {
     pub presenting: bool,
     /// The man asked how it moves, and the cells it could reach (each: whether it takes there).
     pub asked: Option<Asked>,
+    /// A record of another game, imported: it waits for the player to say yes to the switch.
+    pub importing: Option<records::Importing>,
 }
 
 #[derive(Clone)]
@@ -362,9 +367,9 @@ impl State {
         self.ui.asked = Some((cell, reach.targets));
     }
 
-    /// Adds words to the notice (or starts one).
-    pub(crate) fn notice(&mut self, text: &str) {
-        common::notice(&mut self.ui.feedback, text);
+    /// Adds words of this kind to the notice (or starts one).
+    pub(crate) fn notice(&mut self, kind: Kind, text: &str) {
+        common::notice(&mut self.ui.feedback, kind, text);
     }
 
     /// A step that is not a cell (picker, reserve): taken when offered next, or as the first step
@@ -542,7 +547,7 @@ impl State {
             Action::Escape => {
                 let (game, position) = (self.game(), self.shown().position.clone());
                 if self.ui.dialog.is_some() {
-                    self.ui.dialog = None;
+                    (self.ui.dialog, self.ui.importing) = (None, None);
                 } else if self.ui.pen.is_some() {
                     self.ui.pen = None;
                 } else if self.drawings.clear(game, &position) {
@@ -561,7 +566,7 @@ impl State {
             Action::New => {
                 let kept = self.keep_current();
                 if self.command(Command::Restart).is_ok() && kept {
-                    self.notice("The game you left is kept in Recent games.");
+                    self.notice(Kind::Info, "The game you left is kept in Recent games.");
                 }
             }
             Action::Flip => {
@@ -578,13 +583,18 @@ impl State {
                     self.ui.feedback = Some(Feedback::Position(capitalise(&e.to_string())));
                 } else if let Some(saved) = before.worth_keeping() {
                     self.keep(saved);
-                    self.notice("The game you left is kept in Recent games.");
+                    self.notice(Kind::Info, "The game you left is kept in Recent games.");
                 }
             }
             Action::Focus(cell) => (self.ui.focus, self.hover) = (Some(cell), Some(cell)),
             Action::Hover(cell) => self.hover = cell,
             Action::View(to) => self.view(to),
-            Action::Import { text, stored } => self.import(&text, &stored),
+            Action::Import { text, stored } => self.import(&text, &stored, false),
+            Action::ConfirmImport(yes) => {
+                if let Some(i) = self.ui.importing.take().filter(|_| yes) {
+                    self.import(&i.text, &i.stored, true);
+                }
+            }
             Action::Open { fragment, stored } => {
                 let kept = self.worth_keeping();
                 self.replace(Self::open(&fragment, &stored));
@@ -596,16 +606,22 @@ impl State {
             Action::Overwritten(text) => {
                 if let Ok(saved) = Saved::from_json(&text) {
                     self.keep(saved);
-                    self.notice("Another tab saved over this game: what it held is kept in Recent games.");
+                    self.notice(
+                        Kind::Warning,
+                        "Another tab saved over this game: what it held is kept in Recent games.",
+                    );
                 }
             }
             Action::Select { id, stored } => self.select(id, &stored),
             Action::SaveFailed(why) => {
                 if self.ui.feedback.is_none() {
-                    self.notice(&format!(
-                        "This game could not be saved in this browser ({why}): it goes on here, but is lost when \
+                    self.notice(
+                        Kind::Warning,
+                        &format!(
+                            "This game could not be saved in this browser ({why}): it goes on here, but is lost when \
                          the page closes."
-                    ));
+                        ),
+                    );
                 }
             }
             Action::Computer(action) => self.computer_act(action),
@@ -658,6 +674,7 @@ impl Ui {
         match action {
             Action::Dialog(dialog) => {
                 self.dialog = *dialog;
+                self.importing = None;
                 if matches!(self.feedback, Some(Feedback::Import(_))) {
                     self.feedback = None;
                 }
@@ -760,7 +777,10 @@ impl State {
             }
             Err(why) => {
                 self.recent.remove(index);
-                self.notice(&format!("That game could not be reopened ({why}), so it was removed from the list."));
+                self.notice(
+                    Kind::Error,
+                    &format!("That game could not be reopened ({why}), so it was removed from the list."),
+                );
             }
         }
     }
@@ -799,7 +819,7 @@ impl State {
             Wanted::Nothing => {}
             Wanted::ClearTurn => self.turn.clear(),
             Wanted::ShowNext => self.show_next(),
-            Wanted::Notice(text) => self.notice(&text),
+            Wanted::Notice(text) => self.notice(Kind::Error, &text),
         }
     }
 
@@ -898,7 +918,9 @@ impl State {
         }
         let judged = w.judge(&**self.play, &mut self.solved);
         if judged.take_back {
-            let _ = self.command(Command::Undo);
+            // Back to the lesson's position with nothing to redo: a refused answer never comes
+            // back unjudged.
+            let _ = self.command(Command::Load(w.lesson.position.into()));
         }
         self.ui.feedback = Some(judged.feedback);
     }
@@ -926,16 +948,19 @@ impl State {
                 let mut state = Self::resume(id, stored);
                 if let Address::Unknown(text) = &address {
                     let text: String = text.chars().take(40).collect();
-                    state.notice(&format!(
-                        "The address '#{text}' names no game nor game link, so {} is shown.",
-                        id.name()
-                    ));
+                    state.notice(
+                        Kind::Warning,
+                        &format!("The address '#{text}' names no game nor game link, so {} is shown.", id.name()),
+                    );
                 }
                 if let (None, Some(Err(e))) = (named, last) {
-                    state.notice(&format!(
-                        "The game played last in this browser could not be found ({e}), so {} is shown.",
-                        id.name()
-                    ));
+                    state.notice(
+                        Kind::Warning,
+                        &format!(
+                            "The game played last in this browser could not be found ({e}), so {} is shown.",
+                            id.name()
+                        ),
+                    );
                 }
                 state
             }
@@ -943,10 +968,13 @@ impl State {
         state.take_recent(stored);
         state.solved = lessons::read_solved(stored.solved.as_deref());
         if let Some(why) = &stored.unavailable {
-            state.notice(&format!(
-                "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
+            state.notice(
+                Kind::Warning,
+                &format!(
+                    "This browser does not let Runeboard keep games ({why}): the game goes on here but is not \
                  saved when the page closes."
-            ));
+                ),
+            );
         }
         state
     }
@@ -989,21 +1017,24 @@ impl State {
                     // Nothing of it could be played: as a link that cannot be read, it leaves the
                     // saved game and the address alone (a reload says so again).
                     state.ui.keep_saved = valid == 0;
-                    state.notice(&format!(
-                        "The game in this link could not be opened in full: its turn {} was refused ({e}), so the \
+                    state.notice(
+                        Kind::Warning,
+                        &format!(
+                            "The game in this link could not be opened in full: its turn {} was refused ({e}), so the \
                          {valid} turns before it are shown.",
-                        valid + 1
-                    ));
+                            valid + 1
+                        ),
+                    );
                 }
                 if let Some(p) = read.link.ply.filter(|_| reached) {
                     state.view(ViewTo::Ply(p));
                 }
                 state.computer.opponent = read.link.opponent.fitted(state.table.players.len());
                 if let Some(e) = read.opponent_error {
-                    state.notice(&format!("{}; people play each other.", capitalise(&e.to_string())));
+                    state.notice(Kind::Warning, &format!("{}; people play each other.", capitalise(&e.to_string())));
                 }
                 if let Some(e) = read.drawings_error {
-                    state.notice(&format!("The drawings in this link were left out: {e}."));
+                    state.notice(Kind::Warning, &format!("The drawings in this link were left out: {e}."));
                 } else if reached {
                     let (game, position) = (state.game(), state.shown().position.clone());
                     state.drawings.set(game, &position, read.link.drawings);
@@ -1013,7 +1044,10 @@ impl State {
             Err((named, e)) => {
                 let id = named.unwrap_or(GameId::ALL[0]);
                 let mut state = Self::with_play(new_session(id));
-                state.notice(&format!("The game in this link could not be opened: {e}. A new game is shown."));
+                state.notice(
+                    Kind::Error,
+                    &format!("The game in this link could not be opened: {e}. A new game is shown."),
+                );
                 state.ui.keep_saved = true;
                 state
             }
@@ -1041,11 +1075,14 @@ impl State {
             }
             Err(why) => {
                 let mut state = Self::with_play(new_session(id));
-                state.notice(&format!(
-                    "Your saved {} game could not be restored ({why}), so it was discarded and a new game \
+                state.notice(
+                    Kind::Error,
+                    &format!(
+                        "Your saved {} game could not be restored ({why}), so it was discarded and a new game \
                      started.",
-                    id.name()
-                ));
+                        id.name()
+                    ),
+                );
                 (state, None)
             }
         }
@@ -1110,7 +1147,7 @@ impl State {
         self.play = Rc::new((*v.play).clone());
         self.changed();
         if kept {
-            self.notice("The whole game is kept in Recent games.");
+            self.notice(Kind::Info, "The whole game is kept in Recent games.");
         }
     }
 
@@ -1130,8 +1167,13 @@ impl State {
     /// Import a record: replayed through the rules, it becomes the game in progress (of its own
     /// game id); if any part is wrong, the game stays as it is and the error names the first bad
     /// turn and why.
-    fn import(&mut self, text: &str, stored: &Stored) {
+    /// A record of another game is imported only once the player says yes (`confirmed`).
+    fn import(&mut self, text: &str, stored: &Stored, confirmed: bool) {
         match Record::parse(text).and_then(|r| r.replay()) {
+            Ok(play) if !confirmed && play.record().game != self.game() => {
+                let (text, stored) = (text.to_string(), stored.clone());
+                self.ui.importing = Some(records::Importing { text, game: play.record().game, stored });
+            }
             Ok(play) => {
                 let keep = self.computer.opponent.clone();
                 let kept = self.worth_keeping();
@@ -1177,6 +1219,20 @@ mod tests {
     pub(super) fn click(s: Rc<State>, name: &str) -> Rc<State> {
         let c = cell(&s, name);
         s.reduce(Action::Click(c))
+    }
+
+    #[test]
+    fn a_declared_schrodinger_king_leaves_its_armys_other_men_undimmed() {
+        // Nothing is excluded on the first turn; the White ö on b1l is declared a King.
+        let s = click(start(GameId::Spindecision), "b1l");
+        let declare = s.table.choices.iter().find(|c| c.face.kind == 'K').expect("King offered").step;
+        let s = s.reduce(Action::Choose(declare));
+        assert_eq!(s.turn.len(), 2);
+        let dimmed: Vec<&str> = s.table.pieces.iter().filter(|p| p.dimmed).map(|p| s.geometry.name(p.cell)).collect();
+        assert!(dimmed.is_empty(), "men of the army to move are not excluded: {dimmed:?}");
+        // Once played, White is excluded for the next turn, and its men are dimmed.
+        let s = click(s, "c1r");
+        assert!(s.table.pieces.iter().filter(|p| p.army == 0).all(|p| p.dimmed));
     }
 
     #[test]

@@ -9,32 +9,77 @@ use std::sync::OnceLock;
 use crate::geometry::Geometry;
 use crate::id::GameId;
 use crate::lesson_data::Lesson;
+use crate::registry::TestPlan;
 use crate::rule_data::Rules;
 use crate::session::{Play, Session};
 
-/// Declares [`GameId::info`] from the [`registry!`](crate::registry)'s entries.
+/// Declares [`GameId::info`], [`GameId::test_plan`], [`GameId::module`] and, with the feature
+/// `reference`, [`GameId::check_against_reference`] from the [`registry!`](crate::registry)'s entries.
 macro_rules! declare_info {
-    ([] $(
+    ([] $(mod $module:ident { $(
         $variant:ident = $id:literal, $name:literal {
-            game: $($game:ident)::+, rules: $($rules:ident)::+, lessons: $($lessons:ident)::+
-            $(, bench: $bench:literal)? $(,)?
+            game: $($game:ident)::+, rules: $($rules:ident)::+, lessons: $($lessons:ident)::+,
+            tests: $($tests:ident)::+ $(, reference: $($reference:ident)::+)? $(, bench: $bench:literal)? $(,)?
         }
-    )*) => {
+    )* })*) => {
         impl GameId {
             /// What the registry knows of the game besides its rules: rules text, move diagrams,
             /// lessons, perft bench depth.
             pub const fn info(self) -> &'static GameInfo {
                 match self {
-                    $(GameId::$variant => &GameInfo {
+                    $($(GameId::$variant => &GameInfo {
                         id: GameId::$variant,
-                        rules: &crate::games::$($rules)::+,
-                        lessons: crate::games::$($lessons)::+,
+                        rules: &crate::games::$module::$($rules)::+,
+                        lessons: crate::games::$module::$($lessons)::+,
                         bench_depth: some!($($bench)?),
-                    },)*
+                    },)*)*
+                }
+            }
+
+            /// What the game tells the engine's tests about itself (its registry entry's `tests`).
+            #[doc(hidden)]
+            pub const fn test_plan(self) -> &'static TestPlan {
+                match self {
+                    $($(GameId::$variant => &crate::games::$module::$($tests)::+,)*)*
+                }
+            }
+
+            /// The name of the module under `engine/src/games/` that holds the game (its group in
+            /// the registry): its perft figures are `engine/src/games/<module>/<id>.perft`.
+            #[doc(hidden)]
+            pub const fn module(self) -> &'static str {
+                match self {
+                    $($(GameId::$variant => stringify!($module),)*)*
+                }
+            }
+
+            /// Checks the engine's legal turns against the game's slow reference generator on a
+            /// random game of at most `plies` plies from `seed` (panicking on a difference); false
+            /// if the game has no reference generator (its registry entry no `reference`).
+            #[cfg(feature = "reference")]
+            #[doc(hidden)]
+            pub fn check_against_reference(self, seed: u64, plies: usize) -> bool {
+                match self {
+                    $($(GameId::$variant => reference!(
+                        $(crate::games::$module::$($reference)::+)?,
+                        crate::games::$module::$($game)::+, seed, plies
+                    ),)*)*
                 }
             }
         }
     };
+}
+
+/// A game's reference check, run: `true` after it, `false` for a game without one.
+#[cfg(feature = "reference")]
+macro_rules! reference {
+    (, $game:path, $seed:ident, $plies:ident) => {
+        false
+    };
+    ($check:path, $game:path, $seed:ident, $plies:ident) => {{
+        $check(&$game(), $seed, $plies);
+        true
+    }};
 }
 
 /// `Some(x)` for `x`, `None` for nothing.
@@ -113,16 +158,16 @@ macro_rules! with_game {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __with_game {
-    ([($id:expr) $g:ident ($body:expr)] $(
+    ([($id:expr) $g:ident ($body:expr)] $(mod $module:ident { $(
         $variant:ident = $text:literal, $name:literal { game: $($game:ident)::+, $($rest:tt)* }
-    )*) => {
+    )* })*) => {
         match $id {
-            $(
+            $($(
                 $crate::GameId::$variant => {
-                    let $g = $crate::games::$($game)::+();
+                    let $g = $crate::games::$module::$($game)::+();
                     $body
                 }
-            )*
+            )*)*
         }
     };
 }

@@ -13,38 +13,35 @@ use crate::error::UnknownGame;
 /// Declares [`GameId`] and everything that comes with each of its variants from the
 /// [`registry!`](crate::registry)'s entries.
 macro_rules! declare_games {
-    ([] $(
-        $variant:ident = $id:literal, $name:literal {
-            game: $($game:ident)::+, rules: $($rules:ident)::+, lessons: $($lessons:ident)::+
-            $(, bench: $bench:literal)? $(,)?
-        }
-    )*) => {
+    ([] $(mod $module:ident { $(
+        $variant:ident = $id:literal, $name:literal { $($fields:tt)* }
+    )* })*) => {
         /// A game Runeboard offers, as the [`registry!`](crate::registry) lists them. Its text form
         /// (`keltic`, `odins-rune`, `tyr-11`…) is the id used in records, links and saved games.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameId {
-            $(
+            $($(
                 #[doc = $name]
                 $variant,
-            )*
+            )*)*
         }
 
         impl GameId {
             /// Every game, in the order the picker shows them (the registry's order, which is also
             /// the variants' order: `ALL[id as usize] == id`).
-            pub const ALL: [GameId; [$($id),*].len()] = [$(GameId::$variant),*];
+            pub const ALL: [GameId; [$($($id),*),*].len()] = [$($(GameId::$variant),*),*];
 
             /// The id as text (`odins-rune`).
             pub const fn as_str(self) -> &'static str {
                 match self {
-                    $(GameId::$variant => $id,)*
+                    $($(GameId::$variant => $id,)*)*
                 }
             }
 
             /// The game's name for people.
             pub const fn name(self) -> &'static str {
                 match self {
-                    $(GameId::$variant => $name,)*
+                    $($(GameId::$variant => $name,)*)*
                 }
             }
         }

@@ -424,11 +424,24 @@ impl<G: Game> Session<G> {
     ///   carried man waiting for its drop): what every way of finishing the turn agrees on; where
     ///   they differ (the pawn's new square), the cell as it is now, so a man still to be placed is
     ///   drawn where it goes as soon as that is chosen.
+    /// - A man is drawn dimmed (it may not move) as in the position before the turn: the position
+    ///   the turn leaves dims what the *next* turn may not move (spIndecision's mover's army).
     pub fn as_it_stands(&self, turn: &[Step]) -> (Vec<PieceView>, Vec<PieceView>) {
         let before = self.pieces();
         if self.outcome.is_some() || turn.len() < 2 {
             return (before, Vec::new());
         }
+        let dimmed: Vec<(CellId, u8)> = before.iter().filter(|p| p.dimmed).map(|p| (p.cell, p.army)).collect();
+        let (mut men, taking) = self.after(before, turn);
+        for p in &mut men {
+            p.dimmed = dimmed.contains(&(p.cell, p.army));
+        }
+        (men, taking)
+    }
+
+    /// The men as the turn under construction leaves them (see [`Session::as_it_stands`]), dimmed
+    /// as in that position.
+    fn after(&self, before: Vec<PieceView>, turn: &[Step]) -> (Vec<PieceView>, Vec<PieceView>) {
         if let Some(&mv) = exact(&self.steps, turn).and_then(|i| self.legal.get(i)) {
             let taken = self.game.captures(&self.pos, mv);
             let taking = before.iter().filter(|p| taken.contains(&p.cell)).cloned().collect();

@@ -57,21 +57,12 @@ fn the_computer_plays_every_game_with_legal_turns_only() {
     }
 }
 
-/// Whether every game of `id` ends by its own rules (no-progress and repetition draws), so that
-/// level 1 against itself ends within 1,000 plies. Tafl has no such rule: its games are tested to a
-/// cap in `ai_tafl.rs`. (No catch-all: a new game must say.)
-fn ends_by_its_rules(id: GameId) -> bool {
-    match id {
-        GameId::Keltic | GameId::Chess | GameId::OdinsRune | GameId::Orphic | GameId::Spindecision | GameId::Beryl => {
-            true
-        }
-        GameId::Tyr11 | GameId::Tyr15 | GameId::Tyr17 | GameId::Odin11 | GameId::Odin15 | GameId::Odin17 => false,
-    }
-}
-
+/// Every game that ends by its own rules (no-progress and repetition draws: its registry entry's
+/// `TestPlan::ends_by_its_rules`) ends within 1,000 plies of level 1 against itself. Tafl has no
+/// such rule: its games are tested to a cap in `ai_tafl.rs`.
 #[test]
 fn games_against_the_computer_end() {
-    for id in GameId::ALL.into_iter().filter(|&id| ends_by_its_rules(id)) {
+    for id in GameId::ALL.into_iter().filter(|&id| id.test_plan().ends_by_its_rules) {
         let (outcome, plies) = with_game!(id, g => self_play(g, 3, 1000));
         assert!(outcome.is_some(), "{id}: not over after {plies} plies");
     }

@@ -5,11 +5,11 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::beryl_reference::{self as reference, text};
 use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::beryl::beryl_chess::{self, START};
 use runeboard_engine::games::beryl::board::mirror;
+use runeboard_engine::games::beryl::reference::{self, text};
 use runeboard_engine::games::beryl::{self, board, KitePos};
 use runeboard_engine::perft::perft;
 use runeboard_engine::{PositionError, Session};
@@ -61,7 +61,7 @@ fn perft_agrees_with_reference_from_start() {
     for depth in 1..=4 {
         assert_eq!(reference::beryl_perft(&start, depth), perft(&g, &g.start(), depth), "depth {depth}");
     }
-    // The counts themselves, and deeper ones recorded for regression, are in `data/perft/beryl.perft`.
+    // The counts themselves, and deeper ones recorded for regression, are in `src/games/beryl/beryl.perft`.
 }
 
 #[test]

@@ -1,11 +1,11 @@
 //! Orthodox chess: the engine's perft against the slow reference generator, from the start and
-//! from random positions. The published perft numbers are in `data/perft/chess.perft` (`perft.rs`).
+//! from random positions. The published perft numbers are in `src/games/chess/chess.perft` (`perft.rs`).
 
 mod common;
 
-use common::reference::{self, CHESS};
 use runeboard_engine::game::Game;
 use runeboard_engine::games::chess;
+use runeboard_engine::games::chess::reference::{self, CHESS};
 use runeboard_engine::perft::perft;
 
 #[test]

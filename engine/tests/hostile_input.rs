@@ -15,7 +15,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
-use proptest::test_runner::TestCaseError;
+use proptest::test_runner::{TestCaseError, TestRunner};
 use runeboard_engine::record::{decode, Record};
 use runeboard_engine::{new_session, Command, CommandError, GameId, Outcome, PieceView, Play, PositionError, Step};
 use runeboard_engine::{CellId, ReserveView};
@@ -352,54 +352,33 @@ fn position_for(g: usize) -> impl Strategy<Value = String> {
     ]
 }
 
-/// The index of `id` in [`GameId::ALL`] (the order of the samples).
-fn index_of(id: GameId) -> usize {
-    GameId::ALL.iter().position(|&g| g == id).unwrap_or_else(|| panic!("{id} is not in GameId::ALL"))
-}
-
-macro_rules! position_text_tests {
-    ($($name:ident: $id:expr;)*) => {
-        /// The games the position tests below are written for, one test each.
-        const POSITION_TESTED: &[GameId] = &[$($id),*];
-
-        proptest! {
-            #![proptest_config(ProptestConfig::with_cases(CASES))]
-            $(
-                #[test]
-                fn $name(text in position_for(index_of($id))) {
-                    let s = samples();
-                    check_position_text($id, &*s.bases[index_of($id)], &text)?;
-                }
-            )*
-        }
-    };
-}
-
-// One test per game (each its own 10,000 cases, run side by side); `the_position_tests_cover_every_game`
-// checks that every game of the registry has its test.
-position_text_tests! {
-    position_text_keltic: GameId::Keltic;
-    position_text_odins_rune: GameId::OdinsRune;
-    position_text_orphic: GameId::Orphic;
-    position_text_spindecision: GameId::Spindecision;
-    position_text_beryl: GameId::Beryl;
-    position_text_tyr_11: GameId::Tyr11;
-    position_text_tyr_15: GameId::Tyr15;
-    position_text_tyr_17: GameId::Tyr17;
-    position_text_odin_11: GameId::Odin11;
-    position_text_odin_15: GameId::Odin15;
-    position_text_odin_17: GameId::Odin17;
-    position_text_chess: GameId::Chess;
-}
-
-/// Every game of the registry has its position test, and only once.
+/// Every game's position text, each game its own 10,000 cases on its own thread (named after the
+/// game, so a panic names it), side by side; a failing case is shrunk and reported with its game.
 #[test]
-fn the_position_tests_cover_every_game() {
-    let mut tested = POSITION_TESTED.to_vec();
-    tested.sort();
-    let mut all = GameId::ALL.to_vec();
-    all.sort();
-    assert_eq!(tested, all, "the games of `position_text_tests!` against GameId::ALL");
+fn position_texts_of_every_game() {
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let runs: Vec<_> = GameId::ALL
+            .iter()
+            .enumerate()
+            .map(|(g, &id)| {
+                let run = move || {
+                    let config =
+                        ProptestConfig { cases: CASES, source_file: Some(file!()), ..ProptestConfig::default() };
+                    TestRunner::new(config)
+                        .run(&position_for(g), |text| check_position_text(id, &*samples().bases[g], &text))
+                };
+                (id, std::thread::Builder::new().name(id.to_string()).spawn_scoped(s, run).expect("a thread"))
+            })
+            .collect();
+        runs.into_iter()
+            .filter_map(|(id, run)| match run.join() {
+                Ok(Ok(())) => None,
+                Ok(Err(e)) => Some(format!("{id}: {e}")),
+                Err(_) => Some(format!("{id}: panicked outside a case")),
+            })
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 proptest! {
@@ -505,7 +484,7 @@ fn a_ten_megabyte_paste() {
 #[test]
 fn binary_bytes() {
     let mut rng = common::Rng::new(11);
-    let bytes: Vec<u8> = (0..(1 << 20)).map(|_| rng.next() as u8).collect();
+    let bytes: Vec<u8> = (0..(1 << 20)).map(|_| rng.next_u64() as u8).collect();
     everything(&String::from_utf8_lossy(&bytes), Duration::from_secs(30));
     let nul = "\0".repeat(1 << 20);
     everything(&nul, Duration::from_secs(30));

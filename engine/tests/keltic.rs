@@ -2,9 +2,9 @@
 
 mod common;
 
-use common::reference::{self, KELTIC};
 use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
+use runeboard_engine::games::chess::reference::{self, KELTIC};
 use runeboard_engine::games::keltic;
 use runeboard_engine::geometry::Shade;
 use runeboard_engine::perft::perft;
@@ -29,7 +29,7 @@ fn perft_agrees_with_reference_from_start() {
         assert_eq!(reference::perft(&KELTIC, &start, depth), perft(&game, &game.start(), depth), "depth {depth}");
     }
     // The counts themselves (the author's check figures, and deeper ones recorded for regression)
-    // are in `data/perft/keltic.perft`.
+    // are in `src/games/keltic/keltic.perft`.
 }
 
 #[test]

@@ -1,12 +1,12 @@
 //! Odin's Rune Chess: perft and every position's successors against the slow reference generator
-//! in `common/odins_reference.rs`, and property checks over random playouts.
+//! in `games/odins_rune/reference.rs`, and property checks over random playouts.
 
 mod common;
 
 use std::collections::HashSet;
 
-use common::odins_reference as reference;
 use runeboard_engine::game::{legal_vec, Game};
+use runeboard_engine::games::odins_rune::reference;
 use runeboard_engine::games::odins_rune::{self, RuneMove, RunePos};
 use runeboard_engine::perft::perft;
 use runeboard_engine::Clocks;
@@ -24,7 +24,7 @@ fn perft_from_the_start_agrees_with_the_reference() {
     for depth in 1..=3 {
         assert_eq!(reference::perft(&r, depth), perft(&g, &start, depth), "depth {depth}");
     }
-    // The counts themselves are in `data/perft/odins-rune.perft`.
+    // The counts themselves are in `src/games/odins_rune/odins-rune.perft`.
 }
 
 #[test]

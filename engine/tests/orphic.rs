@@ -3,9 +3,9 @@
 
 mod common;
 
-use common::orphic_reference as reference;
 use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Clocks, Game, Outcome, Step};
+use runeboard_engine::games::orphic::reference;
 use runeboard_engine::games::orphic::{self, OrphicPos};
 use runeboard_engine::perft::perft;
 use runeboard_engine::{PositionError, Session};
@@ -26,7 +26,7 @@ fn turns(text: &str) -> Vec<String> {
 
 /// The first-turn count (872, the rules text's) and depth 2 from the start: the engine and the
 /// reference agree. The counts themselves, and depth 3 (recorded from this engine: the reference is
-/// too slow for 5 × 10^8 nodes), are in `data/perft/orphic.perft`; deeper counts from sparser
+/// too slow for 5 × 10^8 nodes), are in `src/games/orphic/orphic.perft`; deeper counts from sparser
 /// positions are checked against the reference below.
 #[test]
 fn perft_1_and_2_agree_with_reference() {

@@ -1,5 +1,6 @@
-//! Perft figures of every game, from the data files `data/perft/<game-id>.perft` (one per game of
-//! [`GameId::ALL`]; a game without one fails): published figures, the rules texts' counts, and
+//! Perft figures of every game, from the data files beside the games' modules,
+//! `engine/src/games/<module>/<game-id>.perft` (one per game of [`GameId::ALL`], in the folder of
+//! the module its registry entry is grouped under; a game without one fails): published figures, the rules texts' counts, and
 //! counts recorded from this engine for regression. Whether the counts agree with each game's
 //! reference generator is tested beside the game's rules (`keltic.rs`, `tafl.rs`…).
 //!
@@ -21,12 +22,28 @@ struct Case {
     counts: Vec<(u32, u64)>,
 }
 
-fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/perft")
+/// The games' modules, `engine/src/games`.
+fn games_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games")
 }
 
+/// Game `id`'s perft data file.
 fn file_of(id: GameId) -> PathBuf {
-    dir().join(format!("{id}.perft"))
+    games_dir().join(id.module()).join(format!("{id}.perft"))
+}
+
+/// Every `.perft` file under `dir`.
+fn perft_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.expect("an entry").path();
+        if path.is_dir() {
+            out.extend(perft_files(&path));
+        } else if path.extension().is_some_and(|e| e == "perft") {
+            out.push(path);
+        }
+    }
+    out
 }
 
 /// The positions of a data file; a malformed line is an error naming it.
@@ -94,11 +111,10 @@ fn perft_figures_of_every_game() {
     for (id, r) in &results {
         eprintln!("{id}: {} counts", r.as_ref().unwrap_or(&0));
     }
-    // Every data file is a game's.
-    let ids: Vec<String> = GameId::ALL.iter().map(|id| format!("{id}.perft")).collect();
-    for entry in std::fs::read_dir(dir()).expect("the perft data folder") {
-        let name = entry.expect("an entry").file_name().to_string_lossy().into_owned();
-        assert!(ids.contains(&name), "{name} names no game of GameId::ALL");
+    // Every data file is a game's, in its module's folder.
+    let files: Vec<PathBuf> = GameId::ALL.iter().map(|&id| file_of(id)).collect();
+    for path in perft_files(&games_dir()) {
+        assert!(files.contains(&path), "{} is no game's perft data file", path.display());
     }
 }
 

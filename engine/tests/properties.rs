@@ -2,7 +2,7 @@
 //! nothing panics; the step model offers exactly the legal turns and accepts each; undo restores
 //! exactly; notation and position text round-trip; moves said to be distinct give distinct
 //! positions; and the engine's legal turns give exactly the successors of the game's slow
-//! reference generator (`common::Reference`).
+//! reference generator (`games::reference::Reference`, each game's own in its module).
 
 mod common;
 
@@ -11,7 +11,6 @@ use std::collections::HashSet;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use runeboard_engine::game::{parse_notation, Game, Step};
-use runeboard_engine::games::{beryl, chess, keltic, odins_rune, orphic, tafl};
 use runeboard_engine::{with_game, GameId, Play, Session};
 
 /// Every complete turn reachable through `choices`, by walking the step tree.
@@ -81,52 +80,24 @@ fn check_playout<G: Game>(game: G, seed: u64, plies: usize) {
     assert_eq!(session.move_list().len(), played);
 }
 
-/// How many random cases of a property a game gets, and how many plies each: no catch-all, so a new
-/// game must say (tafl has 100-500 turns a position and each one's notation is checked against all
-/// of them: fewer and shorter playouts; Orphic has up to 872 while the reserves last: fewer).
-fn plan(id: GameId) -> (u32, usize) {
-    match id {
-        GameId::Keltic | GameId::Chess | GameId::OdinsRune => (16, 160),
-        GameId::Spindecision | GameId::Beryl => (16, 200),
-        GameId::Orphic => (10, 120),
-        GameId::Tyr11 | GameId::Odin11 => (3, 100),
-        GameId::Tyr15 | GameId::Tyr17 | GameId::Odin15 | GameId::Odin17 => (3, 50),
-    }
-}
-
-/// The engine against the game's reference generator, from `seed` (no catch-all: every game has its
-/// reference, and a new game must name its own).
+/// The engine against the game's reference generator (its registry entry's `reference`), from
+/// `seed`; a game without one is only listed.
 fn check_game_against_reference(id: GameId, seed: u64, plies: usize) {
-    use common::{check_against_reference as check, Kite, Orphic, Orthodox, Tafl};
-    match id {
-        GameId::Keltic => check(&keltic::game(), &Orthodox(&common::reference::KELTIC), seed, plies),
-        GameId::Chess => check(&chess::game(), &Orthodox(&common::reference::CHESS), seed, plies),
-        GameId::OdinsRune => check(&odins_rune::game(), &common::OdinsRune, seed, plies),
-        GameId::Orphic => check(&orphic::game(), &Orphic, seed, plies),
-        GameId::Spindecision => {
-            check(&beryl::spindecision::game(), &Kite(common::beryl_reference::spindecision_successors), seed, plies)
-        }
-        GameId::Beryl => {
-            check(&beryl::beryl_chess::game(), &Kite(common::beryl_reference::beryl_successors), seed, plies)
-        }
-        GameId::Tyr11 => check(&tafl::tyr_11(), &Tafl { odin: false }, seed, plies),
-        GameId::Tyr15 => check(&tafl::tyr_15(), &Tafl { odin: false }, seed, plies),
-        GameId::Tyr17 => check(&tafl::tyr_17(), &Tafl { odin: false }, seed, plies),
-        GameId::Odin11 => check(&tafl::odin_11(), &Tafl { odin: true }, seed, plies),
-        GameId::Odin15 => check(&tafl::odin_15(), &Tafl { odin: true }, seed, plies),
-        GameId::Odin17 => check(&tafl::odin_17(), &Tafl { odin: true }, seed, plies),
+    if !id.check_against_reference(seed, plies) {
+        eprintln!("{id}: no reference generator");
     }
 }
 
-/// Run `property` on random seeds for every game of the registry, each game its own cases
-/// ([`plan`]) and thread; a failing case is shrunk and reported with its game and seed.
+/// Run `property` on random seeds for every game of the registry, each game its own cases and
+/// plies (its [`TestPlan`](runeboard_engine::registry::TestPlan)) and thread; a failing case is shrunk and reported with its game and seed.
 fn every_game(property: fn(GameId, u64, usize)) {
     let failures: Vec<String> = std::thread::scope(|s| {
         let runs: Vec<_> = GameId::ALL
             .iter()
             .map(|&id| {
                 let run = move || {
-                    let (cases, plies) = plan(id);
+                    let plan = id.test_plan();
+                    let (cases, plies) = (plan.playouts, plan.plies);
                     let config = Config { cases, source_file: Some(file!()), ..Config::default() };
                     TestRunner::new(config).run(&any::<u64>(), |seed| {
                         property(id, seed, plies);

@@ -5,11 +5,11 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::beryl_reference::{self as reference, text};
 use common::step;
 use runeboard_engine::error::Shared;
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome, Step};
 use runeboard_engine::games::beryl::board::CELLS;
+use runeboard_engine::games::beryl::reference::{self, text};
 use runeboard_engine::games::beryl::spindecision::{self, START};
 use runeboard_engine::games::beryl::{self, board, KitePos};
 use runeboard_engine::perft::perft;
@@ -107,7 +107,7 @@ fn perft_agrees_with_reference_from_start() {
         assert_eq!(reference::spindecision_perft(&start, depth), perft(&g, &g.start(), depth), "depth {depth}");
     }
     // The counts themselves, and deeper ones recorded for regression, are in
-    // `data/perft/spindecision.perft`.
+    // `src/games/beryl/spindecision.perft`.
 }
 
 #[test]

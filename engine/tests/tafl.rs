@@ -6,10 +6,10 @@ mod common;
 
 use std::collections::{BTreeSet, HashSet};
 
-use common::tafl_reference as reference;
 use common::tafl_text::{board, pos};
 use common::{sorted, step, steps, tafl_games};
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome, Step};
+use runeboard_engine::games::tafl::reference;
 use runeboard_engine::games::tafl::{self, Tafl, TaflPos};
 use runeboard_engine::perft::perft;
 use runeboard_engine::{PositionError, Session, TurnError};
@@ -232,7 +232,7 @@ fn perft_agrees_with_reference_from_the_starts() {
     }
 }
 
-// The counts themselves, recorded from this engine, are in `data/perft/<game-id>.perft`
+// The counts themselves, recorded from this engine, are in `src/games/tafl/<game-id>.perft`
 // (`perft.rs`).
 
 /// The engine's successors of `p`, as reference positions.

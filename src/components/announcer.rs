@@ -2,10 +2,11 @@
 //! in words what was played, from what the engine's [`Table`] gives the page: the turn's notation,
 //! the player who made it, the men it took (their names and cells), the remark (such as check)
 //! and the headline (whose turn it is, or how the game ended). It also says when a turn is taken
-//! back, when another game or position is set up, what a turn being built waits for next (the
-//! status line shows it but is not a live region, so nothing is said twice), and why a click or a
-//! turn was refused. It knows
-//! no game: every word of the game's comes from the engine.
+//! back, when another game or position is set up, and what a turn being built waits for next (the
+//! status line shows it but is not a live region, so nothing is said twice). Why a click or a turn
+//! was refused (and where a man asked about could go) is the status line's own live message, of
+//! its kind (`role=alert`, `role=status`), so the page leaves [`AnnouncerProps::message`] unset.
+//! It knows no game: every word of the game's comes from the engine.
 
 use std::cell::RefCell;
 use std::rc::Rc;

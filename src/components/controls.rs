@@ -17,6 +17,7 @@ pub struct ControlsProps {
     pub on_redo: Callback<()>,
     pub on_flip: Callback<()>,
     pub on_rules: Callback<bool>,
+    pub on_settings: Callback<()>,
 }
 
 #[component]
@@ -65,6 +66,13 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     { "Rules" }
                 </button>
             </nav>
+            <button type="button" class="gear" data-testid="settings-open" aria-label="Settings" title="Settings"
+                aria-haspopup="dialog" onclick={click(&props.on_settings)}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" width="18" height="18">
+                    <path d="M12 8.2a3.8 3.8 0 1 0 0 7.6 3.8 3.8 0 0 0 0-7.6Z" />
+                    <path d="M10.3 2.5h3.4l.5 2.6 1.8.8 2.2-1.5 2.4 2.4-1.5 2.2.8 1.8 2.6.5v3.4l-2.6.5-.8 1.8 1.5 2.2-2.4 2.4-2.2-1.5-1.8.8-.5 2.6h-3.4l-.5-2.6-1.8-.8-2.2 1.5-2.4-2.4 1.5-2.2-.8-1.8-2.6-.5v-3.4l2.6-.5.8-1.8-1.5-2.2 2.4-2.4 2.2 1.5 1.8-.8Z" />
+                </svg>
+            </button>
         </header>
     }
 }

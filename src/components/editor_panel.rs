@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::model::settings::RuneSet;
 use crate::state::{EditAction, Editing, Tool};
 
 #[derive(Properties, PartialEq)]
@@ -15,6 +16,9 @@ pub struct EditorPanelProps {
     /// The game's players, first to move first.
     pub players: Rc<Vec<&'static str>>,
     pub on_action: Callback<EditAction>,
+    /// The pictures chosen for Odin's Rune Chess's men.
+    #[prop_or_default]
+    pub rune_set: RuneSet,
 }
 
 #[component]
@@ -32,7 +36,7 @@ pub fn EditorPanel(props: &EditorPanelProps) -> Html {
                     aria-pressed={pressed.to_string()} aria-label={f.name.clone()} title={f.name.clone()}
                     data-testid="palette-man" data-piece={format!("{}{}", f.kind, f.army)}
                     onclick={act(EditAction::Tool(tool))}>
-                    <img src={f.picture.path()} alt="" width="36" height="36" />
+                    <img src={props.rune_set.picture(f.picture).path()} alt="" width="36" height="36" />
                 </button>
             }
         });
@@ -53,7 +57,7 @@ pub fn EditorPanel(props: &EditorPanelProps) -> Html {
         let owner = props.players.get(player).copied().unwrap_or("");
         html! {
             <div class="setup-reserve" data-testid="setup-reserve" data-player={player.to_string()} data-kind={kind.to_string()}>
-                <img src={r.picture.path()} alt="" width="28" height="28" />
+                <img src={props.rune_set.picture(r.picture).path()} alt="" width="28" height="28" />
                 <span class="setup-reserve-name">{ crate::state::capitalise(&r.name) }</span>
                 <button type="button" class="quiet step" aria-label={format!("One {} fewer in {owner}'s reserve", r.name)}
                     disabled={held == 0} onclick={act(EditAction::Hold(player, kind, held.saturating_sub(1)))}>{ "−" }</button>

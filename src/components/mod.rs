@@ -19,6 +19,7 @@ pub mod recent_games;
 pub mod record_panel;
 pub mod reserve_tray;
 pub mod rules_panel;
+pub mod settings_panel;
 pub mod share;
 pub mod status;
 pub mod svg;

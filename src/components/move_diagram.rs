@@ -11,11 +11,15 @@ use runeboard_engine::{new_session, CellId, Command, Play, Step};
 use yew::prelude::*;
 
 use crate::components::svg::{num, shade_class, view_box, View};
+use crate::model::settings::RuneSet;
 use runeboard_engine::rules::MoveDiagram as Diagram;
 
 #[derive(Properties, PartialEq)]
 pub struct MoveDiagramProps {
     pub diagram: &'static Diagram,
+    /// The pictures chosen for Odin's Rune Chess's men.
+    #[prop_or_default]
+    pub rune_set: RuneSet,
 }
 
 /// What the turns through each target lead to: the men they take (wherever they stand) and the
@@ -59,7 +63,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
         let (cx, cy) = cell.centre;
         let piece = shown.iter().find(|p| p.cell == id).map(|p| {
             html! {
-                <image class="piece" href={p.picture.path()} x={num(cx - size / 2.0)}
+                <image class="piece" href={props.rune_set.picture(p.picture).path()} x={num(cx - size / 2.0)}
                     y={num(cy - size / 2.0)} width={num(size)} height={num(size)} />
             }
         });

@@ -25,6 +25,13 @@ pub struct RecordPanelProps {
     pub error: Option<String>,
     pub on_dialog: Callback<Option<Dialog>>,
     pub on_import: Callback<String>,
+    /// A record of another game was imported: the names of the game in progress and of the
+    /// record's game, while the player is asked whether to switch.
+    #[prop_or_default]
+    pub asking: Option<(AttrValue, AttrValue)>,
+    /// The answer: switch (`true`) or stay.
+    #[prop_or_default]
+    pub on_confirm: Callback<bool>,
 }
 
 /// Give the focus to the element with this test id (the button that opened a dialog).
@@ -44,9 +51,10 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
         },
         Some(Dialog::Import) => html! {
             <ImportDialog error={props.error.clone()} on_import={props.on_import.clone()}
+                asking={props.asking.clone()} on_confirm={props.on_confirm.clone()}
                 on_close={props.on_dialog.reform(|()| None)} />
         },
-        Some(Dialog::Rules | Dialog::Continue) | None => html! {},
+        Some(Dialog::Rules | Dialog::Continue | Dialog::Settings) | None => html! {},
     };
     html! {
         <section class="panel record-panel" aria-labelledby="record-title" data-testid="record-panel">
@@ -169,6 +177,8 @@ fn ExportDialog(props: &ExportProps) -> Html {
 struct ImportProps {
     error: Option<String>,
     on_import: Callback<String>,
+    asking: Option<(AttrValue, AttrValue)>,
+    on_confirm: Callback<bool>,
     on_close: Callback<()>,
 }
 
@@ -176,13 +186,44 @@ struct ImportProps {
 fn ImportDialog(props: &ImportProps) -> Html {
     let draft = use_state(String::new);
     let area = use_node_ref();
+    let yes = use_node_ref();
     {
-        let area = area.clone();
-        use_effect_with((), move |_| {
-            if let Some(a) = area.cast::<HtmlElement>() {
+        // The focus goes to the text, or to the question when one is asked (and back after it).
+        let (area, yes) = (area.clone(), yes.clone());
+        use_effect_with(props.asking.is_some(), move |&asking| {
+            if let Some(a) = if asking { yes.cast::<HtmlElement>() } else { area.cast::<HtmlElement>() } {
                 let _ = a.focus();
             }
         });
+    }
+    if let Some((from, to)) = &props.asking {
+        let answer = |yes: bool| props.on_confirm.reform(move |_: MouseEvent| yes);
+        let on_confirm = props.on_confirm.clone();
+        // Escape answers no (and leaves the record in the dialog).
+        let onkeydown = move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.stop_propagation();
+                on_confirm.emit(false);
+            }
+        };
+        return html! {
+            <DialogFrame title="Switch games?" testid="import-dialog" opener="import-open" on_close={props.on_close.clone()}>
+                <div class="import-confirm" role="group" aria-labelledby="import-confirm-text" data-testid="import-confirm"
+                    {onkeydown}>
+                    <p id="import-confirm-text">
+                        { format!("This is a record of {to}. Importing it switches the board from {from} to {to}; \
+                                   your {from} game stays saved (choose it in the game menu to go back).") }
+                    </p>
+                    <div class="dialog-actions">
+                        <button type="button" class="primary" ref={yes} data-testid="import-confirm-yes"
+                            onclick={answer(true)}>{ format!("Switch to {to}") }</button>
+                        <button type="button" data-testid="import-confirm-no" onclick={answer(false)}>
+                            { format!("Stay with {from}") }
+                        </button>
+                    </div>
+                </div>
+            </DialogFrame>
+        };
     }
     let oninput = {
         let draft = draft.clone();

@@ -10,11 +10,15 @@ use runeboard_engine::rules::{diagrams_for, rules_for, Section};
 
 use crate::components::focus::use_autofocus;
 use crate::components::move_diagram::MoveDiagram;
+use crate::model::settings::RuneSet;
 
 #[derive(Properties, PartialEq)]
 pub struct RulesPanelProps {
     pub game: GameId,
     pub on_close: Callback<()>,
+    /// The pictures chosen for Odin's Rune Chess's men.
+    #[prop_or_default]
+    pub rune_set: RuneSet,
 }
 
 /// How to move in Runeboard: the same for every game.
@@ -72,11 +76,11 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
                 <ul class="legend">
                     { for rules.pieces.iter().map(|p| html! {
                         <li>
-                            <img src={p.picture.path()} alt="" width="48" height="48" />
+                            <img src={props.rune_set.picture(p.picture).path()} alt="" width="48" height="48" />
                             <div>
                                 <strong>{ p.name }</strong>
                                 <p>{ p.moves }</p>
-                                { for diagrams_for(props.game, p.name).map(|d| html! { <MoveDiagram diagram={d} /> }) }
+                                { for diagrams_for(props.game, p.name).map(|d| html! { <MoveDiagram diagram={d} rune_set={props.rune_set} /> }) }
                             </div>
                         </li>
                     }) }

@@ -1,19 +1,24 @@
 //! The status line: whose turn it is, a remark such as check, the result, and the turn buttons
-//! ("Stop here", "Cancel"), and the computer thinking ("Move now") or its hint. Its height never changes, so the board does not jump.
+//! ("Stop here", "Cancel"), and the computer thinking ("Move now") or its hint. Its height never
+//! changes, so the board does not jump: a line too long for it is cut, and "More" (or a click on
+//! it) opens it in full over the board, which stays where it is.
 
 use std::rc::Rc;
 
 use runeboard_engine::Table;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+use crate::state::Kind;
 
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
     pub table: Rc<Table>,
-    /// A message about a refused click or turn.
-    pub message: Option<String>,
-    /// The message is information (where a man asked about could go), not a refusal.
+    /// A message about a refused click or turn (or where a man asked about could go), of its kind.
+    pub message: Option<(Kind, String)>,
+    /// The computer is playing its turn (shown step by step): its buttons are not the player's.
     #[prop_or_default]
-    pub info: bool,
+    pub computer_turn: bool,
     /// A turn is under construction.
     pub can_cancel: bool,
     /// The computer is thinking about its turn: what to say of it ("Thinking…"), and how far it
@@ -38,9 +43,33 @@ pub fn Status(props: &StatusProps) -> Html {
     let swatch = (!over).then(|| {
         html! { <span class={classes!("swatch", format!("army-{army}"))} aria-hidden="true" /> }
     });
+    // Whether the line is cut (measured after each render), and opened in full.
+    let text = use_node_ref();
+    let cut = use_state_eq(|| false);
+    let open = use_state_eq(|| false);
+    {
+        let (text, cut, open) = (text.clone(), cut.clone(), open.clone());
+        use_effect(move || {
+            if !*open {
+                cut.set(text.cast::<web_sys::Element>().is_some_and(|p| is_cut(&p)));
+            }
+        });
+    }
+    {
+        // Another line closes it.
+        let open = open.clone();
+        let said = (t.headline.clone(), t.remark.clone(), t.prompt.clone(), props.message.clone());
+        use_effect_with(said, move |_| open.set(false));
+    }
+    let can_open = *cut || *open;
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
     html! {
         <div class={classes!("status", over.then_some("over"))}>
-            <p class="status-text" data-testid="status">
+            <p ref={text} id="status-text" class={classes!("status-text", open.then_some("open"), can_open.then_some("can-open"))}
+                data-testid="status" onclick={can_open.then(|| toggle.clone())}>
                 { for swatch }
                 // While a turn is built, what it waits for ("White: remove a man next to e6, or
                 // No removal") stands in place of "White to move".
@@ -68,10 +97,15 @@ pub fn Status(props: &StatusProps) -> Html {
                 if let Some(hint) = &props.hint {
                     <span class="hint-text" data-testid="hint-text">{ "Hint: " }<strong>{ hint }</strong></span>
                 }
-                if let Some(message) = &props.message {
-                    <span class={classes!("message", props.info.then_some("info"))}>{ message }</span>
+                if let Some((kind, message)) = &props.message {
+                    <span class={classes!("message", format!("kind-{}", kind.name()), (*kind == Kind::Info).then_some("info"))}
+                        role={kind.role()} data-kind={kind.name()}>{ message }</span>
                 }
             </p>
+            if can_open {
+                <button type="button" class="quiet status-more" data-testid="status-more" aria-controls="status-text"
+                    aria-expanded={open.to_string()} onclick={toggle}>{ if *open { "Less" } else { "More" } }</button>
+            }
             <div class="turn-actions">
                 if props.thinking.is_some() {
                     <button type="button" class="primary" data-testid="move-now"
@@ -86,11 +120,26 @@ pub fn Status(props: &StatusProps) -> Html {
                     <button type="button" class="primary" data-testid="play-again"
                         onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "Play again" }</button>
                 }
-                if let Some(stop) = &t.stop {
+                if let Some(stop) = t.stop.as_ref().filter(|_| !props.computer_turn) {
                     <button type="button" class="primary" data-testid="stop-here"
                         onclick={props.on_stop.reform(|_: MouseEvent| ())}>{ &stop.label }</button>
                 }
             </div>
         </div>
     }
+}
+
+/// Whether the status line (or a part of it) is cut: taller than its room, or a part wider than
+/// its own.
+fn is_cut(p: &web_sys::Element) -> bool {
+    let over =
+        |e: &web_sys::Element| e.scroll_width() > e.client_width() + 1 || e.scroll_height() > e.client_height() + 1;
+    if over(p) {
+        return true;
+    }
+    let Ok(parts) = p.query_selector_all(":scope > span") else { return false };
+    (0..parts.length())
+        .filter_map(|i| parts.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .any(|e| over(&e))
 }

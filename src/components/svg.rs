@@ -77,6 +77,27 @@ impl View {
         }
     }
 
+    /// Where a label goes inside the board: in a corner of the cell nearest to where it stands
+    /// outside, on the label's side (file letters in the bottom left corner, rank numbers in the
+    /// top left one, on a board seen the usual way), whatever the board's shape.
+    pub fn label_inside(self, geometry: &Geometry, at: (f64, f64)) -> (f64, f64) {
+        let (lx, ly) = self.label_at(at);
+        let dist = |c: &runeboard_engine::CellInfo| {
+            let (x, y) = self.at(c.centre);
+            (x - lx).powi(2) + (y - ly).powi(2)
+        };
+        let Some(cell) = geometry.cells.iter().min_by(|a, b| dist(a).total_cmp(&dist(b))) else { return (lx, ly) };
+        let (cx, cy) = self.at(cell.centre);
+        // How far the cell's corners are from its centre (the nearest one).
+        let (ox, oy) = cell.centre;
+        let reach = cell.polygon.iter().map(|&(x, y)| (x - ox).hypot(y - oy)).fold(f64::MAX, f64::min);
+        let len = (lx - cx).hypot(ly - cy).max(1e-9);
+        // Towards the label, and as far again a quarter turn on (clockwise on the screen): a corner.
+        let (dx, dy) = ((lx - cx) / len, (ly - cy) / len);
+        let r = reach * 0.75 / std::f64::consts::SQRT_2;
+        (cx + (dx - dy) * r, cy + (dy + dx) * r)
+    }
+
     /// SVG `points` of a polygon, shrunk towards `centre` by `scale`.
     pub fn points(self, polygon: &[(f64, f64)], centre: (f64, f64), scale: f64) -> String {
         polygon

@@ -2,7 +2,7 @@
 //! (one JSON object) and applied at once. Reading them back never fails: a setting that is
 //! missing, damaged or of a later version takes its default, and the others are kept.
 
-use runeboard_engine::GameId;
+use runeboard_engine::{GameId, Picture, Table};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -18,11 +18,11 @@ pub enum Motion {
     Slow,
 }
 
-#[allow(dead_code, reason = "the settings panel reads them")]
 impl Motion {
     pub const ALL: [Motion; 4] = [Motion::None, Motion::Fast, Motion::Normal, Motion::Slow];
 
     /// Milliseconds a man takes to slide from one cell to the next.
+    #[allow(dead_code, reason = "the board's motion reads it")]
     pub fn ms(self) -> u32 {
         match self {
             Motion::None => 0,
@@ -52,7 +52,6 @@ pub enum Coordinates {
     None,
 }
 
-#[allow(dead_code, reason = "the settings panel reads them")]
 impl Coordinates {
     pub const ALL: [Coordinates; 3] = [Coordinates::Outside, Coordinates::Inside, Coordinates::None];
 
@@ -75,7 +74,6 @@ pub enum Scheme {
     Dark,
 }
 
-#[allow(dead_code, reason = "the settings panel reads them")]
 impl Scheme {
     pub const ALL: [Scheme; 3] = [Scheme::System, Scheme::Light, Scheme::Dark];
 
@@ -98,9 +96,48 @@ pub enum RuneSet {
     Pictograms,
 }
 
-#[allow(dead_code, reason = "the settings panel reads them")]
+/// The figures drawn a second time as plain pictograms, in `assets/pieces/pictograms/` under the
+/// same file names: Odin's Rune Chess's men, by their pictures' names (the page knows pictures,
+/// not rules).
+pub const PICTOGRAMS: [&str; 6] =
+    ["ansuz-king", "perthro-valkyrie", "raidho-rook", "beorc-bishop", "uruz-ox", "othel-pawn"];
+
 impl RuneSet {
     pub const ALL: [RuneSet; 2] = [RuneSet::Runes, RuneSet::Pictograms];
+
+    /// The picture to show for this one: its pictogram, when the set says so and there is one.
+    pub fn picture(self, p: Picture) -> Picture {
+        if self != RuneSet::Pictograms || !PICTOGRAMS.contains(&p.figure) {
+            return p;
+        }
+        match p.set {
+            "white" => Picture::new("pictograms/white", p.figure),
+            "black" => Picture::new("pictograms/black", p.figure),
+            _ => p,
+        }
+    }
+
+    /// The table with this set's pictures, or `None` when it shows the same pictures.
+    pub fn table(self, table: &Table) -> Option<Table> {
+        let changes = |p: Picture| self.picture(p) != p;
+        let any = table.pieces.iter().chain(&table.taking).chain(&table.taken).any(|m| changes(m.picture))
+            || table.reserves.iter().any(|r| changes(r.picture))
+            || table.choices.iter().any(|c| changes(c.face.picture));
+        if !any {
+            return None;
+        }
+        let mut t = table.clone();
+        for m in t.pieces.iter_mut().chain(&mut t.taking).chain(&mut t.taken) {
+            m.picture = self.picture(m.picture);
+        }
+        for r in &mut t.reserves {
+            r.picture = self.picture(r.picture);
+        }
+        for c in &mut t.choices {
+            c.face.picture = self.picture(c.face.picture);
+        }
+        Some(t)
+    }
 
     pub fn label(self) -> &'static str {
         match self {
@@ -245,6 +282,51 @@ mod tests {
         assert_eq!(s.scheme, d.scheme);
         assert!(s.flipped("keltic".parse().expect("an id")));
         assert_eq!(s.flipped.len(), 1);
+    }
+
+    /// The stems of the `.svg` files in a folder of `assets/pieces/`.
+    fn pictures_in(folder: &str) -> std::collections::BTreeSet<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/pieces").join(folder);
+        std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|e| e.ok()?.file_name().into_string().ok()?.strip_suffix(".svg").map(str::to_string))
+            .collect()
+    }
+
+    #[test]
+    fn the_pictograms_stand_in_for_odins_rune_men_with_their_names() {
+        let play = runeboard_engine::new_session(GameId::OdinsRune);
+        let table = play.table(&[], None);
+        assert!(RuneSet::Runes.table(&table).is_none(), "the rune glyphs are the game's own pictures");
+        let pictured = RuneSet::Pictograms.table(&table).expect("other pictures");
+        let files = pictures_in("pictograms");
+        assert_eq!(pictured.pieces.len(), table.pieces.len());
+        for (m, p) in table.pieces.iter().zip(&pictured.pieces) {
+            assert_eq!(
+                (p.cell, &p.name, p.kind, p.army),
+                (m.cell, &m.name, m.kind, m.army),
+                "only the picture changes"
+            );
+            assert_eq!(p.picture.path(), format!("pieces/pictograms/{}.svg", m.picture));
+            assert!(files.contains(&m.picture.to_string()), "no file assets/pieces/pictograms/{}.svg", m.picture);
+        }
+        // Every kind of man, of both colours, is among the men of the first position.
+        let shown: std::collections::BTreeSet<String> = table.pieces.iter().map(|m| m.picture.to_string()).collect();
+        assert_eq!(shown.len(), 2 * PICTOGRAMS.len());
+        // Other games keep their pictures.
+        for id in GameId::ALL.into_iter().filter(|&id| id != GameId::OdinsRune) {
+            let table = runeboard_engine::new_session(id).table(&[], None);
+            assert!(RuneSet::Pictograms.table(&table).is_none(), "{id}");
+        }
+    }
+
+    #[test]
+    fn every_pictogram_file_stands_for_a_picture_of_the_set() {
+        let (pictograms, pieces) = (pictures_in("pictograms"), pictures_in(""));
+        let expected: std::collections::BTreeSet<String> =
+            ["white", "black"].iter().flat_map(|c| PICTOGRAMS.map(|f| format!("{c}-{f}"))).collect();
+        assert_eq!(pictograms, expected);
+        assert!(pictograms.is_subset(&pieces), "each pictogram has its rune picture");
     }
 
     #[test]

@@ -463,7 +463,9 @@ mod tests {
         let bad = State::open("game=keltic&turns=e4&computer=red&level=9", &Stored::default());
         assert_eq!(bad.table.moves, vec!["e4"], "the game opens");
         assert_eq!(bad.computer.opponent.sides, Vec::<usize>::new());
-        assert!(matches!(&bad.ui.feedback, Some(crate::state::Feedback::Notice(n)) if n.contains("'red'")));
+        assert!(
+            matches!(&bad.ui.feedback, Some(crate::state::Feedback::Notice(crate::state::Kind::Warning, n)) if n.contains("'red'"))
+        );
 
         let json = Saved::of(&**s.play, &[]).with_opponent(&s.computer.opponent).to_json();
         let stored = Stored { games: vec![(GameId::Keltic, json)], ..Stored::default() };
@@ -484,7 +486,7 @@ mod tests {
         let s = act(s, ComputerAction::Failed { job, message: "it could not be started".into() });
         assert!(s.job().is_none());
         assert!(
-            matches!(&s.ui.feedback, Some(crate::state::Feedback::Notice(n)) if n.contains("could not be started"))
+            matches!(&s.ui.feedback, Some(crate::state::Feedback::Notice(crate::state::Kind::Error, n)) if n.contains("could not be started"))
         );
     }
 }

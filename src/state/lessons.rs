@@ -5,7 +5,7 @@
 use runeboard_engine::lessons::{judge, lesson, solution_steps, Lesson, Verdict};
 use runeboard_engine::{GameId, Play, Step};
 
-use super::common::{capitalise, Feedback};
+use super::common::{Feedback, Kind};
 
 /// The lesson being worked on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ impl Working {
             return None;
         }
         self.showing = false;
-        Some(Feedback::Notice(format!("{}: {}", self.lesson.title, self.lesson.explanation)))
+        Some(Feedback::Notice(Kind::Info, format!("{}: {}", self.lesson.title, self.lesson.explanation)))
     }
 
     /// The first turn played in the lesson (the game `play`), judged; a solved lesson's id joins
@@ -69,12 +69,17 @@ impl Working {
                 if !solved.iter().any(|s| s == self.lesson.id) {
                     solved.push(self.lesson.id.to_string());
                 }
-                Judged { feedback: Feedback::Notice(format!("Solved! {}", self.lesson.explanation)), take_back: false }
+                Judged {
+                    feedback: Feedback::Notice(Kind::Success, format!("Solved! {}", self.lesson.explanation)),
+                    take_back: false,
+                }
             }
             Verdict::Wrong(why) => Judged {
+                // The reason may start with the turn in notation, whose case is its own: the
+                // sentence starts before it.
                 feedback: Feedback::Refused(format!(
-                    "{}. Try again, or ask for a hint.",
-                    capitalise(why.trim_end_matches('.'))
+                    "Not this one: {}. Try again, or ask for a hint.",
+                    why.trim_end_matches('.')
                 )),
                 take_back: true,
             },
@@ -110,7 +115,7 @@ mod tests {
         // The answer: the king takes e5 as the rook beside it would.
         let solved = click(click(wrong, "e1"), "e5");
         assert_eq!(solved.table.moves.len(), 1);
-        assert!(matches!(&solved.ui.feedback, Some(Feedback::Notice(m)) if m.starts_with("Solved!")));
+        assert!(matches!(&solved.ui.feedback, Some(Feedback::Notice(Kind::Success, m)) if m.starts_with("Solved!")));
         assert_eq!(solved.solved, ["odins-rune-6"]);
         assert!(solved.effects.list().contains(&crate::state::Effect::SaveSolved), "storage follows");
         // Hints come one at a time, no more than there are.
@@ -120,6 +125,23 @@ mod tests {
         let other = solved.clone().reduce(Action::Lesson(LessonAction::Start("nope")));
         assert_eq!(other.lesson, solved.lesson);
         assert!(solved.reduce(Action::Lesson(LessonAction::Leave)).lesson.is_none());
+    }
+
+    #[test]
+    fn a_refused_answer_is_not_brought_back_by_redo() {
+        let s = start(GameId::OdinsRune).reduce(Action::Lesson(LessonAction::Start("odins-rune-6")));
+        let wrong = click(click(s, "d1"), "d2");
+        assert!(wrong.table.moves.is_empty());
+        assert!(!wrong.table.can_redo, "nothing to redo");
+        let redone = wrong.clone().reduce(Action::Redo);
+        assert!(redone.table.moves.is_empty(), "the refused answer stays refused");
+        assert_eq!(redone.table.position, "10/10/10/10/10/4k5/10/10/10/3RK5 w 0 1");
+        // The refusal's sentence starts with a word, not with the turn (whose case is its own).
+        let Some(Feedback::Refused(m)) = &wrong.ui.feedback else { panic!("a refusal") };
+        assert!(m.starts_with("Not this one: "), "{m}");
+        // The right answer is still judged after it.
+        let solved = click(click(redone, "e1"), "e5");
+        assert!(matches!(&solved.ui.feedback, Some(Feedback::Notice(Kind::Success, _))));
     }
 
     #[test]
@@ -135,7 +157,9 @@ mod tests {
         assert_eq!(seen, [1, 2, 3]);
         assert_eq!(s.table.moves.len(), 1);
         assert!(s.table.outcome.is_some());
-        assert!(matches!(&s.ui.feedback, Some(Feedback::Notice(m)) if m.contains("removes the king on c2")));
+        assert!(
+            matches!(&s.ui.feedback, Some(Feedback::Notice(Kind::Info, m)) if m.contains("removes the king on c2"))
+        );
         assert!(s.solved.is_empty(), "shown is not solved");
     }
 

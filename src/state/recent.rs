@@ -92,7 +92,9 @@ mod tests {
         assert!(s.table.moves.is_empty());
         assert_eq!(s.recent.len(), 1);
         assert_eq!(describe(&s.recent[0]), format!("2 turns, last {}", moves[1]));
-        assert!(matches!(&s.ui.feedback, Some(crate::state::Feedback::Notice(n)) if n.contains("Recent games")));
+        assert!(
+            matches!(&s.ui.feedback, Some(crate::state::Feedback::Notice(crate::state::Kind::Info, n)) if n.contains("Recent games"))
+        );
         // A new game with nothing played is not worth keeping: reopening leaves the list empty.
         let s = s.reduce(Action::Reopen(0));
         assert_eq!(s.table.moves, moves);

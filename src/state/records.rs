@@ -6,7 +6,21 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::{Command, Play, Table};
+use runeboard_engine::{Command, GameId, Play, Table};
+
+use crate::model::saved::Stored;
+
+/// A record of another game than the one in progress, imported: nothing changes until the player
+/// says yes to the switch.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Importing {
+    /// The record's text.
+    pub text: String,
+    /// The game it is a record of.
+    pub game: GameId,
+    /// What the browser's storage held when it was imported.
+    pub stored: Stored,
+}
 
 /// An earlier position of the game, shown read-only.
 #[derive(Clone)]
@@ -165,6 +179,11 @@ mod tests {
         assert_eq!(s.game(), GameId::Keltic);
         assert_eq!(s.table.moves.len(), 3);
         let s = s.reduce(Action::Import { text: "Game: chess\n1. e4 e5".into(), stored: Stored::default() });
+        // Another game's record: asked first, and nothing changes until yes.
+        assert_eq!(s.ui.importing.as_ref().map(|i| i.game), Some(GameId::Chess));
+        assert_eq!((s.game(), s.table.moves.len()), (GameId::Keltic, 3));
+        let s = s.reduce(Action::ConfirmImport(true));
+        assert!(s.ui.importing.is_none());
         assert_eq!(s.ui.feedback, None);
         assert_eq!(s.ui.dialog, None);
         assert_eq!(s.game(), GameId::Chess);
@@ -173,12 +192,40 @@ mod tests {
     }
 
     #[test]
+    fn another_games_record_is_imported_only_on_yes() {
+        let s = keltic3().reduce(Action::Dialog(Some(Dialog::Import)));
+        let record = "Game: chess\n1. e4 e5";
+        let asked = s.reduce(Action::Import { text: record.into(), stored: Stored::default() });
+        assert_eq!(asked.ui.importing.as_ref().map(|i| i.game), Some(GameId::Chess));
+        assert_eq!((asked.game(), asked.table.moves.len()), (GameId::Keltic, 3), "not switched yet");
+        assert_eq!(asked.ui.dialog, Some(Dialog::Import), "the import dialog stays, with the text");
+        // No: the game stays, and nothing waits.
+        let no = asked.clone().reduce(Action::ConfirmImport(false));
+        assert!(no.ui.importing.is_none());
+        assert_eq!((no.game(), no.table.moves.len()), (GameId::Keltic, 3));
+        // Closing the dialog (Escape) is no too.
+        let closed = asked.clone().reduce(Action::Escape);
+        assert!(closed.ui.importing.is_none() && closed.ui.dialog.is_none());
+        assert_eq!(closed.game(), GameId::Keltic);
+        // Yes: switched, the game left kept in Recent games.
+        let yes = asked.reduce(Action::ConfirmImport(true));
+        assert_eq!((yes.game(), yes.table.moves.clone()), (GameId::Chess, vec!["e4".to_string(), "e5".to_string()]));
+        assert_eq!(yes.ui.dialog, None);
+        // A record of the game in progress is not asked about.
+        let same = keltic3().reduce(Action::Import { text: "Game: keltic\n1. e4".into(), stored: Stored::default() });
+        assert!(same.ui.importing.is_none());
+        assert_eq!(same.table.moves, vec!["e4"]);
+    }
+
+    #[test]
     fn a_link_opens_at_its_move_and_a_bad_one_holds_the_save() {
         let s = State::open("game=keltic&turns=e4+dxe4+Nc4&ply=1", &Stored::default());
         assert_eq!(s.table.moves.len(), 3);
         assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(1));
         let s = State::open("game=keltic&turns=e4+%ZZ", &Stored::default());
-        assert!(matches!(&s.ui.feedback, Some(Feedback::Notice(n)) if n.contains("could not be opened")));
+        assert!(
+            matches!(&s.ui.feedback, Some(Feedback::Notice(crate::state::Kind::Error, n)) if n.contains("could not be opened"))
+        );
         assert!(s.ui.keep_saved);
         assert_eq!((s.game(), s.table.moves.len()), (GameId::Keltic, 0));
     }
@@ -206,7 +253,7 @@ mod tests {
     #[test]
     fn damaged_storage_of_every_kind_opens_a_game_and_says_so() {
         let notice = |s: &State| match &s.ui.feedback {
-            Some(Feedback::Notice(n)) => n.clone(),
+            Some(Feedback::Notice(_, n)) => n.clone(),
             other => panic!("no notice: {other:?}"),
         };
         let s = State::open("", &stored(&[(GameId::Keltic, "{\"version\":1,".into())]));
@@ -229,7 +276,7 @@ mod tests {
 
     fn notice(s: &State) -> String {
         match &s.ui.feedback {
-            Some(Feedback::Notice(n)) => n.clone(),
+            Some(Feedback::Notice(_, n)) => n.clone(),
             other => panic!("no notice: {other:?}"),
         }
     }
@@ -304,7 +351,7 @@ mod tests {
     fn opens(fragment: &str, st: &Stored) {
         let s = State::open(fragment, st);
         assert_eq!(s.table.game, s.play.record().game);
-        if let Some(Feedback::Notice(n)) = &s.ui.feedback {
+        if let Some(Feedback::Notice(_, n)) = &s.ui.feedback {
             assert!(!n.is_empty());
         }
     }

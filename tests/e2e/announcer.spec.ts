@@ -90,6 +90,7 @@ test.describe('Announcer', () => {
     await expect(moves(page)).toHaveCount(7);
     await cell(page, 'b3').click();
     await cell(page, 'b2').click();
-    await expect(announcer(page)).toContainText('That would repeat a position for the third time');
+    // Said by the status line's own message, a refusal: role=alert (issue 25), not twice.
+    await expect(page.getByRole('alert')).toContainText('That would repeat a position for the third time');
   });
 });

@@ -85,3 +85,53 @@ test('a berserk chain takes at most two lines of the move list (it took four)', 
   const line = await move.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
   expect(box!.height).toBeLessThan(line * 2.5);
 });
+
+// Issue 25: a status line too long for its room (spIndecision's winning direction, Orphic's
+// capture-only rule and its relocation rule) opens in full on "More" or a tap, over the board,
+// which stays where it is; on a 390×844 phone.
+/** Whether every part of the status line is shown whole (none cut, the line not taller than its box). */
+const statusWhole = (page: Page) =>
+  page.getByTestId('status').evaluate((p) => {
+    const fits = (e: Element) => e.scrollWidth <= e.clientWidth + 1 && e.scrollHeight <= e.clientHeight + 1;
+    const parts = [...p.querySelectorAll(':scope > span:not(.message):not(.swatch)')];
+    const r = p.getBoundingClientRect();
+    return fits(p) && parts.every(fits) && r.bottom <= window.innerHeight && r.right <= window.innerWidth + 1;
+  });
+
+for (const [what, id, words, setup] of [
+  ["spIndecision's winning direction", 'spindecision', 'Red takes Black', async () => {}],
+  ["Orphic's capture-only rule", 'orphic', 'its men may only capture', async () => {}],
+  [
+    "Orphic's relocation rule",
+    'orphic',
+    'displaced pawn',
+    async (page: Page) => {
+      await reserve(page, 'White', 'N').click();
+      await cell(page, 'c3').click();
+    },
+  ],
+] as const) {
+  test(`a phone: ${what} opens in full and the board stays`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, id);
+    await setup(page);
+    await expect(page.getByTestId('status')).toContainText(words);
+    const before = await boardBox(page);
+    // Cut to fit at first: "More" says there is more.
+    expect(await statusWhole(page)).toBe(false);
+    const more = page.getByTestId('status-more');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(await statusWhole(page)).toBe(true);
+    await expect(page.getByTestId('status').getByText(words)).toBeVisible();
+    same(before, await boardBox(page));
+    // Closed again by a tap on it; opened by a tap too.
+    await page.getByTestId('status').click();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    same(before, await boardBox(page));
+    await page.getByTestId('status').click();
+    expect(await statusWhole(page)).toBe(true);
+    same(before, await boardBox(page));
+  });
+}

@@ -275,8 +275,9 @@ test.describe('Game records', () => {
     await expect(page.getByTestId('import-dialog')).toHaveCount(0);
     await expect(moves(page)).toHaveText(['e4']);
 
-    // A good record replaces it (and switches the game).
+    // A good record replaces it (and switches the game, once the player says yes: issue 25).
     await importRecord(page, 'Game: chess\n\n1. e4 e5\n2. Qh5 Nc6');
+    await page.getByTestId('import-confirm-yes').click();
     await expect(page.getByTestId('import-dialog')).toHaveCount(0);
     await expect(page.getByTestId('game-select')).toHaveValue('chess');
     await expect(moves(page)).toHaveText(['e4', 'e5', 'Qh5', 'Nc6']);

@@ -172,7 +172,8 @@ test.describe('Ask any man how it moves', () => {
     await cell(page, 'f6').focus();
     await page.keyboard.press('m');
     await expect(cell(page, 'f6')).toHaveClass(/asked/);
-    await expect(page.getByTestId('announcer')).toContainText('black knight on f6 could go to');
+    // Said by the status line's own live message, of kind information (role=status; issue 25).
+    await expect(page.getByTestId('status').getByRole('status')).toContainText('black knight on f6 could go to');
   });
 
   test('a long press on a touch screen asks too', async ({ browser }) => {

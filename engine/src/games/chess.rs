@@ -5,6 +5,8 @@
 //! `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1`.
 
 pub mod lessons;
+#[cfg(feature = "reference")]
+pub mod reference;
 pub mod rules;
 
 use std::sync::OnceLock;
@@ -69,3 +71,7 @@ fn rules() -> &'static Rules {
 pub fn game() -> Chess {
     Orthodox::new(rules())
 }
+
+/// What the engine's tests need to know of the game (`registry::TestPlan`).
+pub const TESTS: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 16, plies: 160, ends_by_its_rules: true };

@@ -7,6 +7,8 @@
 //! `bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w 0 1`.
 
 pub mod lessons;
+#[cfg(feature = "reference")]
+pub mod reference;
 pub mod rules;
 
 use std::sync::OnceLock;
@@ -72,3 +74,7 @@ fn rules() -> &'static Rules {
 pub fn game() -> Keltic {
     Orthodox::new(rules())
 }
+
+/// What the engine's tests need to know of the game (`registry::TestPlan`).
+pub const TESTS: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 16, plies: 160, ends_by_its_rules: true };

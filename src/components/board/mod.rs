@@ -84,6 +84,9 @@ pub struct BoardProps {
     /// How long a man takes to slide from one cell to the next (0: no motion).
     #[prop_or(200)]
     pub motion_ms: u32,
+    /// Coordinates in the corner of the cells next to them, not outside the board (a setting).
+    #[prop_or_default]
+    pub coords_inside: bool,
 }
 
 /// A cell's outline, worked out once per board and orientation.
@@ -527,14 +530,23 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     });
 
-    let big_labels = props.big_labels;
+    let (big_labels, inside) = (props.big_labels, props.coords_inside);
     let labels = g.labels.iter().map(|l| {
-        let (x, y) = view.label_at(l.at);
+        let (x, y) = if inside { view.label_inside(g, l.at) } else { view.label_at(l.at) };
+        let scale = match (big_labels, inside) {
+            (true, false) => 0.42,
+            (true, true) => 0.32,
+            (false, true) => 0.25,
+            (false, false) => 0.3,
+        };
         html! {
-            <text class="coord" x={num(x)} y={num(y)} font-size={num(size * if big_labels { 0.42 } else { 0.3 })}
+            <text class="coord" x={num(x)} y={num(y)} font-size={num(size * scale)}
                 text-anchor="middle" dominant-baseline="central">{ &l.text }</text>
         }
     });
+    // Coordinates inside the board are drawn over the cells.
+    let labels = html! { <g class="coords" aria-hidden="true">{ for labels }</g> };
+    let (labels_under, labels_over) = if inside { (html! {}, labels) } else { (labels, html! {}) };
 
     // Drawing: where a drag began and in which colour; where the D key was pressed first.
     let drag = use_mut_ref(|| None::<(CellId, Pen)>);
@@ -766,8 +778,9 @@ pub fn Board(props: &BoardProps) -> Html {
             {onclick} {onfocusin} {onmouseover} {onkeydown}
             {onpointerdown} {onpointermove} {onpointerup} {oncontextmenu} {onpointercancel}
             onmouseleave={props.on_event.reform(|_: MouseEvent| BoardEvent::Hover(None))}>
-            <g class="coords" aria-hidden="true">{ for labels }</g>
+            { labels_under }
             <g class="cells">{ for cells }</g>
+            { labels_over }
             { ghosts }
             { movers }
             { drawn::layer(&props.marks, g, view) }

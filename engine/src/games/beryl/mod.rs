@@ -20,6 +20,8 @@ mod eval;
 mod lattice;
 pub mod lessons;
 pub mod moves;
+#[cfg(feature = "reference")]
+pub mod reference;
 pub mod rules;
 pub mod spindecision;
 pub mod text;
@@ -213,3 +215,8 @@ pub fn piece_views(board: &[u8; CELLS], dimmed_army: u8) -> Vec<crate::game::Pie
         })
         .collect()
 }
+
+/// What the engine's tests need to know of spIndecision Beryl and of Beryl Chess alike
+/// (`registry::TestPlan`).
+pub const TESTS: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 16, plies: 200, ends_by_its_rules: true };

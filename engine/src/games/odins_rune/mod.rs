@@ -38,6 +38,8 @@
 mod eval;
 pub mod lessons;
 mod moves;
+#[cfg(feature = "reference")]
+pub mod reference;
 pub mod rules;
 mod text;
 
@@ -421,3 +423,7 @@ impl Game for OdinsRune {
         Ok((text::checked(board, u8::from(setup.to_move != 0))?, Clocks::START))
     }
 }
+
+/// What the engine's tests need to know of the game (`registry::TestPlan`).
+pub const TESTS: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 16, plies: 160, ends_by_its_rules: true };

@@ -36,6 +36,8 @@
 mod eval;
 pub mod lessons;
 mod moves;
+#[cfg(feature = "reference")]
+pub mod reference;
 pub mod rules;
 mod text;
 mod view;
@@ -287,6 +289,11 @@ impl Game for Orphic {
     }
 }
 
+/// What the engine's tests need to know of the game (`registry::TestPlan`): up to 872 turns a
+/// position while the reserves last, so fewer playouts.
+pub const TESTS: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 10, plies: 120, ends_by_its_rules: true };
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,3 +306,4 @@ mod tests {
         assert_eq!(SLOT_MAX.iter().map(|&n| u32::from(n)).sum::<u32>(), 8);
     }
 }
+

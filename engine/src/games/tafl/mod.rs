@@ -29,6 +29,8 @@ mod capture;
 mod eval;
 pub mod lessons;
 mod moves;
+#[cfg(feature = "reference")]
+pub mod reference;
 pub mod rules;
 pub mod setups;
 mod text;
@@ -561,3 +563,13 @@ impl Game for Tafl {
         Ok((text::checked(board, side)?, Clocks::START))
     }
 }
+
+/// What the engine's tests need to know of the 11×11 games (`registry::TestPlan`): 100-500 turns
+/// a position, each one's notation checked against all of them, so fewer and shorter playouts; no
+/// rule ends a tafl game that goes on (its games are tested to a cap in `tests/ai_tafl.rs`).
+pub const TESTS_11: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 3, plies: 100, ends_by_its_rules: false };
+
+/// As [`TESTS_11`], for the 15×15 and 17×17 games: shorter playouts still.
+pub const TESTS_15_17: crate::registry::TestPlan =
+    crate::registry::TestPlan { playouts: 3, plies: 50, ends_by_its_rules: false };

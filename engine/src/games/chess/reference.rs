@@ -7,6 +7,8 @@
 
 use std::collections::{BTreeMap, HashSet};
 
+use crate::games::reference::{check_against_reference, Reference};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
     K,
@@ -296,4 +298,22 @@ pub fn perft(v: &Variant, p: &RefPos, depth: u32) -> u64 {
         return s.len() as u64;
     }
     s.iter().map(|q| perft(v, q, depth - 1)).sum()
+}
+
+/// The orthodox family's reference (Orthodox Chess, Keltic Chess), by variant.
+pub struct Orthodox(pub &'static Variant);
+
+impl Reference for Orthodox {
+    type Pos = RefPos;
+    fn parse(&self, text: &str) -> RefPos {
+        parse(self.0, text)
+    }
+    fn successors(&self, pos: &RefPos) -> HashSet<RefPos> {
+        successors(self.0, pos)
+    }
+}
+
+/// Orthodox Chess against its reference (the registry entry's `reference`).
+pub fn check(game: &super::Chess, seed: u64, plies: usize) {
+    check_against_reference(game, &Orthodox(&CHESS), seed, plies);
 }

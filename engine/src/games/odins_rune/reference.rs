@@ -8,6 +8,8 @@
 
 use std::collections::{BTreeMap, HashSet};
 
+use crate::games::reference::{check_against_reference, Reference};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
     King,
@@ -199,4 +201,22 @@ pub fn perft(p: &RefPos, depth: u32) -> u64 {
         return s.len() as u64;
     }
     s.iter().map(|q| perft(q, depth - 1)).sum()
+}
+
+/// Odin's Rune Chess's reference.
+pub struct Ref;
+
+impl Reference for Ref {
+    type Pos = RefPos;
+    fn parse(&self, text: &str) -> RefPos {
+        parse(text)
+    }
+    fn successors(&self, pos: &RefPos) -> HashSet<RefPos> {
+        successors(pos)
+    }
+}
+
+/// Odin's Rune Chess against its reference (the registry entry's `reference`).
+pub fn check(game: &super::OdinsRune, seed: u64, plies: usize) {
+    check_against_reference(game, &Ref, seed, plies);
 }

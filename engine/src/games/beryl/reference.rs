@@ -13,6 +13,8 @@
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::sync::OnceLock;
 
+use crate::games::reference::{check_against_reference, Reference};
+
 type P = (f64, f64);
 /// A triangle's name and its corners with their letters.
 type Tri = (String, Vec<(char, (i32, i32))>);
@@ -551,4 +553,27 @@ pub fn text(men: &[(&str, &str)], rest: &str) -> String {
     }
     assert!(men.iter().all(|(n, _)| b.index.contains_key(*n)), "unknown cell in {men:?}");
     format!("{} {rest}", ranks.join("/"))
+}
+
+/// spIndecision Beryl and Beryl Chess's reference, by their successor function.
+pub struct Kite(pub fn(&RefPos) -> HashSet<RefPos>);
+
+impl Reference for Kite {
+    type Pos = RefPos;
+    fn parse(&self, text: &str) -> RefPos {
+        parse(text)
+    }
+    fn successors(&self, pos: &RefPos) -> HashSet<RefPos> {
+        (self.0)(pos)
+    }
+}
+
+/// spIndecision Beryl against its reference (the registry entry's `reference`).
+pub fn check_spindecision(game: &super::spindecision::SpIndecision, seed: u64, plies: usize) {
+    check_against_reference(game, &Kite(spindecision_successors), seed, plies);
+}
+
+/// Beryl Chess against its reference (the registry entry's `reference`).
+pub fn check_beryl(game: &super::beryl_chess::BerylChess, seed: u64, plies: usize) {
+    check_against_reference(game, &Kite(beryl_successors), seed, plies);
 }

@@ -8,6 +8,8 @@
 
 use std::collections::{BTreeMap, HashSet};
 
+use crate::games::reference::{check_against_reference, Reference};
+
 /// A position. Men are letters: `K Q R B N P E` (always upper case here, colour in the bool).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct OrphicRef {
@@ -274,4 +276,22 @@ pub fn perft(p: &OrphicRef, depth: u32) -> u64 {
         return s.len() as u64;
     }
     s.iter().map(|q| perft(q, depth - 1)).sum()
+}
+
+/// Orphic Chess with Elks's reference.
+pub struct Ref;
+
+impl Reference for Ref {
+    type Pos = OrphicRef;
+    fn parse(&self, text: &str) -> OrphicRef {
+        parse(text)
+    }
+    fn successors(&self, pos: &OrphicRef) -> HashSet<OrphicRef> {
+        successors(pos)
+    }
+}
+
+/// Orphic Chess with Elks against its reference (the registry entry's `reference`).
+pub fn check(game: &super::Orphic, seed: u64, plies: usize) {
+    check_against_reference(game, &Ref, seed, plies);
 }

@@ -7,6 +7,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::games::reference::{check_against_reference, Reference};
+
 /// What stands on a square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Man {
@@ -188,4 +190,24 @@ pub fn perft(pos: &RefPos, odin: bool, depth: u32) -> u64 {
         return next.len() as u64;
     }
     next.iter().map(|q| perft(q, odin, depth - 1)).sum()
+}
+
+/// Tyr Tafl (`odin: false`) and Odin Tafl (`odin: true`), every board size.
+pub struct Ref {
+    pub odin: bool,
+}
+
+impl Reference for Ref {
+    type Pos = RefPos;
+    fn parse(&self, text: &str) -> RefPos {
+        parse(text)
+    }
+    fn successors(&self, pos: &RefPos) -> std::collections::HashSet<RefPos> {
+        successors(pos, self.odin).into_iter().collect()
+    }
+}
+
+/// A tafl game against its reference (the registry entry's `reference`).
+pub fn check(game: &super::Tafl, seed: u64, plies: usize) {
+    check_against_reference(game, &Ref { odin: game.rules.variant.odin }, seed, plies);
 }

@@ -1,0 +1,11 @@
+//! Keltic Chess against the orthodox family's reference generator (`games/chess/reference.rs`),
+//! its variant [`KELTIC`].
+
+pub use crate::games::chess::reference::KELTIC;
+use crate::games::chess::reference::Orthodox;
+use crate::games::reference::check_against_reference;
+
+/// Keltic Chess against its reference (the registry entry's `reference`).
+pub fn check(game: &super::Keltic, seed: u64, plies: usize) {
+    check_against_reference(game, &Orthodox(&KELTIC), seed, plies);
+}
