@@ -221,6 +221,8 @@ pub fn App() -> Html {
                             pen={state.ui.pen}
                             asked={Rc::new(state.ui.asked.clone())}
                             big_labels={state.ui.presenting}
+                            ply={viewing.unwrap_or(live.moves.len())}
+                            motion_ms={state.settings.motion.ms()}
                             coords_inside={state.settings.coordinates == Coordinates::Inside}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_event={dispatch.to_callback().reform(board_action)}
@@ -230,6 +232,7 @@ pub fn App() -> Html {
                         <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} rune_set={rune_set} />
                     } else {
                         <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
+                            on_drop={dispatch.to_callback().reform(|c: Option<runeboard_engine::CellId>| c.map_or(Action::Cancel, Action::Click))}
                             hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
                         <DrawBar pen={state.ui.pen} drawn={!state.marks().is_empty()}
                             on_pen={dispatch.to_callback().reform(Action::Pen)}

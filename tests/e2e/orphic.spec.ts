@@ -17,7 +17,7 @@ const reserve = (page: Page, player: string, piece: string) =>
  */
 async function dragFromReserve(page: Page, man: Locator, name: string) {
   await expect(man).toBeEnabled();
-  await expect(man).toHaveAttribute('draggable', 'true');
+  await expect(man).toHaveAttribute('data-drag', 'true');
   await expect(man).toHaveAttribute('aria-pressed', 'false');
   await man.hover();
   await page.mouse.down();

@@ -11,7 +11,13 @@
 //!
 //! Any man, of either side, can be asked how it moves: Alt-, Ctrl- or Cmd-click, a long press on a
 //! touch screen, or M on the focused cell. The cells it could reach are drawn in blue.
+//!
+//! A man that may move can be dragged ([`drag`]), and a turn played slides its men ([`motion`]).
 
+mod drag;
+pub mod motion;
+
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use runeboard_engine::{CellId, Geometry, NavDir, PieceView, Table};
@@ -71,6 +77,13 @@ pub struct BoardProps {
     /// Larger coordinates, for a projector.
     #[prop_or_default]
     pub big_labels: bool,
+    /// How many turns stand played in the position shown: one more or one less than before, and
+    /// the change is that turn, which slides; any other jump does not.
+    #[prop_or_default]
+    pub ply: usize,
+    /// How long a man takes to slide from one cell to the next (0: no motion).
+    #[prop_or(200)]
+    pub motion_ms: u32,
     /// Coordinates in the corner of the cells next to them, not outside the board (a setting).
     #[prop_or_default]
     pub coords_inside: bool,
@@ -116,6 +129,10 @@ struct Look {
     asked: bool,
     /// A cell the man asked about could reach, and whether it takes there.
     reach: Option<bool>,
+    /// The man here is being dragged: a ghost of it stays.
+    lifted: bool,
+    /// A man is sliding here: drawn empty until it arrives.
+    arriving: bool,
 }
 
 #[derive(Properties, PartialEq)]
@@ -126,6 +143,10 @@ struct CellProps {
     man: Option<(AttrValue, AttrValue, bool)>,
     look: Look,
     size: u64,
+    /// A man the last turn took here, as it stood (its picture), drawn fading beneath the man
+    /// that stands here now; keyed by the position's number so each turn's fading starts afresh.
+    #[prop_or_default]
+    vanished: Option<(AttrValue, u64)>,
 }
 
 fn shapes(g: &Geometry, view: View) -> Vec<Rc<Shape>> {
@@ -164,6 +185,8 @@ fn BoardCell(props: &CellProps) -> Html {
         l.hint.then_some("hint"),
         l.asked.then_some("asked"),
         l.reach.is_some().then_some("reach"),
+        l.lifted.then_some("lifted"),
+        l.arriving.then_some("arriving"),
     );
     let label = match &props.man {
         Some((_, name, _)) if l.taking => format!("{}, {name}, taken", s.name),
@@ -208,12 +231,25 @@ fn BoardCell(props: &CellProps) -> Html {
                 width={num(size)} height={num(size)} />
         }
     });
+    // Men just taken fade and swell away where they stood, beneath the man that took them.
+    let vanished = props.vanished.as_ref().map(|(href, revision)| {
+        html! {
+            <g key={revision.to_string()} class="vanished" aria-hidden="true">
+                <g class="ghost">
+                    <circle class="flash" cx={num(cx)} cy={num(cy)} r={num(size * 0.5)} />
+                    <image href={href.clone()} x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
+                        width={num(size)} height={num(size)} />
+                </g>
+            </g>
+        }
+    });
     html! {
         <g {class} data-cell={s.name.clone()} data-index={props.index.to_string()} role="button"
             tabindex={if l.focused { "0" } else { "-1" }} aria-label={label} aria-description={description}>
             <title>{ s.name.clone() }</title>
             <polygon class={s.shade.clone()} points={s.points.clone()} stroke-width={num(size * 0.014)} />
             <polygon class="tint" points={s.points.clone()} />
+            { for vanished }
             { for image }
             { marker }
             <polygon class="focus-ring" points={s.ring.clone()} stroke-width={num(size * 0.07)} />
@@ -228,7 +264,7 @@ fn cell_of(e: &Event) -> Option<CellId> {
 }
 
 /// The cell under a point of the page, if any.
-fn cell_at(x: i32, y: i32) -> Option<CellId> {
+pub fn cell_at(x: i32, y: i32) -> Option<CellId> {
     let el = gloo::utils::document().element_from_point(x as f32, y as f32)?;
     el.closest("[data-testid=\"board\"] [data-index]").ok()??.get_attribute("data-index")?.parse().ok()
 }
@@ -261,6 +297,57 @@ pub fn focus_cell(name: &str) {
     }
 }
 
+/// A motion under way: the men sliding, drawn by animation frames.
+struct Running {
+    slides: Vec<motion::Slide>,
+    ms: f64,
+    /// The first frame's time.
+    start: Option<f64>,
+    /// The next frame asked for, and the one before it (kept until it has run).
+    frames: [Option<gloo::render::AnimationFrame>; 2],
+}
+
+type Motion = Rc<RefCell<Option<Running>>>;
+
+/// The reader asked for no motion (`prefers-reduced-motion: reduce`).
+fn reduced_motion() -> bool {
+    gloo::utils::window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
+}
+
+/// Draws one frame of the motion, and asks for the next; at its end, the board is drawn again with
+/// the men where they arrived.
+fn frame(anim: Motion, layer: NodeRef, redraw: UseForceUpdateHandle, now: f64) {
+    let mut slot = anim.borrow_mut();
+    let Some(run) = slot.as_mut() else { return };
+    let start = *run.start.get_or_insert(now);
+    let t = (now - start) / run.ms.max(1.0);
+    if t >= motion::length(&run.slides) as f64 {
+        *slot = None;
+        drop(slot);
+        redraw.force_update();
+        return;
+    }
+    if let Some(layer) = layer.cast::<Element>() {
+        let children = layer.children();
+        for (i, s) in run.slides.iter().enumerate() {
+            let (Some(el), Some(&(x0, y0))) = (children.item(i as u32), s.points.first()) else { continue };
+            let (x, y) = s.at(t);
+            let _ = el.set_attribute("transform", &format!("translate({} {})", num(x - x0), num(y - y0)));
+        }
+    }
+    let (a, l) = (anim.clone(), layer.clone());
+    let next = gloo::render::request_animation_frame(move |now| frame(a, l, redraw, now));
+    let [newest, older] = &mut run.frames;
+    *older = newest.replace(next);
+}
+
+/// Ends a motion under way at once (a click or a key never waits for one).
+fn finish(anim: &Motion, redraw: &UseForceUpdateHandle) {
+    if anim.borrow_mut().take().is_some() {
+        redraw.force_update();
+    }
+}
+
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let g = &props.geometry;
@@ -271,6 +358,100 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let size = g.piece_size;
     let marks = &props.table.marks;
+
+    // Motion: when the men shown change, those that moved slide (see `motion`).
+    let anim: Motion = use_mut_ref(|| None);
+    let redraw = use_force_update();
+    let layer = use_node_ref();
+    let shown = use_mut_ref(|| (props.table.clone(), props.ply));
+    // A man dropped by a drag is where it goes already: it does not slide there.
+    let dropped = use_mut_ref(|| None::<CellId>);
+    {
+        let mut before = shown.borrow_mut();
+        if !Rc::ptr_eq(&before.0, &props.table) {
+            if before.0.pieces != props.table.pieces {
+                let path: Option<Vec<CellId>> = match (before.1, props.ply) {
+                    (a, b) if b == a + 1 => Some(props.table.marks.last.clone()),
+                    (a, b) if a == b + 1 => Some(before.0.marks.last.iter().rev().copied().collect()),
+                    (a, b) if a == b => Some(Vec::new()),
+                    _ => None,
+                };
+                let ms = if reduced_motion() { 0 } else { props.motion_ms };
+                let centre = |c: CellId| g.cells.get(usize::from(c)).map(|cell| view.at(cell.centre));
+                let mut slides = match path {
+                    Some(path) if ms > 0 => motion::plan(&before.0.pieces, &props.table.pieces, &path, &centre),
+                    _ => Vec::new(),
+                };
+                if let Some(d) = dropped.borrow_mut().take() {
+                    slides.retain(|s| s.to != d);
+                }
+                *anim.borrow_mut() = (!slides.is_empty()).then(|| Running {
+                    slides,
+                    ms: f64::from(ms),
+                    start: None,
+                    frames: [None, None],
+                });
+            }
+            *before = (props.table.clone(), props.ply);
+        }
+    }
+    {
+        // The motion's first frame is asked for once the board is drawn.
+        let (anim, layer, redraw) = (anim.clone(), layer.clone(), redraw.clone());
+        use_effect(move || {
+            let waiting = anim.borrow().as_ref().is_some_and(|r| r.frames[0].is_none());
+            if waiting {
+                let (a, l) = (anim.clone(), layer);
+                let first = gloo::render::request_animation_frame(move |now| frame(a, l, redraw, now));
+                if let Some(run) = anim.borrow_mut().as_mut() {
+                    run.frames[0] = Some(first);
+                }
+            }
+        });
+    }
+    {
+        // A press or a key anywhere ends a motion under way at once.
+        let (anim, redraw) = (anim.clone(), redraw.clone());
+        use_effect_with((), move |_| {
+            let doc = gloo::utils::document();
+            let options = gloo::events::EventListenerOptions::run_in_capture_phase();
+            let listeners = ["pointerdown", "keydown"].map(|kind| {
+                let (anim, redraw) = (anim.clone(), redraw.clone());
+                gloo::events::EventListener::new_with_options(&doc, kind, options, move |_| finish(&anim, &redraw))
+            });
+            move || drop(listeners)
+        });
+    }
+    let sliding: Vec<motion::Slide> = anim.borrow().as_ref().map(|r| r.slides.clone()).unwrap_or_default();
+
+    // Dragging: the press that may become a drag, and the man being dragged (drawn over the board).
+    let press_drag = use_mut_ref(|| None::<drag::Drag>);
+    let dragging = use_state(|| None::<(CellId, AttrValue, (f64, f64))>);
+    let lifted_ref = use_node_ref();
+    let board_ref = use_node_ref();
+    // A drag ends with no click after it (the browser may send one to the cell it ends on).
+    let after_drag = use_mut_ref(|| false);
+    let latest = use_mut_ref(drag::Latest::default);
+    // The men that could start a turn, as the table said before one was picked: another of them
+    // may be dragged instead (a click on it picks it instead), unless it is a target.
+    let could_start = use_mut_ref(Vec::<CellId>::new);
+    {
+        if !marks.movable.is_empty() || marks.selected.is_none() {
+            *could_start.borrow_mut() = marks.movable.clone();
+        }
+        let holding: Vec<CellId> = marks.current.or(marks.selected).into_iter().collect();
+        let targets: Vec<CellId> = if props.over { Vec::new() } else { marks.targets.iter().map(|t| t.0).collect() };
+        let mut startable = Vec::new();
+        if !props.over && props.pen.is_none() {
+            startable.extend(marks.movable.iter().copied());
+            startable.extend(holding.iter().copied());
+            if marks.selected.is_some() && marks.chosen.is_empty() {
+                startable.extend(could_start.borrow().iter().filter(|c| !targets.contains(c)));
+            }
+        }
+        *latest.borrow_mut() = drag::Latest { startable, holding, targets };
+    }
+    let lifted = dragging.as_ref().map(|d| d.0);
 
     let mut men: Vec<Option<&PieceView>> = vec![None; g.len()];
     for p in &props.table.pieces {
@@ -287,6 +468,21 @@ pub fn Board(props: &BoardProps) -> Html {
             *t = true;
         }
     }
+    // Where a man of the turn landed on a man it took, the taken man fades beneath it; elsewhere
+    // (a man turned where it stands, a man taken from afar) it fades over the board.
+    let beneath =
+        |p: &PieceView| marks.last.contains(&p.cell) && men.get(usize::from(p.cell)).is_some_and(|m| m.is_some());
+    let ghosts = props.vanished.iter().filter(|p| !beneath(p)).filter_map(|p| {
+        let (cx, cy) = view.at(g.cells.get(usize::from(p.cell))?.centre);
+        Some(html! {
+            <g key={format!("{}-{}", props.revision, p.cell)} class="ghost">
+                <circle class="flash" cx={num(cx)} cy={num(cy)} r={num(size * 0.5)} />
+                <image href={p.picture.path()} x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
+                    width={num(size)} height={num(size)} />
+            </g>
+        })
+    });
+    let ghosts = html! { <g class="vanished" aria-hidden="true">{ for ghosts }</g> };
     let cells = shapes.iter().enumerate().map(|(i, shape)| {
         let id = CellId::try_from(i).unwrap_or(CellId::MAX);
         let look = Look {
@@ -301,23 +497,37 @@ pub fn Board(props: &BoardProps) -> Html {
             focused: id == props.focus,
             asked: props.asked.as_ref().as_ref().is_some_and(|a| a.0 == id),
             reach: props.asked.as_ref().as_ref().and_then(|a| a.1.iter().find(|t| t.0 == id).map(|t| t.1)),
+            lifted: lifted == Some(id),
+            arriving: sliding.iter().any(|s| s.to == id),
         };
         let man = men.get(i).copied().flatten().map(|p| (p.picture.path().into(), p.name.clone().into(), p.dimmed));
+        // A man taken where the man that took it now stands fades beneath it.
+        let vanished = props
+            .vanished
+            .iter()
+            .find(|p| p.cell == id && beneath(p))
+            .map(|p| (AttrValue::from(p.picture.path()), props.revision));
         html! {
-            <BoardCell key={i} index={i} shape={Shared(shape.clone())} {man} {look} size={size.to_bits()} />
+            <BoardCell key={i} index={i} shape={Shared(shape.clone())} {man} {look} size={size.to_bits()} {vanished} />
         }
     });
 
-    // Men just taken: their old pictures fade and swell away on top of the board.
-    let ghosts = props.vanished.iter().filter_map(|p| {
-        let (cx, cy) = view.at(g.cells.get(usize::from(p.cell))?.centre);
+    // The men sliding, each drawn where it starts and moved by the animation frames.
+    let movers = sliding.iter().filter_map(|s| {
+        let &(x, y) = s.points.first()?;
         Some(html! {
-            <g key={format!("{}-{}", props.revision, p.cell)} class="ghost">
-                <circle class="flash" cx={num(cx)} cy={num(cy)} r={num(size * 0.5)} />
-                <image href={p.picture.path()} x={num(cx - size / 2.0)} y={num(cy - size / 2.0)}
-                    width={num(size)} height={num(size)} />
-            </g>
+            <image class="mover" href={s.href.clone()} x={num(x - size / 2.0)} y={num(y - size / 2.0)}
+                width={num(size)} height={num(size)} />
         })
+    });
+    let movers = html! { <g class="motion" aria-hidden="true" ref={layer.clone()}>{ for movers }</g> };
+
+    // The man being dragged, over everything, moved with the pointer.
+    let lifted_man = dragging.as_ref().map(|(_, href, (x, y))| {
+        html! {
+            <image class="dragged" ref={lifted_ref.clone()} href={href.clone()} x={num(x - size / 2.0)} y={num(y - size / 2.0)}
+                width={num(size)} height={num(size)} aria-hidden="true" />
+        }
     });
 
     let (big_labels, inside) = (props.big_labels, props.coords_inside);
@@ -347,8 +557,12 @@ pub fn Board(props: &BoardProps) -> Html {
     let onpointerdown = {
         let (drag, pen) = (drag.clone(), props.pen);
         let (press, pressed_long, on_event) = (press.clone(), pressed_long.clone(), props.on_event.clone());
+        let (press_drag, latest, after_drag, dropped) =
+            (press_drag.clone(), latest.clone(), after_drag.clone(), dropped.clone());
         Callback::from(move |e: PointerEvent| {
             *pressed_long.borrow_mut() = false;
+            *after_drag.borrow_mut() = false;
+            dropped.borrow_mut().take();
             if e.pointer_type() == "touch" && e.button() == 0 && pen.is_none() {
                 if let Some(c) = cell_of(&e) {
                     let (on_event, pressed_long) = (on_event.clone(), pressed_long.clone());
@@ -358,6 +572,21 @@ pub fn Board(props: &BoardProps) -> Html {
                     }));
                 }
             }
+            let plain = !(e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key());
+            *press_drag.borrow_mut() = match cell_of(&e) {
+                Some(from)
+                    if e.button() == 0 && e.is_primary() && plain && latest.borrow().startable.contains(&from) =>
+                {
+                    Some(drag::Drag {
+                        pointer: e.pointer_id(),
+                        from,
+                        start: (e.client_x(), e.client_y()),
+                        started: false,
+                        picked: false,
+                    })
+                }
+                _ => None,
+            };
             let chosen = match e.button() {
                 2 => Some(pen_of(&e)),
                 0 => pen,
@@ -372,10 +601,78 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
+    let onpointermove = {
+        let (press_drag, latest, press, pressed_long) =
+            (press_drag.clone(), latest.clone(), press.clone(), pressed_long.clone());
+        let (dragging, lifted_ref, on_event, view_box) =
+            (dragging.clone(), lifted_ref.clone(), props.on_event.clone(), g.view_box);
+        let board_ref = board_ref.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut slot = press_drag.borrow_mut();
+            let Some(d) = slot.as_mut().filter(|d| d.pointer == e.pointer_id()) else { return };
+            // (Not the event's current target: the page's events are delegated to its root.)
+            let Some(svg) = board_ref.cast::<Element>() else { return };
+            let (x, y) = drag::to_board(&svg, view_box, e.client_x(), e.client_y());
+            if d.started {
+                if let Some(el) = lifted_ref.cast::<Element>() {
+                    let (x0, y0) = dragging.as_ref().map_or((x, y), |l| l.2);
+                    let _ = el.set_attribute("transform", &format!("translate({} {})", num(x - x0), num(y - y0)));
+                }
+                return;
+            }
+            if !d.far_enough(e.client_x(), e.client_y()) {
+                return;
+            }
+            if *pressed_long.borrow() {
+                // A long press asked how the man moves: it does not become a drag.
+                *slot = None;
+                return;
+            }
+            press.borrow_mut().take();
+            d.started = true;
+            let _ = svg.set_pointer_capture(e.pointer_id());
+            if !latest.borrow().holding.contains(&d.from) {
+                d.picked = true;
+                on_event.emit(BoardEvent::Click(d.from));
+            }
+            let selector = format!("[data-index=\"{}\"] image.piece", d.from);
+            let href = svg.query_selector(&selector).ok().flatten().and_then(|i| i.get_attribute("href"));
+            if let Some(href) = href {
+                dragging.set(Some((d.from, href.into(), (x, y))));
+            }
+        })
+    };
+    // The end of a drag: on a target, a click there; anywhere else, the man is back.
+    let end_drag = {
+        let (press_drag, latest, after_drag, dropped) =
+            (press_drag.clone(), latest.clone(), after_drag.clone(), dropped.clone());
+        let (dragging, on_event) = (dragging.clone(), props.on_event.clone());
+        move |e: &PointerEvent, cancelled: bool| {
+            let Some(d) = press_drag.borrow_mut().take().filter(|d| d.pointer == e.pointer_id()) else { return };
+            if !d.started {
+                return;
+            }
+            *after_drag.borrow_mut() = true;
+            dragging.set(None);
+            let to = if cancelled { None } else { cell_at(e.client_x(), e.client_y()) };
+            let on_target = to.filter(|t| latest.borrow().targets.contains(t));
+            match on_target {
+                Some(to) => {
+                    *dropped.borrow_mut() = Some(to);
+                    on_event.emit(BoardEvent::Click(to));
+                }
+                // Back on its own cell, the man stays picked (as after a click on it).
+                None if to == Some(d.from) => {}
+                None if d.picked => on_event.emit(BoardEvent::Click(d.from)),
+                None => {}
+            }
+        }
+    };
     let onpointerup = {
-        let (drag, on_event, press) = (drag.clone(), props.on_event.clone(), press.clone());
+        let (drag, on_event, press, end_drag) = (drag.clone(), props.on_event.clone(), press.clone(), end_drag.clone());
         Callback::from(move |e: PointerEvent| {
             press.borrow_mut().take();
+            end_drag(&e, false);
             let Some((from, pen)) = drag.borrow_mut().take() else { return };
             if let Some(to) = cell_at(e.client_x(), e.client_y()) {
                 on_event.emit(BoardEvent::Draw(Mark { shape: Drawn::between(from, to), pen }));
@@ -385,8 +682,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let oncontextmenu = Callback::from(|e: MouseEvent| e.prevent_default());
     let onpointercancel = {
         let press = press.clone();
-        Callback::from(move |_: PointerEvent| {
+        Callback::from(move |e: PointerEvent| {
             press.borrow_mut().take();
+            end_drag(&e, true);
         })
     };
 
@@ -402,7 +700,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let onclick = {
         let (f, pen, on_event) = (act(BoardEvent::Click), props.pen, props.on_event.clone());
         Callback::from(move |e: MouseEvent| {
-            if std::mem::take(&mut *pressed_long.borrow_mut()) {
+            if std::mem::take(&mut *pressed_long.borrow_mut()) || std::mem::take(&mut *after_drag.borrow_mut()) {
                 return;
             }
             if e.alt_key() || e.ctrl_key() || e.meta_key() {
@@ -421,15 +719,6 @@ pub fn Board(props: &BoardProps) -> Html {
     let onmouseover = {
         let f = act(|c| BoardEvent::Hover(Some(c)));
         Callback::from(move |e: MouseEvent| f(e.into()))
-    };
-    // A man dragged from a reserve tray is dropped here: the same as a click on the cell.
-    let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
-    let ondrop = {
-        let f = act(BoardEvent::Click);
-        Callback::from(move |e: DragEvent| {
-            e.prevent_default();
-            f(e.into())
-        })
     };
     let onkeydown = {
         let (g, flipped, on_event) = (g.clone(), props.flipped, props.on_event.clone());
@@ -475,21 +764,27 @@ pub fn Board(props: &BoardProps) -> Html {
 
     let drawn_words: Vec<String> = props.marks.iter().map(|m| m.describe(g)).collect();
     let description = (!drawn_words.is_empty()).then(|| format!("Drawn: {}", drawn_words.join(", ")));
+    // While a man could be dragged, a finger on the board neither scrolls the page nor reloads it.
+    let can_drag = !props.over && props.pen.is_none();
 
     html! {
-        <svg class={classes!("board", props.over.then_some("over"), props.pen.map(|_| "drawing"))} data-testid="board"
+        <svg class={classes!("board", props.over.then_some("over"), props.pen.map(|_| "drawing"),
+                can_drag.then_some("can-drag"), lifted.map(|_| "dragging"))}
+            data-testid="board" ref={board_ref}
             viewBox={view_box(g.view_box)} role="group" aria-label={props.label.clone()}
             data-flipped={if props.flipped { "true" } else { "false" }}
             preserveAspectRatio="xMidYMid meet"
             aria-description={description}
-            {onclick} {onfocusin} {onmouseover} {onkeydown} {ondragover} {ondrop}
-            {onpointerdown} {onpointerup} {oncontextmenu} {onpointercancel}
+            {onclick} {onfocusin} {onmouseover} {onkeydown}
+            {onpointerdown} {onpointermove} {onpointerup} {oncontextmenu} {onpointercancel}
             onmouseleave={props.on_event.reform(|_: MouseEvent| BoardEvent::Hover(None))}>
             { labels_under }
             <g class="cells">{ for cells }</g>
             { labels_over }
-            <g class="vanished" aria-hidden="true">{ for ghosts }</g>
+            { ghosts }
+            { movers }
             { drawn::layer(&props.marks, g, view) }
+            { for lifted_man }
         </svg>
     }
 }

@@ -1,0 +1,230 @@
+// Drag and drop on the board, with a mouse and with a finger (a `hasTouch` context driven by the
+// DevTools protocol's touch events, which Chromium turns into Pointer Events of type "touch"): a
+// turn played by drag in each family of games, a turn of several steps finished by drags, a drag
+// from the Orphic reserve tray, and a drag released off its targets, which plays nothing.
+import { expect, Locator, Page } from '@playwright/test';
+import { test, board, cell, moves, status, loadPosition, cellsWithClass } from './helpers';
+
+type Point = { x: number; y: number };
+
+async function centre(target: Locator): Promise<Point> {
+  const box = await target.boundingBox();
+  expect(box).not.toBeNull();
+  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+}
+
+/** A pointer that presses, moves and releases: the mouse, or one finger. */
+interface Hand {
+  down(p: Point): Promise<void>;
+  move(p: Point): Promise<void>;
+  up(p: Point): Promise<void>;
+}
+
+function mouse(page: Page): Hand {
+  return {
+    down: async (p) => {
+      await page.mouse.move(p.x, p.y);
+      await page.mouse.down();
+    },
+    move: (p) => page.mouse.move(p.x, p.y, { steps: 3 }),
+    up: async (p) => {
+      await page.mouse.move(p.x, p.y);
+      await page.mouse.up();
+    },
+  };
+}
+
+async function finger(page: Page): Promise<Hand> {
+  const cdp = await page.context().newCDPSession(page);
+  let at: Point = { x: 0, y: 0 };
+  const touch = (type: string, p?: Point) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
+    });
+  return {
+    down: async (p) => {
+      at = p;
+      await touch('touchStart', p);
+    },
+    move: async (p) => {
+      // A few steps, as a finger goes.
+      for (let i = 1; i <= 3; i++) {
+        await touch('touchMove', { x: at.x + ((p.x - at.x) * i) / 3, y: at.y + ((p.y - at.y) * i) / 3 });
+      }
+      at = p;
+    },
+    up: async () => {
+      await touch('touchEnd');
+    },
+  };
+}
+
+/**
+ * Drag the man on `from` to the cell `to` (or a point): press, move a little (the drag starts, its
+ * targets light up and the man follows the pointer), then go there and release.
+ */
+async function drag(page: Page, hand: Hand, from: Locator, to: Locator | Point, started?: () => Promise<void>) {
+  // (Pointers act on what is on screen: a phone's page may have scrolled the board away.)
+  await board(page).scrollIntoViewIfNeeded();
+  const a = await centre(from);
+  await hand.down(a);
+  await hand.move({ x: a.x + 6, y: a.y + 6 });
+  await expect(board(page).locator('image.dragged')).toHaveCount(1);
+  if (started) await started();
+  const b = 'x' in to ? to : await centre(to);
+  await hand.move(b);
+  await hand.up(b);
+  await expect(board(page).locator('image.dragged')).toHaveCount(0);
+}
+
+const reserve = (page: Page, player: string, piece: string) =>
+  page.getByRole('group', { name: `${player}'s reserve` }).locator(`[data-testid="reserve-option"][data-piece="${piece}"]`);
+
+for (const kind of ['mouse', 'touch'] as const) {
+  test.describe(`drag and drop by ${kind}`, () => {
+    test.use({ hasTouch: kind === 'touch', viewport: kind === 'touch' ? { width: 390, height: 844 } : { width: 1280, height: 800 } });
+    const hand = (page: Page) => (kind === 'mouse' ? Promise.resolve(mouse(page)) : finger(page));
+
+    test('chess-like (Keltic): a pawn dragged one square; the drag shows its ghost and targets', async ({ page }, info) => {
+      await page.goto('./#keltic');
+      await expect(status(page)).toContainText('White to move');
+      const h = await hand(page);
+      await drag(page, h, cell(page, 'e3'), cell(page, 'e4'), async () => {
+        // The man is picked as a click picks it, a ghost stays on its square.
+        await expect(cell(page, 'e3')).toHaveClass(/\bselected\b/);
+        await expect(cell(page, 'e3')).toHaveClass(/\blifted\b/);
+        expect(await cellsWithClass(page, 'target')).toContain('e4');
+        if (kind === 'mouse') await page.screenshot({ path: info.outputPath('drag-desktop.png') });
+        else await page.screenshot({ path: info.outputPath('drag-phone.png') });
+      });
+      await expect(moves(page)).toHaveCount(1);
+      await expect(cell(page, 'e4')).toHaveAttribute('aria-label', 'e4, white pawn');
+      await expect(cell(page, 'e3')).toHaveAttribute('aria-label', 'e3, empty');
+      await expect(status(page)).toContainText('Black to move');
+      // No click after the drop undoes anything.
+      await expect(board(page).locator('.selected')).toHaveCount(0);
+    });
+
+    test('with a man picked by a click, another man is dragged instead', async ({ page }) => {
+      await page.goto('./#keltic');
+      await cell(page, 'e3').click();
+      await expect(cell(page, 'e3')).toHaveClass(/\bselected\b/);
+      await drag(page, await hand(page), cell(page, 'd3'), cell(page, 'd4'));
+      await expect(moves(page)).toHaveCount(1);
+      await expect(cell(page, 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
+      await expect(cell(page, 'e3')).toHaveAttribute('aria-label', 'e3, white pawn');
+    });
+
+    test('released off its targets, a drag plays nothing and the man is back', async ({ page }) => {
+      await page.goto('./#keltic');
+      const h = await hand(page);
+      await drag(page, h, cell(page, 'e3'), cell(page, 'e5'));
+      await expect(board(page).locator('.selected')).toHaveCount(0);
+      await expect(moves(page)).toHaveCount(0);
+      await expect(cell(page, 'e3')).toHaveAttribute('aria-label', 'e3, white pawn');
+      await expect(cell(page, 'e3')).not.toHaveClass(/\blifted\b/);
+      await expect(cell(page, 'e5')).toHaveAttribute('aria-label', 'e5, black pawn');
+      // Outside the board too.
+      const box = await board(page).boundingBox();
+      await drag(page, h, cell(page, 'd3'), { x: box!.x + box!.width / 2, y: box!.y + box!.height + 30 });
+      await expect(moves(page)).toHaveCount(0);
+      await expect(cell(page, 'd3')).toHaveAttribute('aria-label', 'd3, white pawn');
+      await expect(board(page).locator('.selected')).toHaveCount(0);
+      // Then a tap or a click still plays.
+      await cell(page, 'e3').click();
+      await cell(page, 'e4').click();
+      await expect(moves(page)).toHaveCount(1);
+    });
+
+    test("Odin's Rune: the Forest Ox leaps by drag, then removes a man by drag", async ({ page }) => {
+      await page.goto('./#odins-rune');
+      await loadPosition(page, 'k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1');
+      const h = await hand(page);
+      await drag(page, h, cell(page, 'e4'), cell(page, 'g5'));
+      await expect(cell(page, 'g5')).toHaveClass(/\bchosen\b/);
+      expect(await cellsWithClass(page, 'capture')).toEqual(['f6', 'h6']);
+      await expect(moves(page)).toHaveCount(0);
+      // The removal: the Ox dragged onto the man it removes.
+      await drag(page, h, cell(page, 'g5'), cell(page, 'h6'));
+      await expect(moves(page)).toHaveText(['Fe4-g5/xh6']);
+      await expect(cell(page, 'g5')).toHaveAttribute('aria-label', 'g5, white Forest Ox (Uruz)');
+      await expect(cell(page, 'h6')).toHaveAttribute('aria-label', 'h6, empty');
+    });
+
+    test("Odin's Rune: a Valkyrie dragged onto its king, then the king placed by drag", async ({ page }) => {
+      await page.goto('./#odins-rune');
+      await loadPosition(page, 'k9/10/10/10/10/10/6b3/10/10/5V3K w 0 1');
+      const h = await hand(page);
+      await drag(page, h, cell(page, 'f1'), cell(page, 'j1'));
+      await expect.poll(() => cellsWithClass(page, 'target')).toEqual(['f1', 'g1', 'h1', 'i1']);
+      await drag(page, h, cell(page, 'j1'), cell(page, 'h1'));
+      await expect(moves(page)).toHaveText(['Vf1-j1>h1']);
+      await expect(cell(page, 'h1')).toHaveAttribute('aria-label', 'h1, white king (Ansuz)');
+      await expect(cell(page, 'j1')).toHaveAttribute('aria-label', 'j1, white Valkyrie (Perthro)');
+    });
+
+    test('Orphic: a reserve man dragged from the tray, then a pawn moved by drag', async ({ page }) => {
+      await page.goto('./#orphic');
+      const h = await hand(page);
+      const queen = reserve(page, 'White', 'Q');
+      const a = await centre(queen);
+      await h.down(a);
+      await h.move({ x: a.x + 6, y: a.y - 6 });
+      await expect(queen).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('.reserve-dragged')).toHaveCount(1);
+      await expect.poll(() => cellsWithClass(page, 'target')).toContain('d5');
+      const b = await centre(cell(page, 'd5'));
+      await h.move(b);
+      await h.up(b);
+      await expect(page.locator('.reserve-dragged')).toHaveCount(0);
+      await expect(moves(page)).toHaveText(['Q@d5']);
+      await expect(cell(page, 'd5')).toHaveAttribute('aria-label', 'd5, white queen');
+      await expect(page.locator('[data-testid="reserve-option"][aria-pressed="true"]')).toHaveCount(0);
+      // A black man by drag, to the first place it may go.
+      const from = board(page).locator('[data-cell].movable').first();
+      const name = (await from.getAttribute('data-cell'))!;
+      await drag(page, h, from, board(page).locator('[data-cell].target').first());
+      await expect(moves(page)).toHaveCount(2);
+      await expect(cell(page, name)).toHaveAttribute('aria-label', `${name}, empty`);
+      // A reserve man released off the board drops nothing.
+      const knight = reserve(page, 'White', 'N');
+      const k = await centre(knight);
+      await h.down(k);
+      await h.move({ x: k.x + 6, y: k.y - 6 });
+      await expect(page.locator('.reserve-dragged')).toHaveCount(1);
+      await h.move({ x: k.x + 40, y: k.y + 40 });
+      await h.up({ x: k.x + 40, y: k.y + 40 });
+      await expect(page.locator('.reserve-dragged')).toHaveCount(0);
+      await expect(moves(page)).toHaveCount(2);
+      await expect(page.locator('[data-testid="reserve-option"][aria-pressed="true"]')).toHaveCount(0);
+    });
+
+    test('tafl (Tyr 11×11): a man dragged along its row', async ({ page }) => {
+      await page.goto('./#tyr-11');
+      await expect(board(page)).toBeVisible();
+      const from = board(page).locator('[data-cell].movable').first();
+      const name = (await from.getAttribute('data-cell'))!;
+      const h = await hand(page);
+      const a = await centre(from);
+      await h.down(a);
+      await h.move({ x: a.x + 5, y: a.y });
+      await expect(cell(page, name)).toHaveClass(/\bselected\b/);
+      const target = (await cellsWithClass(page, 'target'))[0];
+      expect(target).toBeTruthy();
+      const b = await centre(cell(page, target));
+      await h.move(b);
+      await h.up(b);
+      await expect(moves(page)).toHaveCount(1);
+      await expect(cell(page, name)).toHaveAttribute('aria-label', `${name}, empty`);
+      await expect(cell(page, target)).not.toHaveAttribute('aria-label', `${target}, empty`);
+    });
+
+    test('kite board (Beryl): a bishop dragged to its kite', async ({ page }) => {
+      await page.goto('./#beryl');
+      await expect(status(page)).toContainText('White to move');
+      await drag(page, await hand(page), cell(page, 'b1l'), cell(page, 'c1r'));
+      await expect(moves(page)).toHaveText(['Bb1l-c1r']);
+    });
+  });
+}
