@@ -11,6 +11,9 @@
 //!   maximum-likelihood ratio for the small Elo differences a test is run for (see the tests).
 //! - A count that is zero is taken as 0.001 (fishtest's regularization), so that a run of wins alone
 //!   still has a variance and the test can stop.
+//! - No verdict before the games hold at least one win, one draw and one loss (cutechess-cli's
+//!   rule): with a count still zero the variance is all but nil and the approximation overstates
+//!   the evidence (two draws alone would "accept H0" at once).
 //! - The bounds for error rates α (accepting H1 when H0 holds) and β (accepting H0 when H1 holds)
 //!   are `ln(β / (1 − α))` below and `ln((1 − β) / α)` above: ±2.944 for α = β = 0.05.
 //!
@@ -130,6 +133,9 @@ impl Sprt {
     }
 
     pub fn verdict(&self, games: &Wdl) -> Verdict {
+        if games.wins == 0 || games.draws == 0 || games.losses == 0 {
+            return Verdict::Continue;
+        }
         let (lower, upper) = self.bounds();
         let llr = self.llr(games);
         if llr >= upper {
@@ -213,8 +219,12 @@ mod tests {
         let t = Sprt::new(0.0, 5.0);
         assert_eq!(t.verdict(&wdl(120, 60, 70)), Verdict::Continue);
         assert_eq!(t.verdict(&wdl(0, 0, 0)), Verdict::Continue);
-        assert_eq!(t.verdict(&wdl(10, 0, 0)), Verdict::H1);
-        assert_eq!(t.verdict(&wdl(0, 0, 10)), Verdict::H0);
+        // A count still zero: no verdict, however far the LLR (285.8 for 10/0/0, −20.5 for 0/2/0
+        // with [0, 50]).
+        assert_eq!(t.verdict(&wdl(10, 0, 0)), Verdict::Continue);
+        assert_eq!(t.verdict(&wdl(0, 0, 10)), Verdict::Continue);
+        assert!(Sprt::new(0.0, 50.0).llr(&wdl(0, 2, 0)) < -2.95);
+        assert_eq!(Sprt::new(0.0, 50.0).verdict(&wdl(0, 2, 0)), Verdict::Continue);
     }
 
     #[test]
