@@ -1,10 +1,12 @@
 //! Orthodox-chess perft, Runeboard against shakmaty, in one process on the same positions (the
-//! published positions of `docs/rules/README.md`, without castling rights: none of Runeboard's
-//! games castles). Both count moves at the last ply. Each round times Runeboard then shakmaty on
-//! every position; the figures are the medians over the rounds, and the ratio is taken round by
+//! published positions of `docs/rules/chess.md`, castling rights included: the start, the pins
+//! position, Kiwipete and positions 4 and 5 of the chessprogramming wiki's list). Both count moves
+//! at the last ply, and a count that differs is an error. Each round times Runeboard then shakmaty
+//! on every position; the figures are the medians over the rounds, and the ratio is taken round by
 //! round (so that a machine whose speed drifts still compares like with like).
 //!
-//! `cargo run --release -p runeboard-bench --example vs_shakmaty [-- ROUNDS [DEPTH_START DEPTH_PIN]]`
+//! `cargo run --release -p runeboard-bench --example vs_shakmaty [-- ROUNDS [DEPTH …]]` (a depth per
+//! position, in the order of the table).
 
 use std::time::Instant;
 
@@ -13,8 +15,13 @@ use runeboard_engine::games::chess;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 
-const POSITIONS: [(&str, &str, u32); 2] =
-    [("start", chess::START, 6), ("pins", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6)];
+const POSITIONS: [(&str, &str, u32); 5] = [
+    ("start", chess::START, 6),
+    ("pins", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6),
+    ("kiwi", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
+    ("pos4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 5),
+    ("pos5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4),
+];
 
 fn timed(f: impl FnOnce() -> u64) -> (u64, f64) {
     let t = Instant::now();

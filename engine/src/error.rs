@@ -123,7 +123,10 @@ pub enum Shared {
     OpponentInCheck { army: &'static str },
     #[error("{} cannot be an en-passant square here", quote(.0))]
     EnPassant(String),
-    #[error("castling rights '{}' are not part of this game (nobody castles): use '-'", quote(.0))]
+    #[error(
+        "castling rights '{}' do not fit: '-', or some of KQkq, each once and only with its king and rook on their first cells (in a game without castling, always '-')",
+        quote(.0)
+    )]
     Castling(String),
 }
 

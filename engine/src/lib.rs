@@ -4,8 +4,8 @@
 //! games; [`GameId`] and [`with_game!`] are generated from it.
 //!
 //! # Position text
-//! Each game documents its own position text in its module (see [`games`]). Chess uses FEN without
-//! castling rights (`-`), since none of the games castles.
+//! Each game documents its own position text in its module (see [`games`]). Chess uses FEN, with
+//! castling rights (`KQkq`); the other games that carry the field always write `-`.
 
 pub mod ai;
 pub mod ask;

@@ -307,3 +307,48 @@ fn the_match_command_prints_the_score() {
     let last = out.lines().last().unwrap_or_default();
     assert!(last.starts_with("keltic: A (level 2) ") && last.contains("in 2 games"), "{last}");
 }
+
+#[test]
+fn the_match_command_runs_a_sequential_test_and_plays_another_binary() {
+    let me = env!("CARGO_BIN_EXE_runeboard");
+    let b = format!("{me}@1");
+    let (code, out, err) = runeboard(&[
+        "match",
+        "keltic",
+        "--a",
+        "2",
+        "--b",
+        &b,
+        "--sprt",
+        "0",
+        "50",
+        "--games",
+        "2",
+        "--movetime",
+        "10",
+        "--max-plies",
+        "30",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("forfeit"), "the other binary failed: {err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let [games, elo, verdict] = lines.as_slice() else { panic!("three lines, not {out}") };
+    assert!(games.starts_with("keltic: A (level 2) - B (") && games.contains("level 1): 2 games, A won "), "{games}");
+    assert!(elo.starts_with("Elo of A over B: "), "{elo}");
+    assert!(verdict.starts_with("SPRT elo0 0 elo1 50 (alpha = beta = 0.05): LLR "), "{verdict}");
+    assert!(verdict.contains("bounds -2.944 2.944: "), "{verdict}");
+    assert!(["H1 accepted", "H0 accepted", "inconclusive"].iter().any(|v| verdict.ends_with(v)), "{verdict}");
+    for bad in [
+        vec!["match", "keltic", "--a", "2", "--b", "1", "--sprt", "5", "0"],
+        vec!["match", "keltic", "--a", "2", "--b", "1", "--sprt", "0"],
+        vec!["match", "keltic", "--a", "2", "--b", "1", "--sprt", "zero", "five"],
+        vec!["match", "keltic", "--a", "2", "--b", "/no/such/runeboard", "--sprt", "0", "5"],
+        vec!["match", "keltic", "--a", "2", "--b", &b, "--sprt", "0", "5", "--games", "many"],
+        vec!["match", "keltic", "--a", "2", "--b", "./x@9", "--sprt", "0", "5"],
+    ] {
+        let (code, out, err) = runeboard(&bad);
+        assert_eq!(code, 2, "{bad:?}");
+        assert!(out.is_empty(), "{bad:?} printed {out}");
+        assert!(!err.trim().is_empty(), "{bad:?} said nothing");
+    }
+}

@@ -154,7 +154,7 @@ fn bad_position_text_is_a_typed_error_and_the_game_is_untouched() {
 fn chess_position_text_errors() {
     let mut play = new_session(GameId::Chess);
     let castling =
-        load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect_err("no castling");
+        load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1").expect_err("bad castling");
     assert!(castling.to_string().contains("castl"));
     let ep = load(&mut *play, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e6 0 1").expect_err("bad ep");
     assert_eq!(ep, PositionError::Illegal(Shared::EnPassant("e6".into())).erase());

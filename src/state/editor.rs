@@ -179,12 +179,12 @@ mod tests {
         let s = s.reduce(Action::Click(d8));
         let e = s.editing.as_ref().expect("editing");
         assert_eq!(e.table.pieces.len(), 3);
-        assert_eq!(e.verdict.as_deref(), Ok("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));
+        assert_eq!(e.verdict.as_deref(), Ok("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1"));
         assert!(s.table.moves.is_empty() && s.table.pieces.len() == 32, "the game is untouched while editing");
         let s = edit(s, EditAction::ToMove(1));
         let s = edit(s, EditAction::Play);
         assert!(s.editing.is_none());
-        assert_eq!(s.table.position, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+        assert_eq!(s.table.position, "4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
         assert!(s.recent.is_empty(), "an untouched start is not worth keeping");
     }
 

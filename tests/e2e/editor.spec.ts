@@ -39,11 +39,11 @@ test.describe('Position editor', () => {
     await expect(status(page)).toHaveText('Setting up a position: Black to move');
     await expect(verdict(page)).toHaveText('The rules accept this position.');
     // Nothing of the game changed while setting up.
-    await expect(page.getByTestId('position-text')).toHaveValue('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1');
+    await expect(page.getByTestId('position-text')).toHaveValue('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
 
     await page.getByTestId('setup-play').click();
     await expect(editor(page)).toHaveCount(0);
-    await expect(page.getByTestId('position-text')).toHaveValue('4k3/8/8/8/8/8/8/R3K3 b - - 0 1');
+    await expect(page.getByTestId('position-text')).toHaveValue('4k3/8/8/8/8/8/8/R3K3 b Q - 0 1');
     await cell(page, 'e8').click();
     await cell(page, 'd7').click();
     await expect(moves(page)).toHaveText(['Kd7']);

@@ -28,6 +28,10 @@ pub enum Player {
     Weights { depth: u32, weights: Vec<i32> },
     /// Plain UCT with random playouts.
     Mcts,
+    /// Another `runeboard` binary (an older build, say) at a level: for every turn it is run as
+    /// `PATH ai GAME --level N --movetime MS --seed S TURN…` with every turn since the start, and the
+    /// last line it prints is its turn (the `ai` command's protocol). A failure forfeits the game.
+    Engine { path: String, level: u8 },
 }
 
 impl std::fmt::Display for Player {
@@ -36,6 +40,7 @@ impl std::fmt::Display for Player {
             Player::Level(n) => write!(f, "level {n}"),
             Player::Weights { depth, weights } => write!(f, "depth {depth} {weights:?}"),
             Player::Mcts => write!(f, "mcts"),
+            Player::Engine { path, level } => write!(f, "{path} level {level}"),
         }
     }
 }
@@ -102,11 +107,21 @@ impl<G: Evaluate> Agent<G> {
         Agent { player, searcher }
     }
 
-    fn choose(&mut self, session: &Session<G>, cfg: &MatchConfig, rng: &mut Rng, clock: &dyn Clock) -> Option<G::Move> {
+    /// The agent's turn; `Err` with a message when an outside engine fails.
+    fn choose(
+        &mut self,
+        session: &Session<G>,
+        cfg: &MatchConfig,
+        rng: &mut Rng,
+        clock: &dyn Clock,
+    ) -> Result<Option<G::Move>, String> {
         let seed = rng.next_u64();
-        match &self.player {
+        if let Player::Engine { path, level } = &self.player {
+            return ask_engine(path, *level, session, cfg.movetime_ms, seed).map(Some);
+        }
+        Ok(match &self.player {
             Player::Level(n) => {
-                let level = Level::get(*n)?;
+                let Some(level) = Level::get(*n) else { return Ok(None) };
                 super::choose(&mut self.searcher, session, level, cfg.movetime_ms, seed, &mut |_| {}).map(|i| i.best)
             }
             Player::Weights { depth, .. } => {
@@ -135,8 +150,36 @@ impl<G: Evaluate> Agent<G> {
                     &mut r,
                 )
             }
-        }
+            Player::Engine { .. } => None,
+        })
     }
+}
+
+/// The turn another `runeboard` binary at `path` chooses in `session` (see [`Player::Engine`]).
+fn ask_engine<G: Game>(
+    path: &str,
+    level: u8,
+    session: &Session<G>,
+    movetime_ms: f64,
+    seed: u64,
+) -> Result<G::Move, String> {
+    let out = std::process::Command::new(path)
+        .arg("ai")
+        .arg(session.id().as_str())
+        .args(["--level", &level.to_string(), "--movetime", &format!("{}", movetime_ms.round()), "--seed"])
+        .arg(seed.to_string())
+        .args(session.move_list())
+        .output()
+        .map_err(|e| format!("{path} could not be run: {e}"))?;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let text = stdout.lines().last().unwrap_or_default().trim();
+    if !out.status.success() || text.is_empty() {
+        let err = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("{path} gave no turn ({}): {}", out.status, err.trim()));
+    }
+    let mut after = session.clone();
+    after.play_notation(text).map_err(|e| format!("{path} chose '{text}', not a turn here: {e}"))?;
+    after.moves().last().ok_or_else(|| format!("{path} chose '{text}', which played nothing"))
 }
 
 /// Play one game from `session`'s position; `agents[0]` moves first. Returns the winner's index
@@ -165,8 +208,10 @@ fn play_game<G: Evaluate>(
         }
         let mover = session.game().to_move(session.position());
         let seat = usize::from(mover != first_player);
-        let Some(mv) = agents[seat].choose(&session, cfg, rng, clock) else {
-            return (None, plies, "draw (no move chosen)".into());
+        let mv = match agents[seat].choose(&session, cfg, rng, clock) {
+            Ok(Some(mv)) => mv,
+            Ok(None) => return (None, plies, "draw (no move chosen)".into()),
+            Err(e) => return (Some(1 - seat), plies, format!("forfeit: {e}")),
         };
         if session.play_move(mv).is_err() {
             // Cannot happen: every player chooses among the session's legal turns.
@@ -222,6 +267,22 @@ pub fn play_match<G: Evaluate>(
     clock: &dyn Fn() -> Box<dyn Clock>,
     on_game: &mut dyn FnMut(u32, &GameReport, &Score),
 ) -> Score {
+    play_match_while(game, a, b, cfg, clock, &mut |n, g, s| {
+        on_game(n, g, s);
+        true
+    })
+}
+
+/// [`play_match`], stopping early when `on_game` returns false after the second game of a pair
+/// (a sequential test stops only on whole pairs, so that each opening is played from both sides).
+pub fn play_match_while<G: Evaluate>(
+    game: G,
+    a: Player,
+    b: Player,
+    cfg: &MatchConfig,
+    clock: &dyn Fn() -> Box<dyn Clock>,
+    on_game: &mut dyn FnMut(u32, &GameReport, &Score) -> bool,
+) -> Score {
     let mut score = Score::default();
     let mut agent_a = Agent::new(&game, a, clock);
     let mut agent_b = Agent::new(&game, b, clock);
@@ -252,7 +313,10 @@ pub fn play_match<G: Evaluate>(
         score.a += a_points;
         score.b += 1.0 - a_points;
         score.games += 1;
-        on_game(g + 1, &GameReport { a_first, a_points, plies, result, opening_tries }, &score);
+        let go_on = on_game(g + 1, &GameReport { a_first, a_points, plies, result, opening_tries }, &score);
+        if !go_on && !a_first {
+            break;
+        }
     }
     score
 }

@@ -10,6 +10,7 @@ pub mod matches;
 pub mod mcts;
 pub mod protocol;
 pub mod search;
+pub mod sprt;
 pub mod tt;
 
 use crate::error::{PositionError, TurnError, UnknownGame};

@@ -8,6 +8,11 @@
 //!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`); `--opening N`
 //!   random plies start each pair (2), `--balanced D` draws them again while a search to depth D
 //!   finds a forced win for either side (0: never; the default is the game's own, 7 in spIndecision);
+//!   a PLAYER may also be the path of another `runeboard` binary (`PATH` or `PATH@LEVEL`, level 5 by
+//!   default), asked for each turn through its `ai` command;
+//! - `runeboard match GAME --a NEW --b OLD --sprt ELO0 ELO1 [--games MAX] …` plays pairs of games
+//!   until a sequential probability ratio test (α = β = 0.05) accepts H1 (NEW is ELO1 stronger) or
+//!   H0 (ELO0), or MAX games (1000) are played; prints the verdict, W/D/L and an Elo estimate;
 //! - `runeboard tune GAME --param NAME --values V,V,… [--depth D] [--games N] [--movetime MS]` plays
 //!   the evaluation with each value of one weight against the default weights;
 //! - `runeboard soak GAME PLIES [SEED]` plays random legal games checking the engine's invariants
@@ -18,7 +23,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use runeboard_engine::ai::matches::{play_match, GameReport, MatchConfig, Player, Score};
+use runeboard_engine::ai::matches::{play_match, play_match_while, GameReport, MatchConfig, Player, Score};
+use runeboard_engine::ai::sprt::{Sprt, Verdict, Wdl};
 use runeboard_engine::ai::{self, Clock, Evaluate, Level, Limits, Request, Rng, Searcher, StdClock, TT_BITS};
 use runeboard_engine::perft::{perft_by_id, BENCH};
 use runeboard_engine::{with_game, GameId, Session};
@@ -28,10 +34,11 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard bench
        runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
-                       [--opening PLIES] [--balanced DEPTH]
+                       [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
        runeboard soak GAME PLIES [SEED]
-PLAYER is a level 1-5 or mcts.";
+PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH or PATH@LEVEL).
+With --sprt, --games is the most games to play (1000 by default).";
 
 /// A usage error: the message, shown with exit status 2.
 struct Usage(String);
@@ -77,7 +84,13 @@ impl Args {
                     return Err(Usage(format!("unknown option --{name}\n{USAGE}")));
                 }
                 let value = it.next().ok_or_else(|| Usage(format!("--{name} needs a value")))?;
-                options.push((name.to_string(), value.clone()));
+                let value = if name == "sprt" {
+                    let second = it.next().ok_or_else(|| Usage("--sprt needs two values: ELO0 ELO1".into()))?;
+                    format!("{value} {second}")
+                } else {
+                    value.clone()
+                };
+                options.push((name.to_string(), value));
             } else {
                 rest.push(a.clone());
             }
@@ -181,9 +194,20 @@ fn player(text: &str) -> Result<Player, Usage> {
     if text == "mcts" {
         return Ok(Player::Mcts);
     }
+    if text.contains('/') {
+        let (path, level) = match text.rsplit_once('@') {
+            Some((path, level)) => (path, level.parse::<u8>().ok().and_then(Level::get)),
+            None => (text, Level::get(5)),
+        };
+        let level = level.ok_or_else(|| Usage(format!("'{text}': the level after @ is 1 to 5")))?;
+        if !std::path::Path::new(path).is_file() {
+            return Err(Usage(format!("there is no runeboard binary at '{path}'")));
+        }
+        return Ok(Player::Engine { path: path.to_string(), level: level.number });
+    }
     match text.parse::<u8>().ok().and_then(Level::get) {
         Some(l) => Ok(Player::Level(l.number)),
-        None => Err(Usage(format!("a player is a level 1-5 or mcts, not '{text}'"))),
+        None => Err(Usage(format!("a player is a level 1-5, mcts or the path of a runeboard binary, not '{text}'"))),
     }
 }
 
@@ -215,11 +239,16 @@ fn report(n: u32, g: &GameReport, s: &Score) {
 }
 
 fn run_match(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["a", "b", "games", "movetime", "seed", "max-plies", "opening", "balanced"])?;
+    let a = Args::parse(args, &["a", "b", "games", "movetime", "seed", "max-plies", "opening", "balanced", "sprt"])?;
     let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
     let id = check_game(game)?;
     let pa = player(a.get("a").ok_or_else(|| Usage("--a PLAYER is needed".into()))?)?;
     let pb = player(a.get("b").ok_or_else(|| Usage("--b PLAYER is needed".into()))?)?;
+    if let Some(bounds) = a.get("sprt") {
+        let test = sprt_of(bounds)?;
+        let cfg = config(&a, 1000)?;
+        return with_game!(id, g => run_sprt(g, game, pa, pb, &cfg, test));
+    }
     let cfg = config(&a, 10)?;
     let (name_a, name_b) = (pa.to_string(), pb.to_string());
     let score = with_game!(id, g => play_match(g, pa, pb, &cfg, &std_clock, &mut report));
@@ -229,6 +258,67 @@ fn run_match(args: &[String]) -> Result<(), Usage> {
         score.b,
         score.games,
         100.0 * score.a_share()
+    );
+    Ok(())
+}
+
+/// The test of `--sprt ELO0 ELO1`.
+fn sprt_of(bounds: &str) -> Result<Sprt, Usage> {
+    let elo: Vec<f64> = bounds
+        .split(' ')
+        .map(|v| v.parse::<f64>().ok().filter(|e| e.is_finite()))
+        .collect::<Option<_>>()
+        .ok_or_else(|| Usage(format!("--sprt ELO0 ELO1 must be two numbers, not '{bounds}'")))?;
+    match elo.as_slice() {
+        &[e0, e1] if e0 < e1 => Ok(Sprt::new(e0, e1)),
+        _ => Err(Usage(format!("--sprt ELO0 ELO1: ELO0 must be below ELO1, not '{bounds}'"))),
+    }
+}
+
+fn run_sprt<G: runeboard_engine::ai::Evaluate>(
+    g: G,
+    game: &str,
+    pa: Player,
+    pb: Player,
+    cfg: &MatchConfig,
+    test: Sprt,
+) -> Result<(), Usage> {
+    let (name_a, name_b) = (pa.to_string(), pb.to_string());
+    let (lower, upper) = test.bounds();
+    let mut wdl = Wdl::default();
+    let score = play_match_while(g, pa, pb, cfg, &std_clock, &mut |n, r, s| {
+        report(n, r, s);
+        wdl.add(r.a_points);
+        eprintln!(
+            "         W {} D {} L {}  LLR {:.3} ({lower:.3}, {upper:.3})",
+            wdl.wins,
+            wdl.draws,
+            wdl.losses,
+            test.llr(&wdl)
+        );
+        test.verdict(&wdl) == Verdict::Continue
+    });
+    let verdict = match test.verdict(&wdl) {
+        Verdict::H1 => "H1 accepted",
+        Verdict::H0 => "H0 accepted",
+        Verdict::Continue => "inconclusive",
+    };
+    let elo = match wdl.elo() {
+        Some((e, m)) if e.is_finite() && m.is_finite() => format!("{e:+.1} ± {m:.1}"),
+        Some((e, _)) if e.is_finite() => format!("{e:+.1} (its interval reaches a score of 0 or 1)"),
+        Some((e, _)) => format!("{e:+} (no interval from these games)"),
+        None => "none (no games)".into(),
+    };
+    println!(
+        "{game}: A ({name_a}) - B ({name_b}): {} games, A won {}, drew {}, lost {} ({:.1} - {:.1})",
+        score.games, wdl.wins, wdl.draws, wdl.losses, score.a, score.b
+    );
+    println!("Elo of A over B: {elo} (95%)");
+    println!(
+        "SPRT elo0 {} elo1 {} (alpha = beta = 0.05): LLR {:.3}, bounds {lower:.3} {upper:.3}: {verdict}",
+        test.elo0,
+        test.elo1,
+        test.llr(&wdl)
     );
     Ok(())
 }

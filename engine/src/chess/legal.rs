@@ -4,7 +4,9 @@
 
 use super::orthodox::{BoardPos, Orthodox};
 use super::tables::{bit, CellSet, Tables, NONE};
-use super::{color, kind, piece, CMove, BISHOP, DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::{
+    color, kind, piece, CMove, BISHOP, CASTLE, DOUBLE_STEP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
+};
 use crate::chess::NO_EP;
 
 /// Kind-mask bit (as [`super::bit`], one byte wide).
@@ -157,6 +159,9 @@ impl<const N: usize> Orthodox<N> {
                         out.push(CMove::new(from, to));
                     }
                 }
+                if checkers == 0 && pos.castle != 0 {
+                    self.castlings(pos, from, without_king, out);
+                }
                 continue;
             }
             if checkers > 1 {
@@ -184,6 +189,37 @@ impl<const N: usize> Orthodox<N> {
                 KNIGHT => self.leaps(from, allowed, &mut add),
                 PAWN => self.pawn_moves(pos, from, allowed, out),
                 _ => {}
+            }
+        }
+    }
+
+    /// The castlings of the side to move, not in check, with its king on `from`: the right kept,
+    /// the rook on its cell, the cells between them empty, and no cell the king crosses or lands
+    /// on attacked (`without_king`: the occupied cells but the king's).
+    fn castlings(&self, pos: &BoardPos<N>, from: u8, without_king: u64, out: &mut Vec<CMove>) {
+        let Some(c) = &self.rules().castling else { return };
+        let me = pos.side;
+        let s = usize::from(me);
+        if c.king[s] != from {
+            return;
+        }
+        let all = pos.occ[0] | pos.occ[1];
+        for wing in 0..2 {
+            if pos.castle & (1 << (2 * s + wing)) == 0
+                || all & c.between[s][wing] != 0
+                || pos.board[usize::from(c.rook[s][wing])] != piece(me, ROOK)
+            {
+                continue;
+            }
+            let mut path = c.path[s][wing];
+            let mut safe = true;
+            while path != 0 && safe {
+                let sq = path.lowest();
+                path ^= bit(sq);
+                safe = !self.attacked_with(pos, sq, me ^ 1, without_king);
+            }
+            if safe {
+                out.push(CMove { from, to: c.king_to[s][wing], promo: 0, flags: CASTLE });
             }
         }
     }
@@ -306,6 +342,23 @@ impl<const N: usize> Orthodox<N> {
                 if n.ep != NO_EP {
                     n.key ^= t.zobrist_ep[usize::from(n.ep)];
                 }
+            }
+        }
+        if let Some(c) = &r.castling {
+            if mv.flags & CASTLE != 0 {
+                let s = usize::from(me);
+                let wing = usize::from(mv.to != c.king_to[s][0]);
+                let (rf, rt) = (c.rook[s][wing], c.rook_to[s][wing]);
+                let rook = n.board[usize::from(rf)];
+                n.board[usize::from(rf)] = EMPTY;
+                n.board[usize::from(rt)] = rook;
+                n.key ^= t.zobrist[usize::from(rf)][usize::from(rook)] ^ t.zobrist[usize::from(rt)][usize::from(rook)];
+                n.occ[s] ^= bit(rf) | bit(rt);
+            }
+            let kept = n.castle & c.keep[from] & c.keep[to];
+            if kept != n.castle {
+                n.key ^= t.zobrist_castle[usize::from(n.castle)] ^ t.zobrist_castle[usize::from(kept)];
+                n.castle = kept;
             }
         }
         n.side = them;

@@ -73,6 +73,8 @@ pub struct CMove {
 pub const EN_PASSANT: u8 = 1;
 /// [`CMove::flags`]: a pawn's double step.
 pub const DOUBLE_STEP: u8 = 2;
+/// [`CMove::flags`]: castling, written as the king's move (its two-cell step); the rook follows.
+pub const CASTLE: u8 = 4;
 
 impl CMove {
     pub const fn new(from: u8, to: u8) -> Self {

@@ -1,11 +1,13 @@
 //! The orthodox family: chess-like games on a square board (holes allowed) whose men are K, Q, R,
 //! B, N and P, differing only in data — the board, the setup, whether bishops also leap as
-//! knights, the pawn's options and the dead positions. Orthodox chess (no castling) and Keltic
-//! Chess are both an [`Orthodox`] with their own [`Rules`].
+//! knights, the pawn's options, castling and the dead positions. Orthodox chess (with castling)
+//! and Keltic Chess (without) are both an [`Orthodox`] with their own [`Rules`].
 //!
 //! Position text: the board (see [`super::text`]), the side to move (`w`/`b`), then — only in games
-//! with en passant — castling rights (always `-`: nobody castles) and the en-passant square or
-//! `-`, then the quiet-ply counter and the full-move number. The counters may be left off.
+//! with en passant — the castling rights (FEN's `KQkq`, any of them, or `-`; always `-` in a game
+//! without castling) and the en-passant square or `-`, then the quiet-ply counter and the
+//! full-move number. The counters may be left off. In a game with castling, the text may also stop
+//! after the side to move: the rights are then those whose king and rook stand on their squares.
 
 use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
@@ -15,7 +17,10 @@ use crate::id::GameId;
 use super::san::san;
 use super::tables::{self, Tables};
 use super::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
-use super::{color, color_name, kind, piece, CMove, BISHOP, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::{
+    color, color_name, kind, piece, CMove, BISHOP, BLACK, CASTLE, EMPTY, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK,
+    WHITE,
+};
 
 pub use super::NO_EP;
 
@@ -35,7 +40,9 @@ pub struct BoardPos<const N: usize> {
     pub(super) occ: [u64; 2],
     /// Each side's king cell, or [`tables::NONE`].
     pub(super) kings: [u8; 2],
-    /// Zobrist key of board, side and en-passant target.
+    /// Castling rights: bit `2·side + wing` ([`Castling`]); 0 in a game without castling.
+    pub(super) castle: u8,
+    /// Zobrist key of board, side, en-passant target and castling rights.
     pub(super) key: u64,
 }
 
@@ -68,6 +75,75 @@ impl<const N: usize> BoardPos<N> {
     pub fn ep(&self) -> u8 {
         self.ep
     }
+
+    /// The castling rights: bit `2·side + wing`, wing 0 the king's side, 1 the queen's.
+    #[inline]
+    pub fn castling(&self) -> u8 {
+        self.castle
+    }
+}
+
+/// Castling: where the kings and rooks start and where castling takes them. Wing 0 is the king's
+/// side (`O-O`, FEN `K`/`k`), wing 1 the queen's (`O-O-O`, `Q`/`q`); the right of `side` on `wing` is
+/// bit `2·side + wing` of [`BoardPos::castling`].
+#[derive(Debug)]
+pub struct Castling {
+    /// Each side's king's cell.
+    pub king: [u8; 2],
+    /// Per side and wing: the rook's cell, the king's landing cell, the rook's landing cell.
+    pub rook: [[u8; 2]; 2],
+    pub king_to: [[u8; 2]; 2],
+    pub rook_to: [[u8; 2]; 2],
+    /// Per side and wing: the cells between king and rook, which must be empty, and the cells the
+    /// king crosses or lands on, which no enemy may attack.
+    pub between: [[u64; 2]; 2],
+    pub path: [[u64; 2]; 2],
+    /// Per cell, the rights kept when a move starts or ends there (a king or rook leaving its cell,
+    /// or a rook taken on it, loses them).
+    pub keep: Vec<u8>,
+}
+
+/// FEN's letters of the four rights, in bit order.
+const RIGHT_LETTERS: [char; 4] = ['K', 'Q', 'k', 'q'];
+
+impl Castling {
+    /// The usual castling on an 8 × 8 `grid`: kings on e1 and e8, rooks on the a- and h-files.
+    pub fn orthodox(grid: &SquareGrid) -> Castling {
+        let at = |f: i16, r: i16| grid.at(f, r).map_or(tables::NONE, |c| c as u8);
+        let set = |r: i16, files: &[i16]| files.iter().fold(0u64, |s, &f| s | 1u64 << at(f, r));
+        let ranks = [0i16, 7];
+        let mut keep = vec![0b1111u8; grid.len()];
+        for (side, &r) in ranks.iter().enumerate() {
+            keep[usize::from(at(4, r))] &= !(0b11 << (2 * side));
+            keep[usize::from(at(7, r))] &= !(1 << (2 * side));
+            keep[usize::from(at(0, r))] &= !(2 << (2 * side));
+        }
+        Castling {
+            king: ranks.map(|r| at(4, r)),
+            rook: ranks.map(|r| [at(7, r), at(0, r)]),
+            king_to: ranks.map(|r| [at(6, r), at(2, r)]),
+            rook_to: ranks.map(|r| [at(5, r), at(3, r)]),
+            between: ranks.map(|r| [set(r, &[5, 6]), set(r, &[1, 2, 3])]),
+            path: ranks.map(|r| [set(r, &[5, 6]), set(r, &[3, 2])]),
+            keep,
+        }
+    }
+
+    /// The rights whose king and rook stand on their cells in `board`.
+    pub fn possible(&self, board: &[u8]) -> u8 {
+        let mut rights = 0;
+        for side in [WHITE, BLACK] {
+            let s = usize::from(side);
+            for wing in 0..2 {
+                if board[usize::from(self.king[s])] == piece(side, KING)
+                    && board[usize::from(self.rook[s][wing])] == piece(side, ROOK)
+                {
+                    rights |= 1 << (2 * s + wing);
+                }
+            }
+        }
+        rights
+    }
 }
 
 /// What makes one orthodox-family game differ from another.
@@ -94,6 +170,8 @@ pub struct Rules {
     pub params: &'static [crate::eval::Param],
     /// Bit-set tables and Zobrist keys, built from `grid` ([`Tables::new`]).
     pub tables: Tables,
+    /// Castling, in a game that has it.
+    pub castling: Option<Castling>,
 }
 
 /// An orthodox-family game with `N` cells.
@@ -129,10 +207,17 @@ impl<const N: usize> Orthodox<N> {
         &self.rules.grid
     }
 
-    /// A position of this board, its sets and key computed.
+    /// A position of this board without castling rights, its sets and key computed.
     pub fn position(&self, board: [u8; N], side: u8, ep: u8) -> BoardPos<N> {
+        self.position_with_rights(board, side, ep, 0)
+    }
+
+    /// A position of this board with castling rights `castle` (see [`BoardPos::castling`]; only
+    /// those [`Castling::possible`] allows are kept), its sets and key computed.
+    pub fn position_with_rights(&self, board: [u8; N], side: u8, ep: u8, castle: u8) -> BoardPos<N> {
         let t = &self.rules.tables;
-        let mut pos = BoardPos { board, side, ep, occ: [0; 2], kings: [tables::NONE; 2], key: 0 };
+        let castle = self.rules.castling.as_ref().map_or(0, |c| castle & c.possible(&board));
+        let mut pos = BoardPos { board, side, ep, occ: [0; 2], kings: [tables::NONE; 2], castle, key: 0 };
         for (c, &p) in board.iter().enumerate() {
             if p != EMPTY {
                 pos.occ[usize::from(color(p) & 1)] |= 1 << c;
@@ -148,6 +233,7 @@ impl<const N: usize> Orthodox<N> {
         if ep != NO_EP {
             pos.key ^= t.zobrist_ep[usize::from(ep)];
         }
+        pos.key ^= t.zobrist_castle[usize::from(castle & 15)];
         pos
     }
 
@@ -177,10 +263,32 @@ impl<const N: usize> Orthodox<N> {
     /// The one way to a position from its men, side to move and en-passant target, shared by
     /// position text and [`Game::set_up`]: one king a side, no pawn on its last rank, the side
     /// that just moved not in check.
-    fn checked(&self, board: [u8; N], side: u8, ep: u8) -> Result<BoardPos<N>, PositionError<Shared>> {
-        let pos = self.position(board, side, ep);
+    fn checked(&self, board: [u8; N], side: u8, ep: u8, castle: u8) -> Result<BoardPos<N>, PositionError<Shared>> {
+        let pos = self.position_with_rights(board, side, ep, castle);
         self.validate(&pos)?;
         Ok(pos)
+    }
+
+    /// Read the castling field: `-`, or some of `KQkq` (each once), each only with its king and rook
+    /// on their cells; in a game without castling, only `-`.
+    fn parse_castling(&self, board: &[u8; N], field: &str) -> Result<u8, PositionError<Shared>> {
+        let bad = || PositionError::from(Shared::Castling(field.to_string()));
+        if field == "-" {
+            return Ok(0);
+        }
+        let c = self.rules.castling.as_ref().ok_or_else(bad)?;
+        let mut rights = 0u8;
+        for ch in field.chars() {
+            let i = RIGHT_LETTERS.iter().position(|&l| l == ch).ok_or_else(bad)?;
+            if rights & (1 << i) != 0 {
+                return Err(bad());
+            }
+            rights |= 1 << i;
+        }
+        if rights & !c.possible(board) != 0 {
+            return Err(bad());
+        }
+        Ok(rights)
     }
 
     fn validate(&self, pos: &BoardPos<N>) -> Result<(), PositionError<Shared>> {
@@ -207,7 +315,7 @@ impl<const N: usize> Game for Orthodox<N> {
     fn with_mover(&self, pos: &BoardPos<N>, player: usize) -> Option<BoardPos<N>> {
         let side = u8::try_from(player).ok().filter(|&s| s < 2)?;
         // A new position, so that the key follows the side and the en-passant target.
-        Some(if side == pos.side { *pos } else { self.position(pos.board, side, NO_EP) })
+        Some(if side == pos.side { *pos } else { self.position_with_rights(pos.board, side, NO_EP, pos.castle) })
     }
 
     type Pos = BoardPos<N>;
@@ -289,6 +397,11 @@ impl<const N: usize> Game for Orthodox<N> {
 
     fn notation(&self, pos: &BoardPos<N>, mv: CMove, legal: &[CMove]) -> String {
         let mark = self.check_mark(&self.make_move(pos, mv));
+        if mv.flags & CASTLE != 0 {
+            let g = &self.rules.grid;
+            let long = g.file(mv.to.into()) < g.file(mv.from.into());
+            return format!("{}{mark}", if long { "O-O-O" } else { "O-O" });
+        }
         san(&self.rules.grid, &pos.board, mv, legal, letter, mark)
     }
 
@@ -315,7 +428,9 @@ impl<const N: usize> Game for Orthodox<N> {
             return Err(PositionError::Empty);
         }
         let (lo, hi) = if self.rules.en_passant { (4, 6) } else { (2, 4) };
-        if fields.len() != lo && fields.len() != hi {
+        // With castling, the text may stop after the side to move (rights from the men's cells).
+        let short = self.rules.castling.is_some() && fields.len() == 2;
+        if fields.len() != lo && fields.len() != hi && !short {
             let expected = if self.rules.en_passant {
                 "4 or 6 (board, side, castling '-', en passant, then optionally the two counters)"
             } else {
@@ -328,11 +443,10 @@ impl<const N: usize> Game for Orthodox<N> {
             .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
         let side = parse_side(fields[1])?;
         let mut ep = NO_EP;
+        let mut castle = self.rules.castling.as_ref().map_or(0, |c| c.possible(&board));
         let mut rest = &fields[2..];
-        if self.rules.en_passant {
-            if rest[0] != "-" {
-                return Err(Shared::Castling(rest[0].to_string()).into());
-            }
+        if self.rules.en_passant && !short {
+            castle = self.parse_castling(&board, rest[0])?;
             let them = usize::from(side ^ 1);
             let rank = self.rules.double_step_rank.map(|d| d[them]);
             ep = parse_ep(&self.rules.grid, &board, side, rank, rest[1])?;
@@ -345,7 +459,7 @@ impl<const N: usize> Game for Orthodox<N> {
             },
             _ => Clocks::START,
         };
-        Ok((self.checked(board, side, ep)?, clocks))
+        Ok((self.checked(board, side, ep, castle)?, clocks))
     }
 
     fn position_text(&self, pos: &BoardPos<N>, clocks: Clocks) -> String {
@@ -353,7 +467,10 @@ impl<const N: usize> Game for Orthodox<N> {
         let side = side_letter(pos.side);
         if self.rules.en_passant {
             let ep = if pos.ep == NO_EP { "-".to_string() } else { self.rules.grid.name(pos.ep.into()) };
-            format!("{board} {side} - {ep} {} {}", clocks.quiet_plies, clocks.fullmove)
+            let rights: String =
+                RIGHT_LETTERS.iter().enumerate().filter(|(i, _)| pos.castle & (1 << i) != 0).map(|(_, &l)| l).collect();
+            let rights = if rights.is_empty() { "-".to_string() } else { rights };
+            format!("{board} {side} {rights} {ep} {} {}", clocks.quiet_plies, clocks.fullmove)
         } else {
             format!("{board} {side} {} {}", clocks.quiet_plies, clocks.fullmove)
         }
@@ -364,6 +481,8 @@ impl<const N: usize> Game for Orthodox<N> {
         let board: [u8; N] = crate::setup::board_of(setup, N, EMPTY, code)?
             .try_into()
             .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
-        Ok((self.checked(board, u8::from(setup.to_move != 0), NO_EP)?, Clocks::START))
+        // A set-up position has every castling right whose king and rook stand on their cells (the
+        // editor has no field for them), so that the start set up again is the start.
+        Ok((self.checked(board, u8::from(setup.to_move != 0), NO_EP, 0b1111)?, Clocks::START))
     }
 }

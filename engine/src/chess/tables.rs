@@ -113,6 +113,9 @@ pub struct Tables<S: CellSet = u64> {
     pub zobrist_black: u64,
     /// Zobrist key of an en-passant target per cell.
     pub zobrist_ep: Vec<u64>,
+    /// Zobrist key of each set of castling rights (a 4-bit mask); 0 for none, so that the keys of
+    /// games without castling are unchanged.
+    pub zobrist_castle: [u64; 16],
 }
 
 /// SplitMix64: the Zobrist keys' source, seeded with a constant so that keys are the same on
@@ -178,6 +181,7 @@ impl<S: CellSet> Tables<S> {
                 .collect(),
             zobrist_black: rng.next(),
             zobrist_ep: cells.map(|_| rng.next()).collect(),
+            zobrist_castle: std::array::from_fn(|i| if i == 0 { 0 } else { rng.next() }),
         }
     }
 

@@ -1,8 +1,7 @@
-//! Orthodox chess without castling: the calibration game. Its published perft numbers check the
-//! shared machinery (check detection, pins, en passant, promotion) that the variants use.
+//! Orthodox chess, with castling: the calibration game. Its published perft numbers check the
+//! shared machinery (check detection, pins, en passant, promotion, castling) that the variants use.
 //!
-//! Position text: FEN with castling rights always `-`, e.g. the start
-//! `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1`.
+//! Position text: FEN, e.g. the start `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
 
 pub mod lessons;
 #[cfg(feature = "reference")]
@@ -12,7 +11,7 @@ pub mod rules;
 use std::sync::OnceLock;
 
 use crate::chess::eval::orthodox_params;
-use crate::chess::orthodox::{Orthodox, Rules};
+use crate::chess::orthodox::{Castling, Orthodox, Rules};
 use crate::chess::tables::Tables;
 use crate::chess::{color, kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
 use crate::eval::Param;
@@ -20,7 +19,7 @@ use crate::geometry::SquareGrid;
 
 pub type Chess = Orthodox<64>;
 
-pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// Only kings, or one knight or bishop besides them, or bishops all on one colour.
 fn dead_position(grid: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason> {
@@ -53,6 +52,7 @@ fn rules() -> &'static Rules {
         Rules {
             id: crate::GameId::Chess,
             tables: Tables::new(&grid),
+            castling: Some(Castling::orthodox(&grid)),
             grid,
             start: START,
             bishop_leaps: false,

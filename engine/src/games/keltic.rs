@@ -56,6 +56,7 @@ fn rules() -> &'static Rules {
         Rules {
             id: crate::GameId::Keltic,
             tables: Tables::new(&grid),
+            castling: None,
             grid,
             start: START,
             bishop_leaps: true,

@@ -26,6 +26,8 @@ pub struct RefPos {
     pub white_to_move: bool,
     /// En-passant target (file, rank) when the last move was a double step.
     pub ep: Option<(i32, i32)>,
+    /// Castling rights, FEN's K, Q, k, q (White king's side, White queen's side, Black's).
+    pub castle: [bool; 4],
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -37,6 +39,8 @@ pub struct Variant {
     pub last_rank: (i32, i32),
     /// The material alone ends the game in a draw (a dead position): perft stops there.
     pub dead: fn(&RefPos) -> bool,
+    /// FIDE castling, kings from e1/e8 with the rooks of the a- and h-files (8 × 8 only).
+    pub castling: bool,
 }
 
 fn chess_exists(f: i32, r: i32) -> bool {
@@ -84,6 +88,7 @@ pub const CHESS: Variant = Variant {
     sideways: false,
     last_rank: (7, 0),
     dead: chess_dead,
+    castling: true,
 };
 pub const KELTIC: Variant = Variant {
     exists: keltic_exists,
@@ -92,6 +97,7 @@ pub const KELTIC: Variant = Variant {
     sideways: true,
     last_rank: (6, 0),
     dead: keltic_dead,
+    castling: false,
 };
 
 /// A pawn's target, the cell of a man it takes en passant, and the en-passant square it leaves.
@@ -138,7 +144,73 @@ pub fn parse(v: &Variant, text: &str) -> RefPos {
         let b = s.as_bytes();
         (b.len() == 2 && *s != "-").then(|| (i32::from(b[0] - b'a'), i32::from(b[1] - b'1')))
     });
-    RefPos { men, white_to_move: fields[1] == "w", ep }
+    let rights = fields.get(2).filter(|_| v.castling).copied().unwrap_or("-");
+    let castle = ['K', 'Q', 'k', 'q'].map(|l| rights.contains(l));
+    RefPos { men, white_to_move: fields[1] == "w", ep, castle }
+}
+
+/// The castling rights a move from `from` to `to` leaves: a king leaving its cell loses both, a
+/// rook leaving its corner or taken on it loses that one.
+fn rights_after(castle: [bool; 4], from: (i32, i32), to: (i32, i32)) -> [bool; 4] {
+    // (cell, right lost): e1 K Q, h1 K, a1 Q, e8 k q, h8 k, a8 q.
+    let lost = [((4, 0), 0), ((4, 0), 1), ((7, 0), 0), ((0, 0), 1), ((4, 7), 2), ((4, 7), 3), ((7, 7), 2), ((0, 7), 3)];
+    let mut c = castle;
+    for (cell, right) in lost {
+        if cell == from || cell == to {
+            c[right] = false;
+        }
+    }
+    c
+}
+
+/// Is the king of the side to move attacked where it stands, or would it be on `cell`?
+fn king_attacked_on(v: &Variant, p: &RefPos, cell: (i32, i32)) -> bool {
+    let me = p.white_to_move;
+    let mut q = p.clone();
+    let Some(&king) = p.men.iter().find(|(_, &(w, k))| w == me && k == Kind::K).map(|(c, _)| c) else {
+        return false;
+    };
+    q.men.remove(&king);
+    q.men.insert(cell, (me, Kind::K));
+    q.white_to_move = !me;
+    can_take_king(v, &q)
+}
+
+/// A castling: the right, the rook's file, the files between king and rook, the king's files from
+/// e to its landing, the rook's landing file.
+type Wing = (usize, i32, &'static [i32], [i32; 3], i32);
+
+/// The castlings of the side to move (FIDE: king and rook unmoved — the right kept —, the cells
+/// between them empty, the king not in check and crossing or landing on no attacked cell).
+fn castlings(v: &Variant, p: &RefPos) -> Vec<RefPos> {
+    let mut out = Vec::new();
+    if !v.castling {
+        return out;
+    }
+    let me = p.white_to_move;
+    let r = if me { 0 } else { 7 };
+    let first = if me { 0 } else { 2 };
+    let wings: [Wing; 2] = [(first, 7, &[5, 6], [4, 5, 6], 5), (first + 1, 0, &[1, 2, 3], [4, 3, 2], 3)];
+    for (right, rook_file, between, king_cells, rook_to) in wings {
+        let ok = p.castle[right]
+            && p.men.get(&(4, r)) == Some(&(me, Kind::K))
+            && p.men.get(&(rook_file, r)) == Some(&(me, Kind::R))
+            && between.iter().all(|&f| !p.men.contains_key(&(f, r)))
+            && king_cells.iter().all(|&f| !king_attacked_on(v, p, (f, r)));
+        if ok {
+            let mut n = p.clone();
+            n.men.remove(&(4, r));
+            n.men.remove(&(rook_file, r));
+            n.men.insert((king_cells[2], r), (me, Kind::K));
+            n.men.insert((rook_to, r), (me, Kind::R));
+            n.castle[first] = false;
+            n.castle[first + 1] = false;
+            n.white_to_move = !me;
+            n.ep = None;
+            out.push(n);
+        }
+    }
+    out
 }
 
 /// Every (from, to, promotion) a man of the side to move could make, ignoring checks.
@@ -157,6 +229,7 @@ fn pseudo(v: &Variant, p: &RefPos) -> Vec<RefPos> {
             n.men.insert(to, (me, becomes));
             n.white_to_move = !me;
             n.ep = new_ep;
+            n.castle = rights_after(p.castle, from, to);
             out.push(n);
         };
     for (&(f, r), &(white, kind)) in &p.men {
@@ -271,6 +344,7 @@ pub fn successors(v: &Variant, p: &RefPos) -> HashSet<RefPos> {
     pseudo(v, p)
         .into_iter()
         .filter(|n| !can_take_king(v, n))
+        .chain(castlings(v, p))
         .map(|mut n| {
             if let Some((ef, er)) = n.ep {
                 let dir = if n.white_to_move { -1 } else { 1 };

@@ -6,13 +6,12 @@ use crate::rule_data::{MoveDiagram, PieceRule, Rules, Section};
 
 pub const RULES: Rules = Rules {
     credit: "The international game, here as the yardstick for Runeboard's rules engine.",
-    intro: &["Ordinary chess on an 8×8 board, White first, won by checkmate — with one difference: \
-         there is no castling in this app, because none of Runeboard's games castles."],
+    intro: &["Ordinary chess on an 8×8 board, White first, won by checkmate."],
     pieces: &[
         PieceRule {
             picture: Picture::new("white", "king"),
             name: "King",
-            moves: "One step in any direction. No castling here.",
+            moves: "One step in any direction. Once a game it may castle with a rook (see below).",
         },
         PieceRule {
             picture: Picture::new("white", "queen"),
@@ -34,15 +33,29 @@ pub const RULES: Rules = Rules {
                     knight.",
         },
     ],
-    sections: &[Section {
-        heading: "End of the game",
-        paragraphs: &[
-            "Checkmate wins; you may not leave your own king in check.",
-            "Draws: stalemate, the third repetition of a position, fifty moves by each side \
-             without a capture or a pawn move, and positions in which neither side has enough \
-             material left to mate.",
-        ],
-    }],
+    sections: &[
+        Section {
+            heading: "Castling",
+            paragraphs: &[
+                "The king moves two cells towards a rook, and that rook jumps to the cell the king \
+                 crossed: O-O on the king's side (king to g1, rook to f1), O-O-O on the queen's (king \
+                 to c1, rook to d1); Black likewise on the eighth rank. To castle, move the king \
+                 two cells.",
+                "Only if neither the king nor that rook has moved yet, every cell between them is \
+                 empty, and the king is not in check and does not cross or land on a cell an enemy \
+                 man attacks.",
+            ],
+        },
+        Section {
+            heading: "End of the game",
+            paragraphs: &[
+                "Checkmate wins; you may not leave your own king in check.",
+                "Draws: stalemate, the third repetition of a position, fifty moves by each side \
+                 without a capture or a pawn move, and positions in which neither side has enough \
+                 material left to mate.",
+            ],
+        },
+    ],
     diagrams: DIAGRAMS,
 };
 
