@@ -161,7 +161,7 @@ pub fn App() -> Html {
 
     html! {
         <div class={classes!("app", state.ui.presenting.then_some("presenting"))}
-            data-coords={match state.settings.coordinates { Coordinates::Outside => "outside", Coordinates::Inside => "inside", Coordinates::None => "none" }}
+            data-coords={state.settings.coordinates.name()}
             data-dots={if state.settings.legal_dots { "on" } else { "off" }}>
             if let Some(Feedback::Notice(kind, text)) = &state.ui.feedback {
                 <Notice kind={*kind} text={text.clone()} on_dismiss={send(Action::Dismiss)} />

@@ -2,11 +2,11 @@
 //! the key, every condition of the rule against the slow reference generator, the rights lost, the
 //! notation (`O-O`, `O-O-O`), the king's two-cell step as the turn the board sends, undo and redo,
 //! and the record. The published perft figures of the positions with castling are in
-//! `data/perft/chess.perft` (`perft.rs`).
+//! `engine/src/games/chess/chess.perft` (`perft.rs`).
 
 mod common;
 
-use common::reference::{self, CHESS};
+use runeboard_engine::games::chess::reference::{self, CHESS};
 use runeboard_engine::game::{legal_vec, parse_notation, Game};
 use runeboard_engine::games::{chess, keltic};
 use runeboard_engine::perft::perft;

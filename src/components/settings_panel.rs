@@ -148,11 +148,11 @@ pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
                             { "Show dots where a man may go" }
                         </label>
                     </fieldset>
-                    { radios("coordinates", "Coordinates", &Coordinates::ALL, s.coordinates, Coordinates::label,
-                        |c| match c { Coordinates::Outside => "outside", Coordinates::Inside => "inside", Coordinates::None => "none" },
+                    { radios("coordinates", "Coordinates", Coordinates::ALL, s.coordinates, Coordinates::label,
+                        Coordinates::name,
                         coordinates) }
-                    { radios("motion", "Animation speed", &Motion::ALL, s.motion, Motion::label,
-                        |m| match m { Motion::None => "none", Motion::Fast => "fast", Motion::Normal => "normal", Motion::Slow => "slow" },
+                    { radios("motion", "Animation speed", Motion::ALL, s.motion, Motion::label,
+                        Motion::name,
                         motion) }
                     <fieldset class="setting-group">
                         <legend>{ "Sound" }</legend>
@@ -169,11 +169,11 @@ pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
                             <output aria-hidden="true">{ format!("{}%", s.volume) }</output>
                         </label>
                     </fieldset>
-                    { radios("scheme", "Colours", &Scheme::ALL, s.scheme, Scheme::label,
-                        |c| match c { Scheme::System => "system", Scheme::Light => "light", Scheme::Dark => "dark" },
+                    { radios("scheme", "Colours", Scheme::ALL, s.scheme, Scheme::label,
+                        Scheme::name,
                         scheme) }
-                    { radios("rune-set", "Odin's Rune men", &RuneSet::ALL, s.rune_set, RuneSet::label,
-                        |r| match r { RuneSet::Runes => "runes", RuneSet::Pictograms => "pictograms" },
+                    { radios("rune-set", "Odin's Rune men", RuneSet::ALL, s.rune_set, RuneSet::label,
+                        RuneSet::name,
                         rune_set) }
                 </div>
                 <p class="settings-note">{ "Changes apply at once and are kept in this browser." }</p>

@@ -3,26 +3,48 @@
 //! missing, damaged or of a later version takes its default, and the others are kept.
 
 use runeboard_engine::{GameId, Picture, Table};
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-/// How long a played turn's men take to move (lichess offers none / fast / normal / slow).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Motion {
-    None,
-    Fast,
-    #[default]
-    Normal,
-    Slow,
+/// A setting with a few choices: each has its stored name (also the page's attribute value) and
+/// the words the settings panel shows.
+macro_rules! choices {
+    ($(#[$doc:meta])* $name:ident { $($(#[$d:meta])? $variant:ident = $stored:literal, $label:literal;)+ }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+        pub enum $name { $($(#[$d])? $variant,)+ }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// Its name in storage and in the page's attributes.
+            pub fn name(self) -> &'static str {
+                match self { $($name::$variant => $stored,)+ }
+            }
+
+            fn named(name: &str) -> Option<Self> {
+                Self::ALL.iter().copied().find(|c| c.name() == name)
+            }
+
+            pub fn label(self) -> &'static str {
+                match self { $($name::$variant => $label,)+ }
+            }
+        }
+    };
+}
+
+choices! {
+    /// How long a played turn's men take to move (lichess offers none / fast / normal / slow).
+    Motion {
+        None = "none", "None";
+        Fast = "fast", "Fast";
+        #[default]
+        Normal = "normal", "Normal";
+        Slow = "slow", "Slow";
+    }
 }
 
 impl Motion {
-    pub const ALL: [Motion; 4] = [Motion::None, Motion::Fast, Motion::Normal, Motion::Slow];
-
     /// Milliseconds a man takes to slide from one cell to the next.
-    #[allow(dead_code, reason = "the board's motion reads it")]
     pub fn ms(self) -> u32 {
         match self {
             Motion::None => 0,
@@ -31,69 +53,36 @@ impl Motion {
             Motion::Slow => 400,
         }
     }
+}
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Motion::None => "None",
-            Motion::Fast => "Fast",
-            Motion::Normal => "Normal",
-            Motion::Slow => "Slow",
-        }
+choices! {
+    /// Where the board's coordinates are written.
+    Coordinates {
+        #[default]
+        Outside = "outside", "Outside the board";
+        Inside = "inside", "Inside the board";
+        None = "none", "None";
     }
 }
 
-/// Where the board's coordinates are written.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Coordinates {
-    #[default]
-    Outside,
-    Inside,
-    None,
-}
-
-impl Coordinates {
-    pub const ALL: [Coordinates; 3] = [Coordinates::Outside, Coordinates::Inside, Coordinates::None];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Coordinates::Outside => "Outside the board",
-            Coordinates::Inside => "Inside the board",
-            Coordinates::None => "None",
-        }
+choices! {
+    /// Light or dark colours, or those of the system.
+    Scheme {
+        #[default]
+        System = "system", "As the system";
+        Light = "light", "Light";
+        Dark = "dark", "Dark";
     }
 }
 
-/// Light or dark colours, or those of the system.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Scheme {
-    #[default]
-    System,
-    Light,
-    Dark,
-}
-
-impl Scheme {
-    pub const ALL: [Scheme; 3] = [Scheme::System, Scheme::Light, Scheme::Dark];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Scheme::System => "As the system",
-            Scheme::Light => "Light",
-            Scheme::Dark => "Dark",
-        }
+choices! {
+    /// The pictures of Odin's Rune Chess's men: the game's own rune glyphs, or plain pictograms a
+    /// newcomer tells apart.
+    RuneSet {
+        #[default]
+        Runes = "runes", "Rune glyphs";
+        Pictograms = "pictograms", "Pictograms";
     }
-}
-
-/// The pictures of Odin's Rune Chess's men: the game's own rune glyphs, or plain pictograms a
-/// newcomer tells apart.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RuneSet {
-    #[default]
-    Runes,
-    Pictograms,
 }
 
 /// The figures drawn a second time as plain pictograms, in `assets/pieces/pictograms/` under the
@@ -103,8 +92,6 @@ pub const PICTOGRAMS: [&str; 6] =
     ["ansuz-king", "perthro-valkyrie", "raidho-rook", "beorc-bishop", "uruz-ox", "othel-pawn"];
 
 impl RuneSet {
-    pub const ALL: [RuneSet; 2] = [RuneSet::Runes, RuneSet::Pictograms];
-
     /// The picture to show for this one: its pictogram, when the set says so and there is one.
     pub fn picture(self, p: Picture) -> Picture {
         if self != RuneSet::Pictograms || !PICTOGRAMS.contains(&p.figure) {
@@ -137,13 +124,6 @@ impl RuneSet {
             c.face.picture = self.picture(c.face.picture);
         }
         Some(t)
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            RuneSet::Runes => "Rune glyphs",
-            RuneSet::Pictograms => "Pictograms",
-        }
     }
 }
 
@@ -178,9 +158,9 @@ impl Default for Settings {
     }
 }
 
-/// A field of the stored object, or `None` when it is missing or unreadable.
-fn field<T: DeserializeOwned>(object: &Map<String, Value>, name: &str) -> Option<T> {
-    object.get(name).and_then(|v| serde_json::from_value(v.clone()).ok())
+/// A choice of the stored object, or `None` when it is missing or unreadable.
+fn choice<T>(object: &Map<String, Value>, name: &str, named: fn(&str) -> Option<T>) -> Option<T> {
+    object.get(name).and_then(Value::as_str).and_then(named)
 }
 
 impl Settings {
@@ -188,34 +168,38 @@ impl Settings {
     pub fn from_json(text: &str) -> Settings {
         let d = Settings::default();
         let Ok(Value::Object(o)) = serde_json::from_str::<Value>(text) else { return d };
-        let flipped: Vec<Value> = field(&o, "flipped").unwrap_or_default();
-        let mut flipped: Vec<GameId> = flipped.into_iter().filter_map(|v| serde_json::from_value(v).ok()).collect();
+        let flag = |name: &str, default: bool| o.get(name).and_then(Value::as_bool).unwrap_or(default);
+        let mut flipped: Vec<GameId> = match o.get("flipped") {
+            Some(Value::Array(ids)) => ids.iter().filter_map(|v| v.as_str()?.parse().ok()).collect(),
+            _ => Vec::new(),
+        };
         flipped.sort_by_key(|id| id.as_str());
         flipped.dedup();
         Settings {
-            motion: field(&o, "motion").unwrap_or(d.motion),
-            sound: field(&o, "sound").unwrap_or(d.sound),
-            volume: field::<u64>(&o, "volume").map_or(d.volume, |v| v.min(100) as u8),
-            coordinates: field(&o, "coordinates").unwrap_or(d.coordinates),
-            legal_dots: field(&o, "legal_dots").unwrap_or(d.legal_dots),
-            scheme: field(&o, "scheme").unwrap_or(d.scheme),
-            rune_set: field(&o, "rune_set").unwrap_or(d.rune_set),
+            motion: choice(&o, "motion", Motion::named).unwrap_or(d.motion),
+            sound: flag("sound", d.sound),
+            volume: o.get("volume").and_then(Value::as_u64).map_or(d.volume, |v| v.min(100) as u8),
+            coordinates: choice(&o, "coordinates", Coordinates::named).unwrap_or(d.coordinates),
+            legal_dots: flag("legal_dots", d.legal_dots),
+            scheme: choice(&o, "scheme", Scheme::named).unwrap_or(d.scheme),
+            rune_set: choice(&o, "rune_set", RuneSet::named).unwrap_or(d.rune_set),
             flipped,
         }
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::json!({
-            "motion": self.motion,
-            "sound": self.sound,
-            "volume": self.volume,
-            "coordinates": self.coordinates,
-            "legal_dots": self.legal_dots,
-            "scheme": self.scheme,
-            "rune_set": self.rune_set,
-            "flipped": self.flipped,
-        })
-        .to_string()
+        let flipped: Vec<String> = self.flipped.iter().map(|id| format!("\"{id}\"")).collect();
+        format!(
+            r#"{{"motion":"{}","sound":{},"volume":{},"coordinates":"{}","legal_dots":{},"scheme":"{}","rune_set":"{}","flipped":[{}]}}"#,
+            self.motion.name(),
+            self.sound,
+            self.volume,
+            self.coordinates.name(),
+            self.legal_dots,
+            self.scheme.name(),
+            self.rune_set.name(),
+            flipped.join(","),
+        )
     }
 
     /// Is this game's board shown turned?
