@@ -49,6 +49,7 @@ pub const ENGINE_LAYERS: &[(&str, usize)] = &[
     ("editor", 3),
     ("session", 3),
     ("record", 3),
+    ("clock", 3),
     ("table", 3),
     ("ask", 3),
     ("rules", 3),
