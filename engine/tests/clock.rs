@@ -270,3 +270,48 @@ fn ends_are_typed_and_read_back() {
     assert_eq!(End::parse("time 7"), None);
     assert_eq!(End::parse("nonsense"), None);
 }
+
+#[test]
+fn a_timed_record_round_trip() {
+    use runeboard_engine::record::Record;
+    let mut play = new_session(GameId::Chess);
+    let ctl = TimeControl::parse("600+5").expect("reads").expect("a clock");
+    let mut clock = Clock::new(ctl, 0);
+    clock.resume(0);
+    let mut now = 0;
+    for (turn, used) in [("e4", 2_000), ("e5", 3_400), ("Nf3", 61_000), ("Nc6", 500)] {
+        now += used;
+        play.apply(Command::Notation(turn.into())).expect("legal");
+        clock.played(now).expect("in time");
+    }
+    let end = End::Resigned { loser: 0 };
+    let record = play.record();
+    let comments: Vec<Option<String>> = (0..clock.turns()).map(|i| turn_comment(&clock, i)).collect();
+    let players = ["White", "Black"];
+    let text = record.to_text_annotated(
+        Some(&end.describe(&players)),
+        &[("TimeControl", ctl.to_text()), ("Termination", end.to_text())],
+        &comments,
+        &players,
+    );
+    assert!(text.contains("TimeControl: 600+5\n"), "{text}");
+    assert!(text.contains("Result: White resigned\n"), "{text}");
+    assert!(text.contains("1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n"), "{text}");
+    assert!(text.contains("2. Nf3 {[%clk 0:09:07]} Nc6 {[%clk 0:10:06.1]}\n"), "{text}");
+    let (back, notes) = Record::parse_annotated(&text).expect("reads back");
+    assert_eq!(back, record);
+    assert_eq!(Record::parse(&text).expect("reads back"), record, "the plain reading skips the comments");
+    assert_eq!(notes.comments, comments);
+    let ctl_back =
+        TimeControl::parse(notes.time_control.as_deref().expect("a time control")).expect("reads").expect("a clock");
+    assert_eq!(ctl_back, ctl);
+    assert_eq!(notes.termination.as_deref().and_then(End::parse), Some(end));
+    let clock_back = from_comments(ctl_back, 0, &notes.comments);
+    for seat in 0..2 {
+        assert_eq!(clock_back.shown(seat, 0).ms / 100, clock.shown(seat, now).ms / 100, "seat {seat}, to a tenth");
+    }
+    // A comment spread over lines, and one before any turn, are read without harm.
+    let (r, n) = Record::parse_annotated("Game: chess\n{a note}\n1. e4 {[%clk\n0:00:05]} e5\n").expect("reads");
+    assert_eq!(r.turns, ["e4", "e5"]);
+    assert_eq!(n.comments, [Some("[%clk 0:00:05]".to_string()), None]);
+}
