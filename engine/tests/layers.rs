@@ -76,6 +76,7 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     // 3 — effects (storage, address, worker) and the components
     ("effects", 3),
     ("persistence", 3),
+    ("clock_effects", 3),
     ("computer", 3),
     ("components", 3),
     // 4 — the App component, then the crate root
