@@ -1045,6 +1045,7 @@ impl State {
                 if let Some(r) = saved {
                     state = Self::with_play(r.play);
                     state.turn = r.turn;
+                    state.timing.restore(r.clock.as_deref());
                     state.refresh();
                 }
                 let valid = state.table.moves.len();
