@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
+use crate::components::clocks::Clocks;
 use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
@@ -31,11 +32,12 @@ use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
 use crate::model::settings::Coordinates;
 use crate::persistence::{self, use_persistence};
-use crate::state::{Action, ComputerAction, Dialog, EditAction, Feedback, State, ViewTo};
+use crate::state::{Action, ComputerAction, Dialog, EditAction, Feedback, Kind, State, ViewTo};
 
 #[component]
 pub fn App() -> Html {
     let state = use_persistence();
+    crate::clock_effects::use_clock_tick(&state);
     use_computer(&state);
     let dispatch = state.dispatcher();
 
@@ -134,7 +136,24 @@ pub fn App() -> Html {
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
     let record = state.play.record();
     let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
-    let record_text = record.to_text(live.outcome.as_ref(), &players);
+    let record_text = match &state.timing.clock {
+        // A timed game's record: its time control, each turn's clock, and an end on time,
+        // by resignation or agreement.
+        Some(clock) => {
+            let comments: Vec<Option<String>> =
+                (0..record.turns.len()).map(|i| runeboard_engine::clock::turn_comment(clock, i)).collect();
+            let mut headers = vec![("TimeControl", clock.control().to_text())];
+            let result = match state.timing.end {
+                Some(end) => {
+                    headers.push(("Termination", end.to_text()));
+                    Some(end.describe(&players))
+                }
+                None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
+            };
+            record.to_text_annotated(result.as_deref(), &headers, &comments, &players)
+        }
+        None => record.to_text(live.outcome.as_ref(), &players),
+    };
     let link = state.link();
     let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
@@ -192,10 +211,15 @@ pub fn App() -> Html {
                         <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()}
                             on_continue={on_dialog.reform(|()| Some(Dialog::Continue))} />
                     } else {
+                        <Clocks timing={state.timing.clone()}
+                            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+                            to_move={live.to_move} over={over}
+                            on_action={dispatch.to_callback().reform(Action::Clock)} />
                         <Status
                             table={live.clone()}
-                            message={state.ui.feedback.as_ref().filter(|f| matches!(f, Feedback::Refused(_) | Feedback::Asked(_)))
-                                .map(|f| (f.kind(), f.text().to_string()))}
+                            message={state.ended().map(|end| (Kind::Info, end)).or_else(|| state.ui.feedback.as_ref()
+                                .filter(|f| matches!(f, Feedback::Refused(_) | Feedback::Asked(_)))
+                                .map(|f| (f.kind(), f.text().to_string())))}
                             computer_turn={computer_moves || state.computer.showing.is_some()}
                             can_cancel={!state.turn.is_empty() && !over && !computer_moves}
                             thinking={thinking}
@@ -213,7 +237,7 @@ pub fn App() -> Html {
                             table={board_table.clone()}
                             vanished={Rc::new(pictured(&state.ui.vanished, rune_set))}
                             revision={state.computer.serial}
-                            flipped={state.flipped()}
+                            flipped={if state.timing.auto_flip { live.to_move == 1 } else { state.flipped() }}
                             focus={focus}
                             over={editing.is_none() && (over || viewing.is_some() || computer_moves)}
                             hint={Rc::new(hint_cells)}

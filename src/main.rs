@@ -2,6 +2,7 @@
 //! draws what the engine says and passes the player's choices back to it.
 
 mod app;
+mod clock_effects;
 mod components;
 mod computer;
 mod model;

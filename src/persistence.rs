@@ -77,7 +77,10 @@ fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProbl
     let id = state.game();
     // The computer's turn being shown is not a turn of the player's to keep.
     let turn: &[_] = if state.computer.showing.is_some() { &[] } else { &state.turn };
-    let json = Saved::of(&**state.play, turn).with_opponent(&state.computer.opponent).to_json();
+    let json = Saved::of(&**state.play, turn)
+        .with_opponent(&state.computer.opponent)
+        .with_clock(state.timing.to_saved())
+        .to_json();
     let stored = s.get_item(&key(id)).ok().flatten();
     let mut written = written.borrow_mut();
     let last = written.iter().find(|(g, _)| *g == id).map(|(_, t)| t.clone());

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use runeboard_engine::clock::TimeControl;
 use runeboard_engine::record::{Record, RecordError};
 use runeboard_engine::{new_session, CellId, Command, GameId, Geometry, PieceView, Play, Step, Table};
 use yew::Reducible;
@@ -14,6 +15,7 @@ pub use crate::model::opponent::Opponent;
 use crate::model::saved::{Saved, StorageProblem, Stored};
 use crate::model::settings::Settings;
 
+pub mod clock;
 mod common;
 pub mod computer;
 pub mod drawings;
@@ -22,6 +24,7 @@ pub mod lessons;
 pub mod recent;
 mod records;
 pub mod sound;
+pub use clock::{ClockAction, Timing};
 pub use common::{capitalise, Feedback, Kind};
 pub use computer::{ComputerAction, Job, JobKind};
 use computer::{Live, Shown, Wanted};
@@ -111,6 +114,10 @@ pub enum Action {
     /// The position editor.
     Edit(EditAction),
     Dismiss,
+    /// The time now (ms, monotonic: the page's `performance.now()`), handed in by the clock's tick.
+    Tick(u64),
+    /// The game clock, resignation and a draw by agreement.
+    Clock(ClockAction),
 }
 
 /// A dialog over the page (one at a time).
@@ -256,6 +263,8 @@ pub struct State {
     /// whatever game is shown.
     pub settings: Settings,
     pub ui: Ui,
+    /// The game clock and a game's end outside its rules.
+    pub timing: Timing,
     /// What the page must do outside itself, asked for by the last actions.
     pub effects: Effects,
     /// The sound the action being reduced calls for (a turn played, a refusal).
@@ -281,6 +290,7 @@ impl State {
             editing: None,
             settings: Settings::default(),
             ui: Ui::default(),
+            timing: Timing::default(),
             effects: Effects::default(),
             cue: None,
         }
@@ -456,10 +466,79 @@ impl State {
     /// Carry out a command on the game; when it changes the game, the page follows.
     fn command(&mut self, command: Command) -> Result<(), runeboard_engine::CommandError> {
         let mut play = (*self.play).clone();
+        let kind = std::mem::discriminant(&command);
+        let new_game = matches!(command, Command::Restart | Command::Load(_));
+        let turn = matches!(command, Command::Play(_) | Command::Notation(_));
         play.apply(command)?;
+        if new_game {
+            self.timing.restart(play.table(&[], None).to_move);
+        } else if turn {
+            self.timing.played();
+        } else if kind == std::mem::discriminant(&Command::Undo) {
+            self.timing.undone();
+        } else if kind == std::mem::discriminant(&Command::Redo) {
+            self.timing.redone();
+        }
         self.play = Rc::new(play);
         self.changed();
         Ok(())
+    }
+
+    /// The clock's actions and its tick.
+    fn clock_act(&mut self, action: Action) {
+        let t = &mut self.timing;
+        match action {
+            Action::Tick(now) => {
+                if let Some(flag) = t.tick(now).filter(|_| self.table.outcome.is_none()) {
+                    let other_can_win = self.play.can_win(1 - (flag.seat & 1));
+                    self.timing.end = Some(runeboard_engine::clock::End::flag(flag, other_can_win));
+                    // A turn of several steps under way is not played.
+                    self.turn.clear();
+                }
+            }
+            Action::Clock(ClockAction::Choose(control)) => {
+                t.chosen = control;
+                if self.table.moves.is_empty() && t.end.is_none() {
+                    self.timing.restart(self.table.to_move);
+                }
+            }
+            Action::Clock(ClockAction::Pause) => {
+                let now = t.now;
+                if let Some(c) = &mut t.clock {
+                    c.pause(now);
+                }
+            }
+            Action::Clock(ClockAction::Resume) => {
+                let now = t.now;
+                if let (Some(c), None) = (&mut t.clock, t.end) {
+                    c.resume(now);
+                }
+            }
+            Action::Clock(ClockAction::Resign(player)) if self.table.outcome.is_none() && t.end.is_none() => {
+                t.end = Some(runeboard_engine::clock::End::Resigned { loser: player & 1 });
+                self.turn.clear();
+            }
+            Action::Clock(ClockAction::OfferDraw(player)) if self.table.outcome.is_none() && t.end.is_none() => {
+                t.offer = Some(player & 1);
+            }
+            Action::Clock(ClockAction::AcceptDraw) if t.offer.is_some() && t.end.is_none() => {
+                (t.end, t.offer) = (Some(runeboard_engine::clock::End::Agreed), None);
+                self.turn.clear();
+            }
+            Action::Clock(ClockAction::DeclineDraw) => t.offer = None,
+            Action::Clock(ClockAction::FaceToFace(on)) => t.face_to_face = on,
+            Action::Clock(ClockAction::AutoFlip(on)) => t.auto_flip = on,
+            _ => {}
+        }
+        if let (Some(c), Some(_)) = (&mut self.timing.clock, self.timing.end) {
+            c.pause(self.timing.now);
+        }
+    }
+
+    /// The words for a game that ended outside its rules ("White lost on time"), if it did.
+    pub fn ended(&self) -> Option<String> {
+        let players: Vec<&str> = self.table.players.iter().map(|p| p.name).collect();
+        self.timing.end.map(|e| e.describe(&players))
     }
 
     /// The editor's actions, carried out by [`Editing::apply`]; opening it is the page's.
@@ -540,7 +619,7 @@ impl State {
             self.drawings.clear(game, &position);
         }
         let by_hand = matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere | Action::Cancel);
-        if by_hand && (self.viewing.is_some() || self.computer_to_move()) {
+        if by_hand && (self.viewing.is_some() || self.computer_to_move() || self.timing.over()) {
             return;
         }
         match action {
@@ -650,6 +729,7 @@ impl State {
             Action::Ask(cell) => self.ask(cell),
             Action::Lesson(action) => self.lessons(action),
             Action::Edit(action) => self.edit(action),
+            Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
         }
     }
 }
@@ -711,7 +791,15 @@ impl State {
         let played =
             game || !Rc::ptr_eq(&self.play, &before.play) || self.computer.opponent != before.computer.opponent;
         if !self.ui.keep_saved {
-            if played || self.turn != before.turn || before.ui.keep_saved {
+            let clock = |s: &State| {
+                let t = &s.timing;
+                (
+                    t.clock.as_ref().map(|c| (c.running(), c.turns(), c.control())),
+                    t.end,
+                    t.running().then_some(t.now / 1000),
+                )
+            };
+            if played || self.turn != before.turn || before.ui.keep_saved || clock(self) != clock(before) {
                 effects.push(Effect::Save);
             }
             let ply = |s: &State| s.viewing.as_ref().map(|v| v.ply);
@@ -827,7 +915,7 @@ impl State {
 
     /// What the worker should be thinking about now, if anything.
     pub fn job(&self) -> Option<Job> {
-        self.computer.job(&self.live())
+        self.computer.job(&self.live()).filter(|_| !self.timing.over())
     }
 
     fn computer_act(&mut self, action: ComputerAction) {
@@ -1028,6 +1116,7 @@ impl State {
                 if let Some(r) = saved {
                     state = Self::with_play(r.play);
                     state.turn = r.turn;
+                    state.timing.restore(r.clock.as_deref());
                     state.refresh();
                 }
                 let valid = state.table.moves.len();
@@ -1086,6 +1175,7 @@ impl State {
             Ok(r) => {
                 let mut state = Self::with_play(r.play);
                 state.turn = r.turn;
+                state.timing.restore(r.clock.as_deref());
                 let opponent = r.opponent.map(|o| o.fitted(state.table.players.len()));
                 if let Some(o) = &opponent {
                     state.computer.opponent = o.clone();
@@ -1140,6 +1230,16 @@ impl State {
     /// game's orientation among them), everything else follows the new game.
     fn replace(&mut self, mut next: State) {
         let (settings, serial) = (std::mem::take(&mut self.settings), self.computer.serial);
+        // The clock choices are the page's; the game's clock comes with the game (if any).
+        next.timing = Timing {
+            clock: next.timing.clock.take(),
+            end: next.timing.end.take(),
+            now: self.timing.now,
+            chosen: self.timing.chosen,
+            face_to_face: self.timing.face_to_face,
+            auto_flip: self.timing.auto_flip,
+            ..Timing::default()
+        };
         if next.parked.is_empty() {
             next.parked = std::mem::take(&mut self.parked);
         }
@@ -1199,6 +1299,16 @@ impl State {
                 let kept = self.worth_keeping();
                 let recent = std::mem::take(&mut self.recent);
                 let mut next = Self::with_play(play);
+                // A timed record brings its clock back (paused), each turn's time from its comment.
+                if let Ok((_, notes)) = Record::parse_annotated(text) {
+                    let control = notes.time_control.as_deref().and_then(|c| TimeControl::parse(c).ok().flatten());
+                    if let Some(control) = control {
+                        let first = next.table.first_turn.1;
+                        next.timing.clock =
+                            Some(runeboard_engine::clock::from_comments(control, first, &notes.comments));
+                        next.timing.end = notes.termination.as_deref().and_then(runeboard_engine::clock::End::parse);
+                    }
+                }
                 if next.game() == self.game() {
                     next.recent = recent;
                 } else {

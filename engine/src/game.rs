@@ -281,6 +281,12 @@ pub trait Game: Clone + Debug + 'static {
     /// The end of the game that the position alone decides (mate, stalemate, dead position, a king
     /// taken…), given the position's legal moves.
     fn outcome(&self, pos: &Self::Pos, legal: &[Self::Move]) -> Option<Outcome>;
+    /// Could `player` still win this game by any series of legal turns? Asked when the other
+    /// player's time runs out: where the game's own dead-position rules say `player` cannot win
+    /// any more, a flag fall is a draw, not a loss. By default yes (the games without such rules).
+    fn can_win(&self, _pos: &Self::Pos, _player: usize) -> bool {
+        true
+    }
     /// Does this move reset the no-progress counter?
     fn resets_clock(&self, pos: &Self::Pos, mv: Self::Move) -> bool;
     /// Plies without progress after which the game is drawn.

@@ -12,6 +12,7 @@ pub mod ask;
 pub mod bits;
 pub mod catalog;
 pub mod chess;
+pub mod clock;
 pub mod editor;
 pub mod error;
 pub mod eval;

@@ -10,7 +10,10 @@
 //! 1. Qe6#
 //! ```
 //! `Game` is required; `Start` only when the game did not begin from the standard position;
-//! `Result` is informational (import recomputes it). Turns follow in the game's notation, separated
+//! `Result` is informational (import recomputes it). A timed game adds `TimeControl:` (see
+//! `clock`), a game ended on time, by resignation or by agreement `Termination:`, and each turn
+//! may be followed by a comment in braces, `{[%clk 0:09:58]}` (the time its player had left):
+//! [`Record::parse_annotated`] reads them, [`Record::parse`] skips them. Turns follow in the game's notation, separated
 //! by spaces or new lines; move numbers (`12.`, `12...`) and result marks (`1-0`, `0-1`, `1/2-1/2`,
 //! `*`) are skipped.
 //!
@@ -33,6 +36,17 @@ pub struct Record {
     pub turns: Vec<String>,
 }
 
+/// What a record's text says beside its turns (see [`Record::parse_annotated`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// The `TimeControl` header, as written.
+    pub time_control: Option<String>,
+    /// The `Termination` header, as written.
+    pub termination: Option<String>,
+    /// Each turn's comment (without its braces), in the order of the turns.
+    pub comments: Vec<Option<String>>,
+}
+
 /// Why a record could not be read or replayed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RecordError {
@@ -42,7 +56,7 @@ pub enum RecordError {
     UnknownGame(String),
     #[error("the start position is not valid: {0}")]
     BadStart(CommandError),
-    #[error("line {line}: '{}' is not understood (expected 'Game:', 'Start:', 'Result:' or turns)", quote(text))]
+    #[error("line {line}: '{}' is not understood (expected 'Game:', 'Start:', 'Result:', 'TimeControl:', 'Termination:' or turns)", quote(text))]
     BadHeader { line: usize, text: String },
     /// `number` counts turns from 1; `move_number` is the move as the record numbers it ("2." for
     /// White's and Black's second turns).
@@ -154,30 +168,111 @@ impl Record {
         out
     }
 
+    /// The record as text with a result line of the caller's words (a game ended on time…),
+    /// more headers after `Game` and `Start` (`TimeControl`, `Termination`), and a comment after
+    /// each turn that has one (`comments[i]` for turn `i`, written in braces).
+    pub fn to_text_annotated(
+        &self,
+        result: Option<&str>,
+        headers: &[(&str, String)],
+        comments: &[Option<String>],
+        players: &[&str],
+    ) -> String {
+        let mut out = format!("Game: {}\n", self.game);
+        if let Some(s) = &self.start {
+            out.push_str(&format!("Start: {s}\n"));
+        }
+        for (key, value) in headers {
+            out.push_str(&format!("{key}: {value}\n"));
+        }
+        if let Some(r) = result {
+            out.push_str(&format!("Result: {r}\n"));
+        }
+        out.push('\n');
+        let per_line = players.len().max(1);
+        for (i, chunk) in self.turns.chunks(per_line).enumerate() {
+            let turns: Vec<String> = chunk
+                .iter()
+                .enumerate()
+                .map(|(j, t)| match comments.get(i * per_line + j) {
+                    Some(Some(c)) => format!("{t} {{{c}}}"),
+                    _ => t.clone(),
+                })
+                .collect();
+            out.push_str(&format!("{}. {}\n", i + 1, turns.join(" ")));
+        }
+        out
+    }
+
     /// Read a record's text (without replaying it: see `Record::replay`, in `replay`).
     pub fn parse(text: &str) -> Result<Record, RecordError> {
+        Self::parse_annotated(text).map(|(record, _)| record)
+    }
+
+    /// Read a record's text with what it says beside the turns: its `TimeControl` and
+    /// `Termination` headers and each turn's comment.
+    pub fn parse_annotated(text: &str) -> Result<(Record, Annotations), RecordError> {
         let mut game = None;
         let mut start = None;
         let mut turns = Vec::new();
+        let mut notes = Annotations::default();
+        let mut comment: Option<String> = None;
         for (i, raw) in text.lines().enumerate() {
             let line = raw.trim();
             if line.is_empty() {
                 continue;
             }
-            if let Some((key, value)) = header(line) {
-                match key.to_ascii_lowercase().as_str() {
-                    "game" => game = Some(value.to_string()),
-                    "start" => start = Some(value.to_string()).filter(|s| !s.is_empty()),
-                    "result" => {}
-                    _ => return Err(RecordError::BadHeader { line: i + 1, text: line.to_string() }),
+            if comment.is_none() {
+                if let Some((key, value)) = header(line) {
+                    match key.to_ascii_lowercase().as_str() {
+                        "game" => game = Some(value.to_string()),
+                        "start" => start = Some(value.to_string()).filter(|s| !s.is_empty()),
+                        "result" => {}
+                        "timecontrol" => notes.time_control = Some(value.to_string()),
+                        "termination" => notes.termination = Some(value.to_string()),
+                        _ => return Err(RecordError::BadHeader { line: i + 1, text: line.to_string() }),
+                    }
+                    continue;
                 }
-                continue;
             }
-            turns.extend(line.split_whitespace().filter(|t| !is_number_or_result(t)).map(strip_number));
+            // Comments in braces (perhaps over several lines) belong to the turn before them.
+            let mut rest = line;
+            while !rest.is_empty() {
+                if let Some(c) = &mut comment {
+                    match rest.split_once('}') {
+                        Some((inside, after)) => {
+                            c.push_str(inside);
+                            let c = comment.take().unwrap_or_default();
+                            if let Some(slot) = turns.len().checked_sub(1).and_then(|n| notes.comments.get_mut(n)) {
+                                *slot = Some(c.trim().to_string());
+                            }
+                            rest = after;
+                        }
+                        None => {
+                            c.push_str(rest);
+                            c.push(' ');
+                            rest = "";
+                        }
+                    }
+                    continue;
+                }
+                let (before, after) = match rest.split_once('{') {
+                    Some((b, a)) => {
+                        comment = Some(String::new());
+                        (b, a)
+                    }
+                    None => (rest, ""),
+                };
+                for t in before.split_whitespace().filter(|t| !is_number_or_result(t)).map(strip_number) {
+                    turns.push(t);
+                    notes.comments.push(None);
+                }
+                rest = after;
+            }
         }
         let game = game.ok_or(RecordError::MissingGame)?;
         let game = game.parse().map_err(|_| RecordError::UnknownGame(game))?;
-        Ok(Record { game, start, turns })
+        Ok((Record { game, start, turns }, notes))
     }
 
     /// The URL-fragment form (without `#`); `ply` is the move to show, if not the last.

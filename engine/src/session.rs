@@ -294,6 +294,11 @@ impl<G: Game> Session<G> {
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
+    /// Could `player` still win by some series of legal turns? ([`Game::can_win`]: the dead-position
+    /// rules of chess and Keltic.) Asked when the other player's time runs out.
+    pub fn can_win(&self, player: usize) -> bool {
+        self.game.can_win(&self.pos, player)
+    }
     /// A remark for the status line ("check"), if any.
     pub fn remark(&self) -> Option<String> {
         self.game.remark(&self.pos).map(|n| n.to_string())
@@ -575,6 +580,9 @@ pub trait Play: PlayClone {
     fn apply(&mut self, command: Command) -> Result<(), CommandError>;
     /// The game as a record: its id, its start and the turns played.
     fn record(&self) -> Record;
+    /// Could `player` still win by some series of legal turns? When the other player's time runs
+    /// out and this says no (a dead position), the game is drawn.
+    fn can_win(&self, player: usize) -> bool;
 }
 
 /// Copies a `Box<dyn Play>`; implemented for every [`Play`] that is `Clone`, never by hand.
@@ -606,6 +614,9 @@ impl<G: Game> Play for Session<G> {
     }
     fn apply(&mut self, command: Command) -> Result<(), CommandError> {
         self.command(command)
+    }
+    fn can_win(&self, player: usize) -> bool {
+        Session::can_win(self, player)
     }
     fn record(&self) -> Record {
         Record { game: self.id(), start: self.custom_start(), turns: self.move_list() }

@@ -6,8 +6,8 @@
 
 mod common;
 
-use runeboard_engine::games::chess::reference::{self, CHESS};
 use runeboard_engine::game::{legal_vec, parse_notation, Game};
+use runeboard_engine::games::chess::reference::{self, CHESS};
 use runeboard_engine::games::{chess, keltic};
 use runeboard_engine::perft::perft;
 use runeboard_engine::session::Session;

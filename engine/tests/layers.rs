@@ -49,6 +49,7 @@ pub const ENGINE_LAYERS: &[(&str, usize)] = &[
     ("editor", 3),
     ("session", 3),
     ("record", 3),
+    ("clock", 3),
     ("table", 3),
     ("ask", 3),
     ("rules", 3),
@@ -75,6 +76,7 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     // 3 — effects (storage, address, worker) and the components
     ("effects", 3),
     ("persistence", 3),
+    ("clock_effects", 3),
     ("computer", 3),
     ("sound", 3),
     ("components", 3),

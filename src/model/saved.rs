@@ -33,6 +33,10 @@ pub struct Saved {
     /// was a computer opponent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub opponent: Option<Opponent>,
+    /// The game clock, as its text (the engine's `Clock::to_text`, then `|` and how the game ended
+    /// outside its rules); absent for an untimed game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<String>,
 }
 
 /// Why a stored game cannot be used; its `Display` completes "Your saved game could not be
@@ -97,6 +101,7 @@ pub struct Restored {
     pub play: Box<dyn Play>,
     pub turn: Vec<Step>,
     pub opponent: Option<Opponent>,
+    pub clock: Option<String>,
 }
 
 impl Saved {
@@ -114,12 +119,18 @@ impl Saved {
             turns: record.turns,
             prefix: turn.to_vec(),
             opponent: None,
+            clock: None,
         }
     }
 
     /// The same, with the computer opponent kept too.
     pub fn with_opponent(self, opponent: &Opponent) -> Saved {
         Saved { opponent: Some(opponent.clone()), ..self }
+    }
+
+    /// The same, with the game clock kept too.
+    pub fn with_clock(self, clock: Option<String>) -> Saved {
+        Saved { clock, ..self }
     }
 
     pub fn to_json(&self) -> String {
@@ -152,7 +163,7 @@ impl Saved {
                 return Err(SaveError::ImpossibleTurn);
             }
         }
-        Ok(Restored { play, turn: self.prefix.clone(), opponent: self.opponent.clone() })
+        Ok(Restored { play, turn: self.prefix.clone(), opponent: self.opponent.clone(), clock: self.clock.clone() })
     }
 
     /// Read and restore in one go.

@@ -363,6 +363,12 @@ impl<const N: usize> Game for Orthodox<N> {
         (self.rules.dead_position)(&self.rules.grid, &pos.board).map(|reason| Outcome::Draw { reason })
     }
 
+    /// A side left with its king alone can never mate; nor can either side in a dead position.
+    fn can_win(&self, pos: &BoardPos<N>, player: usize) -> bool {
+        let alone = !pos.board.iter().any(|&p| p != EMPTY && usize::from(color(p) & 1) == player && kind(p) != KING);
+        !alone && (self.rules.dead_position)(&self.rules.grid, &pos.board).is_none()
+    }
+
     fn resets_clock(&self, pos: &BoardPos<N>, mv: CMove) -> bool {
         kind(pos.board[usize::from(mv.from)]) == PAWN
             || pos.board[usize::from(mv.to)] != EMPTY

@@ -204,6 +204,15 @@ impl Game for Orphic {
         true
     }
 
+    /// A side with its king alone (nothing in reserve) can never mate; nor either side in a dead
+    /// position.
+    fn can_win(&self, pos: &OrphicPos, player: usize) -> bool {
+        let mine = |&&p: &&u8| p != EMPTY && usize::from(crate::chess::color(p) & 1) == player && kind(p) != KING;
+        let alone =
+            !pos.board.iter().any(|p| mine(&p)) && pos.reserve.get(player).is_none_or(|r| r.iter().all(|&n| n == 0));
+        !alone && !Self::dead_position(pos)
+    }
+
     fn outcome(&self, pos: &OrphicPos, legal: &[OMove]) -> Option<Outcome> {
         if legal.is_empty() {
             return Some(if self.in_check(pos, pos.side) {

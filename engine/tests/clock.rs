@@ -1,0 +1,317 @@
+//! Game clocks (issue #27): every time control's arithmetic, flag fall and its dead-position
+//! exception, undo restoring the clocks of a turn, the clock's saved text and its record comments.
+
+use runeboard_engine::clock::{
+    clk_comment, format_ms, from_comments, parse_clk, turn_comment, Clock, End, Flag, Kind, Shown, TimeControl,
+};
+use runeboard_engine::{new_session, Command, GameId, Play};
+
+const S: u64 = 1000;
+
+fn ms(clock: &Clock, seat: usize, now: u64) -> u64 {
+    clock.shown(seat, now).ms
+}
+
+#[test]
+fn sudden_death_counts_down_and_flags() {
+    let mut c = Clock::new(TimeControl::even(60 * S, Kind::SuddenDeath), 0);
+    assert_eq!(ms(&c, 0, 0), 60 * S);
+    c.resume(1_000);
+    assert_eq!(ms(&c, 0, 11_000), 50 * S, "ten seconds used");
+    assert_eq!(ms(&c, 1, 11_000), 60 * S, "the other clock stands");
+    c.played(11_000).expect("in time");
+    assert_eq!(c.seat(), 1);
+    assert_eq!(ms(&c, 0, 40_000), 50 * S, "White's clock stopped");
+    assert_eq!(ms(&c, 1, 41_000), 30 * S, "Black's runs from the moment White played");
+    assert_eq!(c.tick(70_999), None);
+    assert_eq!(c.tick(71_000), Some(Flag { seat: 1 }), "Black's 60 s are out");
+    assert_eq!(ms(&c, 1, 99_000), 0, "the clock stopped at the flag");
+    assert_eq!(c.played(72_000), Err(Flag { seat: 1 }), "a turn after the flag is not counted");
+    assert_eq!(c.turns(), 1);
+}
+
+#[test]
+fn increment_is_added_after_each_turn() {
+    let mut c = Clock::new(TimeControl::even(60 * S, Kind::Increment(5 * S)), 0);
+    c.resume(0);
+    c.played(8 * S).expect("in time");
+    assert_eq!(ms(&c, 0, 8 * S), 57 * S, "60 − 8 + 5");
+    c.played(9 * S).expect("in time");
+    assert_eq!(ms(&c, 1, 9 * S), 64 * S, "60 − 1 + 5");
+    // The increment comes only after a turn: it does not save a flag.
+    c.tick(9 * S + 57 * S);
+    assert_eq!(c.flag(), Some(Flag { seat: 0 }));
+}
+
+#[test]
+fn delay_counts_only_after_its_seconds() {
+    let mut c = Clock::new(TimeControl::even(60 * S, Kind::Delay(5 * S)), 0);
+    c.resume(0);
+    assert_eq!(ms(&c, 0, 4 * S), 60 * S, "within the delay nothing is counted");
+    assert_eq!(ms(&c, 0, 7 * S), 58 * S);
+    c.played(3 * S).expect("in time");
+    assert_eq!(ms(&c, 0, 3 * S), 60 * S, "a quick turn costs nothing, and gains nothing");
+    c.played(3 * S + 20 * S).expect("in time");
+    assert_eq!(ms(&c, 1, 23 * S), 45 * S, "20 s used − 5 s delay");
+    // White's flag falls after its 60 s plus the delay.
+    assert_eq!(c.tick(23 * S + 64_999), None);
+    assert_eq!(c.tick(23 * S + 65 * S), Some(Flag { seat: 0 }));
+}
+
+#[test]
+fn byo_yomi_uses_its_periods_then_flags() {
+    let ctl = TimeControl::even(10 * S, Kind::ByoYomi { periods: 3, period: 30 * S });
+    let mut c = Clock::new(ctl, 0);
+    c.resume(0);
+    assert_eq!(c.shown(0, 4 * S), Shown { ms: 6 * S, periods: 3, byoyomi: false });
+    assert_eq!(c.shown(0, 15 * S), Shown { ms: 25 * S, periods: 3, byoyomi: true }, "main time spent");
+    assert_eq!(c.shown(0, 45 * S), Shown { ms: 25 * S, periods: 2, byoyomi: true }, "one period used");
+    c.played(45 * S).expect("in time");
+    assert_eq!(
+        c.shown(0, 45 * S),
+        Shown { ms: 30 * S, periods: 2, byoyomi: true },
+        "the next turn starts a full period"
+    );
+    c.played(46 * S).expect("in time");
+    // White's turn: 29 s is within the period, which is kept.
+    c.played(46 * S + 29 * S).expect("in time");
+    assert_eq!(c.shown(0, 75 * S), Shown { ms: 30 * S, periods: 2, byoyomi: true });
+    c.played(76 * S).expect("in time");
+    // White now has 2 periods of 30 s: the flag falls at 60 s.
+    assert_eq!(c.tick(76 * S + 59_999), None);
+    assert_eq!(c.shown(0, 76 * S + 31 * S), Shown { ms: 29 * S, periods: 1, byoyomi: true });
+    assert_eq!(c.tick(76 * S + 60 * S), Some(Flag { seat: 0 }));
+}
+
+#[test]
+fn time_per_move_is_afresh_each_turn() {
+    let ctl = TimeControl { main: [30 * S, 20 * S], kind: Kind::PerMove };
+    let mut c = Clock::new(ctl, 0);
+    c.resume(0);
+    c.played(29 * S).expect("in time");
+    assert_eq!(ms(&c, 0, 29 * S), 30 * S, "White's next turn has 30 s again");
+    assert_eq!(ms(&c, 1, 39 * S), 10 * S, "Black's own 20 s (a handicap)");
+    c.played(48 * S).expect("in time");
+    c.played(48 * S + 29 * S).expect("in time");
+    assert_eq!(c.tick(77 * S + 19_999), None);
+    assert_eq!(c.tick(77 * S + 20 * S), Some(Flag { seat: 1 }));
+}
+
+#[test]
+fn handicap_and_second_player_first() {
+    let ctl = TimeControl { main: [300 * S, 60 * S], kind: Kind::SuddenDeath };
+    assert_eq!(TimeControl::parse("300:60").expect("reads"), Some(ctl));
+    let mut c = Clock::new(ctl, 1);
+    assert_eq!(c.seat(), 1, "this game's first turn is seat 1's");
+    c.resume(0);
+    assert_eq!(c.tick(60 * S), Some(Flag { seat: 1 }), "seat 1's 60 s");
+    assert_eq!(ms(&c, 0, 60 * S), 300 * S);
+}
+
+#[test]
+fn pause_keeps_the_time_used() {
+    let mut c = Clock::new(TimeControl::even(60 * S, Kind::SuddenDeath), 0);
+    c.resume(100);
+    c.pause(10_100);
+    assert!(!c.running());
+    assert_eq!(ms(&c, 0, 500_000), 50 * S, "paused: nothing more counted");
+    assert_eq!(c.tick(500_000), None);
+    c.resume(600_000);
+    assert_eq!(ms(&c, 0, 605_000), 45 * S);
+    c.played(605_000).expect("in time");
+    assert_eq!(ms(&c, 0, 605_000), 45 * S);
+}
+
+#[test]
+fn undo_gives_back_the_clocks_of_that_turn() {
+    let mut c = Clock::new(TimeControl::even(60 * S, Kind::Increment(2 * S)), 0);
+    c.resume(0);
+    c.played(10 * S).expect("in time"); // White 52
+    c.played(30 * S).expect("in time"); // Black 42
+    let before_third = (ms(&c, 0, 30 * S), ms(&c, 1, 30 * S));
+    c.played(35 * S).expect("in time"); // White 49
+    assert_eq!(ms(&c, 0, 35 * S), 49 * S);
+    assert!(c.undo());
+    assert_eq!((ms(&c, 0, 99 * S), ms(&c, 1, 99 * S)), before_third, "as they were when that turn began");
+    assert_eq!(c.seat(), 0);
+    assert!(!c.running(), "undo pauses");
+    assert!(c.undo());
+    assert_eq!((ms(&c, 0, 0), ms(&c, 1, 0)), (52 * S, 60 * S));
+    assert!(c.redo());
+    assert_eq!(ms(&c, 1, 0), 42 * S, "redo brings the turn's time back");
+    assert!(c.undo() && c.undo());
+    assert!(!c.undo(), "nothing before the start");
+    // Undo after a flag fall puts the flag up again.
+    let mut c = Clock::new(TimeControl::even(10 * S, Kind::SuddenDeath), 0);
+    c.resume(0);
+    c.played(S).expect("in time");
+    c.tick(20 * S);
+    assert_eq!(c.flag(), Some(Flag { seat: 1 }));
+    assert!(c.undo());
+    assert_eq!(c.flag(), None);
+    assert_eq!(ms(&c, 0, 0), 10 * S);
+}
+
+#[test]
+fn saved_text_round_trip() {
+    for text in ["600", "600+5", "600d5", "1200b3x30", "30m", "300:60+2", "45:30m", "0.5+0.25"] {
+        let ctl = TimeControl::parse(text).expect("reads").expect("a clock");
+        assert_eq!(ctl.to_text(), text);
+        let mut c = Clock::new(ctl, 1);
+        c.resume(1_000);
+        c.played(1_170).expect("in time");
+        c.played(1_290).expect("in time");
+        c.played(1_300).expect("in time");
+        assert!(c.undo());
+        c.resume(1_300);
+        let now = 1_421;
+        let saved = c.to_text(now);
+        let back = Clock::from_text(&saved).expect("reads back");
+        assert!(!back.running(), "a clock read back is paused");
+        for seat in 0..2 {
+            assert_eq!(back.shown(seat, 9_999_999), c.shown(seat, now), "{text}: seat {seat}'s exact time");
+        }
+        assert_eq!(back.turns(), c.turns());
+        let mut redone = back.clone();
+        assert!(redone.redo(), "the turn undone is kept");
+        assert_eq!(back.to_text(0), saved);
+    }
+    assert_eq!(TimeControl::parse("-").expect("reads"), None);
+    for bad in ["abc", "600x", "600+", "b3x30", "0m", "600b3"] {
+        assert!(TimeControl::parse(bad).is_err(), "{bad}");
+    }
+    for damaged in ["", "600;0", "600;0;;;0;-", "600;0;1,2;;0;-", "600;3;1,2,0,0;;0;-"] {
+        assert_eq!(Clock::from_text(damaged), None, "{damaged}");
+    }
+}
+
+#[test]
+fn clock_comments_round_trip() {
+    assert_eq!(clk_comment(Shown { ms: 598 * S, periods: 0, byoyomi: false }), "[%clk 0:09:58]");
+    assert_eq!(clk_comment(Shown { ms: 7_350, periods: 0, byoyomi: false }), "[%clk 0:00:07.3]");
+    assert_eq!(clk_comment(Shown { ms: 30 * S, periods: 2, byoyomi: true }), "[%clk 0:00:30] [%periods 2]");
+    assert_eq!(parse_clk("[%clk 1:02:03]"), Some((3723 * S, None)));
+    assert_eq!(parse_clk("{[%clk 0:00:07.3]}"), Some((7_300, None)));
+    assert_eq!(parse_clk("[%clk 0:00:30] [%periods 2]"), Some((30 * S, Some(2))));
+    assert_eq!(parse_clk("[%clk x]"), None);
+    for text in ["600+5", "20b2x10", "300:200d3"] {
+        let ctl = TimeControl::parse(text).expect("reads").expect("a clock");
+        let mut c = Clock::new(ctl, 0);
+        c.resume(0);
+        let mut now = 0;
+        for used in [3_000, 14_000, 25_000, 1_000, 12_000] {
+            now += used;
+            c.played(now).expect("in time");
+        }
+        let comments: Vec<Option<String>> = (0..c.turns()).map(|i| turn_comment(&c, i)).collect();
+        let back = from_comments(ctl, 0, &comments);
+        for seat in 0..2 {
+            assert_eq!(back.shown(seat, 0), c.shown(seat, now), "{text} seat {seat}");
+        }
+    }
+}
+
+#[test]
+fn format_shows_tenths_below_ten_seconds() {
+    assert_eq!(format_ms(600 * S), "10:00");
+    assert_eq!(format_ms(59_001), "1:00");
+    assert_eq!(format_ms(10_000), "0:10");
+    assert_eq!(format_ms(9_999), "0:10.0");
+    assert_eq!(format_ms(9_400), "0:09.4");
+    assert_eq!(format_ms(1), "0:00.1");
+    assert_eq!(format_ms(0), "0:00.0");
+    assert_eq!(format_ms(3_723 * S), "1:02:03");
+}
+
+fn loaded(id: GameId, position: &str) -> Box<dyn Play> {
+    let mut play = new_session(id);
+    play.apply(Command::Load(position.into())).expect("position loads");
+    play
+}
+
+#[test]
+fn flag_fall_is_a_draw_when_the_other_cannot_win() {
+    // Chess: Black has a lone king; White's flag falls: Black cannot win, a draw.
+    let chess = loaded(GameId::Chess, "4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1");
+    assert!(chess.can_win(0));
+    assert!(!chess.can_win(1), "a lone king cannot mate");
+    let flag = Flag { seat: 0 };
+    assert_eq!(End::flag(flag, chess.can_win(1)), End::TimeDeadPosition { flagged: 0 });
+    assert_eq!(End::flag(Flag { seat: 1 }, chess.can_win(0)), End::Time { loser: 1 });
+    // Keltic: a knight alone besides the kings is drawn by its rules: neither can win.
+    let keltic = loaded(GameId::Keltic, "k2/5/3N5/9/9/5/1K1 w 0 1");
+    assert!(!keltic.can_win(0) && !keltic.can_win(1));
+    // … but a Keltic bishop can force mate.
+    let keltic = loaded(GameId::Keltic, "k2/5/3B5/9/9/5/1K1 w 0 1");
+    assert!(keltic.can_win(0) && !keltic.can_win(1));
+    // Games without such rules: anyone may still win.
+    let tafl = new_session(GameId::ALL[GameId::ALL.len() - 1]);
+    assert!(tafl.can_win(0) && tafl.can_win(1));
+    // The start of every game: both can win.
+    for id in GameId::ALL {
+        let play = new_session(id);
+        assert!(play.can_win(0) && play.can_win(1), "{id}");
+    }
+}
+
+#[test]
+fn ends_are_typed_and_read_back() {
+    let players = ["White", "Black"];
+    for (end, words, winner) in [
+        (End::Time { loser: 0 }, "White lost on time", Some(1)),
+        (End::TimeDeadPosition { flagged: 1 }, "Draw — Black's time ran out, but White cannot win", None),
+        (End::Resigned { loser: 1 }, "Black resigned", Some(0)),
+        (End::Agreed, "Draw by agreement", None),
+    ] {
+        assert_eq!(end.describe(&players), words);
+        assert_eq!(end.winner(), winner);
+        assert_eq!(End::parse(&end.to_text()), Some(end));
+    }
+    assert_eq!(End::parse("time 7"), None);
+    assert_eq!(End::parse("nonsense"), None);
+}
+
+#[test]
+fn a_timed_record_round_trip() {
+    use runeboard_engine::record::Record;
+    let mut play = new_session(GameId::Chess);
+    let ctl = TimeControl::parse("600+5").expect("reads").expect("a clock");
+    let mut clock = Clock::new(ctl, 0);
+    clock.resume(0);
+    let mut now = 0;
+    for (turn, used) in [("e4", 2_000), ("e5", 3_400), ("Nf3", 61_000), ("Nc6", 500)] {
+        now += used;
+        play.apply(Command::Notation(turn.into())).expect("legal");
+        clock.played(now).expect("in time");
+    }
+    let end = End::Resigned { loser: 0 };
+    let record = play.record();
+    let comments: Vec<Option<String>> = (0..clock.turns()).map(|i| turn_comment(&clock, i)).collect();
+    let players = ["White", "Black"];
+    let text = record.to_text_annotated(
+        Some(&end.describe(&players)),
+        &[("TimeControl", ctl.to_text()), ("Termination", end.to_text())],
+        &comments,
+        &players,
+    );
+    assert!(text.contains("TimeControl: 600+5\n"), "{text}");
+    assert!(text.contains("Result: White resigned\n"), "{text}");
+    assert!(text.contains("1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n"), "{text}");
+    assert!(text.contains("2. Nf3 {[%clk 0:09:07]} Nc6 {[%clk 0:10:06.1]}\n"), "{text}");
+    let (back, notes) = Record::parse_annotated(&text).expect("reads back");
+    assert_eq!(back, record);
+    assert_eq!(Record::parse(&text).expect("reads back"), record, "the plain reading skips the comments");
+    assert_eq!(notes.comments, comments);
+    let ctl_back =
+        TimeControl::parse(notes.time_control.as_deref().expect("a time control")).expect("reads").expect("a clock");
+    assert_eq!(ctl_back, ctl);
+    assert_eq!(notes.termination.as_deref().and_then(End::parse), Some(end));
+    let clock_back = from_comments(ctl_back, 0, &notes.comments);
+    for seat in 0..2 {
+        assert_eq!(clock_back.shown(seat, 0).ms / 100, clock.shown(seat, now).ms / 100, "seat {seat}, to a tenth");
+    }
+    // A comment spread over lines, and one before any turn, are read without harm.
+    let (r, n) = Record::parse_annotated("Game: chess\n{a note}\n1. e4 {[%clk\n0:00:05]} e5\n").expect("reads");
+    assert_eq!(r.turns, ["e4", "e5"]);
+    assert_eq!(n.comments, [Some("[%clk 0:00:05]".to_string()), None]);
+}

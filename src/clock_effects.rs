@@ -1,0 +1,55 @@
+//! The clock's tick (issue #27): an effect, carried out here and nowhere else. While a clock is
+//! shown, the page hands the reducer the time every 100 ms as `Action::Tick(performance.now())`:
+//! a monotonic time, so a tab in the background (whose timers sleep) loses nothing: the next tick
+//! counts the whole time. The screen is kept awake while a timed game runs (Screen Wake Lock,
+//! where the browser has it).
+
+use gloo::timers::callback::Interval;
+use wasm_bindgen::JsValue;
+use yew::prelude::*;
+
+use crate::state::{Action, State};
+
+/// The time now (ms) from `performance.now()`.
+pub fn now_ms() -> u64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now()).max(0.0) as u64
+}
+
+/// Ticks while the game has a clock; asks for the screen to stay awake while it runs.
+#[hook]
+pub fn use_clock_tick(state: &UseReducerHandle<State>) {
+    let timed = state.timing.clock.is_some();
+    let running = state.timing.running();
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with(timed, move |timed| {
+            let interval = timed.then(|| {
+                dispatch.dispatch(Action::Tick(now_ms()));
+                Interval::new(100, move || dispatch.dispatch(Action::Tick(now_ms())))
+            });
+            move || drop(interval)
+        });
+    }
+    use_effect_with(running, |running| {
+        if *running {
+            wake_lock();
+        }
+    });
+}
+
+/// Ask for a screen wake lock, where the browser has one (`navigator.wakeLock.request('screen')`).
+fn wake_lock() {
+    let Some(window) = web_sys::window() else { return };
+    let navigator = window.navigator();
+    let Ok(lock) = js_sys::Reflect::get(&navigator, &JsValue::from_str("wakeLock")) else { return };
+    if lock.is_undefined() || lock.is_null() {
+        return;
+    }
+    let Ok(request) = js_sys::Reflect::get(&lock, &JsValue::from_str("request")) else { return };
+    if let Ok(f) = request.dyn_into::<js_sys::Function>() {
+        // A refusal (a hidden page…) is a rejected promise, harmless.
+        let _ = f.call1(&lock, &JsValue::from_str("screen"));
+    }
+}
+
+use wasm_bindgen::JsCast;

@@ -1,0 +1,120 @@
+//! The game clocks beside the board (issue #27): one per player, each a `role="timer"`, the running
+//! one marked, tenths below 10 s; Pause/Resume, Resign and a draw offer; the time control of the
+//! next New game. Screen readers hear a clock only at low time and when a flag falls (its live
+//! region speaks then), not every tenth of a second.
+
+use runeboard_engine::clock::{format_ms, TimeControl};
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::state::clock::LOW_TIME_MS;
+use crate::state::{ClockAction, Timing};
+
+/// The presets offered at New game: (label, time control text).
+pub const PRESETS: &[(&str, &str)] = &[
+    ("No clock", "-"),
+    ("Chess-like: 10 min + 5 s", "600+5"),
+    ("Tafl: 20 min + 3 × 30 s byo-yomi", "1200b3x30"),
+    ("spIndecision: 5 min + 3 s", "300+3"),
+    ("Blitz: 5 min", "300"),
+    ("Delay: 15 min, 5 s delay", "900d5"),
+    ("Per move: 30 s", "30m"),
+];
+
+#[derive(Properties, PartialEq)]
+pub struct ClocksProps {
+    pub timing: Timing,
+    pub players: Vec<AttrValue>,
+    /// The player to move (index into `players`).
+    pub to_move: usize,
+    /// The game ended by its rules.
+    pub over: bool,
+    pub on_action: Callback<ClockAction>,
+}
+
+#[component]
+pub fn Clocks(props: &ClocksProps) -> Html {
+    let t = &props.timing;
+    let act = |a: ClockAction| props.on_action.reform(move |_: MouseEvent| a.clone());
+    let chosen = t.chosen.map_or("-".to_string(), |c| c.to_text());
+    let custom = !PRESETS.iter().any(|(_, v)| *v == chosen);
+    let on_choose = props.on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<HtmlSelectElement>().value();
+        ClockAction::Choose(TimeControl::parse(&v).ok().flatten())
+    });
+    let on_custom = props.on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+        ClockAction::Choose(TimeControl::parse(&v).ok().flatten())
+    });
+    let ended = t.end.is_some() || props.over;
+    let clocks = t.clock.as_ref().map(|c| {
+        (0..2usize)
+            .map(|seat| {
+                let shown = c.shown(seat, t.now);
+                let running = c.running() && c.seat() == seat;
+                let low = shown.ms < LOW_TIME_MS;
+                let flagged = c.flag().is_some_and(|f| f.seat == seat);
+                let name = props.players.get(seat).cloned().unwrap_or_default();
+                let periods = shown.byoyomi.then(|| format!(" ({} × byo-yomi)", shown.periods));
+                let far = t.face_to_face && seat == 1;
+                html! {
+                    <div class={classes!("clock", running.then_some("running"), low.then_some("low"), flagged.then_some("flagged"), far.then_some("far"))}
+                        data-testid={format!("clock-{seat}")}>
+                        <span class="clock-name">{ name.clone() }</span>
+                        <span role="timer" class="clock-time" aria-label={format!("{name}'s clock")}>
+                            { format_ms(shown.ms) }{ periods.unwrap_or_default() }
+                        </span>
+                        if !ended {
+                            <span class="clock-buttons">
+                                <button type="button" onclick={act(ClockAction::Resign(seat))}>{ "Resign" }</button>
+                                if t.offer.is_some_and(|o| o != seat) {
+                                    <button type="button" onclick={act(ClockAction::AcceptDraw)}>{ "Accept draw" }</button>
+                                    <button type="button" onclick={act(ClockAction::DeclineDraw)}>{ "Decline" }</button>
+                                } else if t.offer.is_none() {
+                                    <button type="button" onclick={act(ClockAction::OfferDraw(seat))}>{ "Offer a draw" }</button>
+                                }
+                            </span>
+                        }
+                    </div>
+                }
+            })
+            .collect::<Html>()
+    });
+    // What screen readers hear: only low time and a flag fall.
+    let said = t.clock.as_ref().and_then(|c| {
+        if let Some(f) = c.flag() {
+            return Some(format!("{}'s time is out", props.players.get(f.seat).map_or("", |p| p.as_str())));
+        }
+        (0..2)
+            .find(|&s| t.warned[s])
+            .map(|s| format!("{} has less than 10 seconds", props.players.get(s).map_or("", |p| p.as_str())))
+    });
+    html! {
+        <section class={classes!("clocks", t.face_to_face.then_some("face-to-face"))} aria-label="Clocks">
+            if let Some(clocks) = clocks {
+                <div class="clock-pair">{ clocks }</div>
+                if !ended {
+                    if t.running() {
+                        <button type="button" onclick={act(ClockAction::Pause)}>{ "Pause" }</button>
+                    } else if t.clock.as_ref().is_some_and(|c| c.turns() > 0) {
+                        <button type="button" onclick={act(ClockAction::Resume)}>{ "Resume" }</button>
+                    }
+                }
+            }
+            <p class="visually-hidden" aria-live="polite">{ said.unwrap_or_default() }</p>
+            <label class="clock-control">{ "Clock for New game: " }
+                <select onchange={on_choose} data-testid="time-control">
+                    { for PRESETS.iter().map(|(label, v)| html! { <option value={*v} selected={*v == chosen}>{ *label }</option> }) }
+                    if custom { <option value={chosen.clone()} selected=true>{ chosen.clone() }</option> }
+                </select>
+            </label>
+            <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
+                <input type="text" size="10" value={chosen} onchange={on_custom} data-testid="time-control-custom" />
+            </label>
+            <label class="clock-control"><input type="checkbox" checked={t.face_to_face}
+                onchange={props.on_action.reform(|e: Event| ClockAction::FaceToFace(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Face to face" }</label>
+            <label class="clock-control"><input type="checkbox" checked={t.auto_flip}
+                onchange={props.on_action.reform(|e: Event| ClockAction::AutoFlip(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Auto-flip" }</label>
+        </section>
+    }
+}

@@ -1,0 +1,325 @@
+//! The game clock's part of the state (issue #27): the clock of the game in progress (the engine's
+//! [`Clock`], driven by the time the page hands in with [`crate::state::Action::Tick`]: the reducer
+//! never reads time), how a game ended outside its rules (on time, resigned, a draw agreed), a draw
+//! offered, and the time control chosen for the next New game.
+//!
+//! The seats' layout ("Face to face") and "Auto-flip" are kept here until the page's settings
+//! model takes them.
+
+use runeboard_engine::clock::{Clock, End, TimeControl};
+
+/// A sound (or other signal) the clock asks for; the page has no sound of its own yet, so these
+/// are hooks for the board's sound settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cue {
+    /// A player's time went below [`LOW_TIME_MS`].
+    LowTime(usize),
+    /// A flag fell.
+    Flag,
+}
+
+/// Below this (ms), a clock shows its low-time warning and screen readers hear it once.
+pub const LOW_TIME_MS: u64 = 10_000;
+
+/// What the players can do with the clock and the game's end.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClockAction {
+    /// The time control of the next New game (`None`: no clock); before the first turn, of this
+    /// game too.
+    Choose(Option<TimeControl>),
+    Pause,
+    Resume,
+    /// This player (index into the players) resigns.
+    Resign(usize),
+    /// This player offers a draw.
+    OfferDraw(usize),
+    /// The draw offered is accepted (by the other player).
+    AcceptDraw,
+    DeclineDraw,
+    FaceToFace(bool),
+    AutoFlip(bool),
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Timing {
+    /// The clock of the game in progress; `None` for an untimed game.
+    pub clock: Option<Clock>,
+    /// How the game ended outside its rules, if it did.
+    pub end: Option<End>,
+    /// The latest time the page handed in (ms, from `performance.now()`).
+    pub now: u64,
+    /// The time control of the next New game.
+    pub chosen: Option<TimeControl>,
+    /// A draw offered by this player, waiting for the other's answer.
+    pub offer: Option<usize>,
+    /// The players whose low-time warning was given (not again until their time grows).
+    pub warned: [bool; 2],
+    /// The last cue asked for (a hook for sound).
+    pub cue: Option<Cue>,
+    /// Seats for a table: the far player's clock and buttons turned to them.
+    pub face_to_face: bool,
+    /// Turn the board to the player to move after each turn.
+    pub auto_flip: bool,
+}
+
+impl Timing {
+    /// A new game began; its first turn is `first`'s. The clock waits for the first turn.
+    pub fn restart(&mut self, first: usize) {
+        self.clock = self.chosen.map(|c| Clock::new(c, first));
+        (self.end, self.offer, self.warned, self.cue) = (None, None, [false; 2], None);
+    }
+
+    /// The game was replaced by one without a clock (a link, an import without a time control…).
+    pub fn untimed(&mut self) {
+        self.clock = None;
+        (self.end, self.offer, self.warned, self.cue) = (None, None, [false; 2], None);
+    }
+
+    /// The game is over by time, resignation or agreement.
+    pub fn over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    /// Whether the clock is running.
+    pub fn running(&self) -> bool {
+        self.clock.as_ref().is_some_and(Clock::running)
+    }
+
+    /// The time handed in; returns the flag when it falls now.
+    pub fn tick(&mut self, now: u64) -> Option<runeboard_engine::clock::Flag> {
+        self.now = now;
+        let clock = self.clock.as_mut()?;
+        if self.end.is_some() {
+            return None;
+        }
+        let flag = clock.tick(now);
+        for seat in 0..2 {
+            let low = clock.shown(seat, now).ms < LOW_TIME_MS;
+            if low && !self.warned[seat] {
+                self.warned[seat] = true;
+                self.cue = Some(Cue::LowTime(seat));
+            } else if !low {
+                self.warned[seat] = false;
+            }
+        }
+        if flag.is_some() {
+            self.cue = Some(Cue::Flag);
+        }
+        flag
+    }
+
+    /// A turn was played: the mover's time is charged and the other's clock starts (the first
+    /// turn starts the clock; a turn played while paused sets it going again).
+    pub fn played(&mut self) {
+        let now = self.now;
+        if let Some(c) = &mut self.clock {
+            let _ = c.played(now);
+            c.resume(now);
+        }
+        self.offer = None;
+    }
+
+    /// A turn was undone: the clocks as they were when it began; the clock goes on if it ran.
+    pub fn undone(&mut self) {
+        let now = self.now;
+        if let Some(c) = &mut self.clock {
+            let was = c.running();
+            c.undo();
+            if was {
+                c.resume(now);
+            }
+        }
+        (self.end, self.offer) = (None, None);
+    }
+
+    /// A turn undone was played again, with its time.
+    pub fn redone(&mut self) {
+        let now = self.now;
+        if let Some(c) = &mut self.clock {
+            let was = c.running();
+            c.redo();
+            if was {
+                c.resume(now);
+            }
+        }
+    }
+
+    /// The clock as saved with the game: the clock's text, then `|` and the end when there is one.
+    pub fn to_saved(&self) -> Option<String> {
+        let clock = self.clock.as_ref()?;
+        let mut text = clock.to_text(self.now);
+        if let Some(end) = &self.end {
+            text.push('|');
+            text.push_str(&end.to_text());
+        }
+        Some(text)
+    }
+
+    /// Read [`Timing::to_saved`] back: the clock paused, with its exact times.
+    pub fn restore(&mut self, saved: Option<&str>) {
+        self.untimed();
+        let Some(text) = saved else { return };
+        let (clock, end) = text.split_once('|').map_or((text, None), |(c, e)| (c, Some(e)));
+        self.clock = Clock::from_text(clock);
+        self.end = self.clock.as_ref().and(end).and_then(End::parse);
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use std::rc::Rc;
+
+    use runeboard_engine::clock::{End, TimeControl};
+    use runeboard_engine::GameId;
+    use yew::Reducible;
+
+    use super::ClockAction;
+    use crate::model::saved::Saved;
+    use crate::state::tests::{click, start};
+    use crate::state::{Action, Effect, State};
+
+    fn timed(id: GameId, control: &str) -> Rc<State> {
+        let ctl = TimeControl::parse(control).expect("reads");
+        start(id).reduce(Action::Clock(ClockAction::Choose(ctl)))
+    }
+
+    fn ms(s: &State, seat: usize) -> u64 {
+        s.timing.clock.as_ref().expect("a clock").shown(seat, s.timing.now).ms
+    }
+
+    /// Keltic: White e3-e4 and Black e5-e4… as clicks, at the time `now`.
+    fn turn(s: Rc<State>, now: u64, from: &str, to: &str) -> Rc<State> {
+        let s = s.reduce(Action::Tick(now));
+        click(click(s, from), to)
+    }
+
+    #[test]
+    fn the_clock_starts_with_the_first_turn_and_charges_each_turn() {
+        let s = timed(GameId::Keltic, "60+2");
+        let s = s.reduce(Action::Tick(5_000));
+        assert!(!s.timing.running(), "nobody's time runs before the first turn");
+        assert_eq!(ms(&s, 0), 60_000);
+        let s = turn(s, 9_000, "e3", "e4");
+        assert_eq!(s.table.moves.len(), 1);
+        assert!(s.timing.running());
+        assert_eq!(ms(&s, 0), 62_000, "the first turn is free, and gets its increment");
+        let s = s.reduce(Action::Tick(19_000));
+        assert_eq!(ms(&s, 1), 50_000, "Black's clock runs from White's turn");
+        let s = turn(s, 21_000, "d5", "d4");
+        assert_eq!(s.table.moves.len(), 2, "{:?}", s.table.moves);
+        assert_eq!(ms(&s, 1), 50_000, "60 − 12 + 2");
+    }
+
+    #[test]
+    fn a_flag_fall_ends_the_game_and_drops_the_turn_under_way() {
+        let s = timed(GameId::Keltic, "10");
+        let s = turn(s, 0, "e3", "e4");
+        let s = s.reduce(Action::Tick(3_000));
+        let s = click(s, "d5");
+        assert!(!s.turn.is_empty(), "Black picked a man");
+        let s = s.reduce(Action::Tick(10_000));
+        assert_eq!(s.timing.end, Some(End::Time { loser: 1 }));
+        assert_eq!(s.ended().as_deref(), Some("Black lost on time"));
+        assert!(s.turn.is_empty(), "the turn under way is not played");
+        let s = click(click(s, "d5"), "d4");
+        assert_eq!(s.table.moves.len(), 1, "nothing is played after the flag");
+        assert!(s.job().is_none());
+        assert!(s.effects.list().contains(&Effect::Save));
+    }
+
+    #[test]
+    fn a_flag_fall_is_a_draw_when_the_other_cannot_win() {
+        let s = start(GameId::Chess).reduce(Action::LoadPosition("4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1".into()));
+        let s = s.reduce(Action::Clock(ClockAction::Choose(TimeControl::parse("5").expect("reads"))));
+        let s = turn(s, 0, "d2", "d3");
+        let s = s.reduce(Action::Tick(5_000));
+        assert_eq!(s.timing.end, Some(End::Time { loser: 1 }), "Black's flag: White can still win");
+        assert_eq!(s.ended().as_deref(), Some("Black lost on time"));
+        let s = start(GameId::Chess).reduce(Action::LoadPosition("4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1".into()));
+        let s = s.reduce(Action::Clock(ClockAction::Choose(TimeControl::parse("5").expect("reads"))));
+        let s = turn(s, 0, "d2", "d3");
+        let s = turn(s, 1_000, "e8", "d8");
+        let s = s.reduce(Action::Tick(6_000));
+        assert_eq!(s.timing.end, Some(End::TimeDeadPosition { flagged: 0 }), "White's flag: a lone king cannot win");
+        assert_eq!(s.ended().as_deref(), Some("Draw — White's time ran out, but Black cannot win"));
+    }
+
+    #[test]
+    fn undo_restores_the_clocks_of_that_turn() {
+        let s = timed(GameId::Keltic, "60");
+        let s = turn(s, 0, "e3", "e4");
+        let s = turn(s, 20_000, "d5", "d4");
+        let before = (ms(&s, 0), ms(&s, 1));
+        let s = turn(s, 45_000, "c3", "c4");
+        assert_eq!(ms(&s, 0), 35_000);
+        let s = s.reduce(Action::Undo);
+        assert_eq!((ms(&s, 0), ms(&s, 1)), before);
+        assert!(s.timing.running(), "the clock goes on");
+        let s = s.reduce(Action::Tick(50_000));
+        assert_eq!(ms(&s, 0), 55_000, "White's time runs again from the undo");
+    }
+
+    #[test]
+    fn a_save_reopens_paused_with_the_exact_times() {
+        let s = timed(GameId::Keltic, "1200b3x30");
+        let s = turn(s, 0, "e3", "e4");
+        let s = s.reduce(Action::Tick(12_345));
+        let json = Saved::of(&**s.play, &s.turn).with_clock(s.timing.to_saved()).to_json();
+        let back = Saved::load(&json, GameId::Keltic).expect("restores");
+        let mut r = State::with_play(back.play);
+        r.timing.restore(back.clock.as_deref());
+        r.timing.now = 99_999_999;
+        assert!(!r.timing.running(), "paused");
+        for seat in 0..2 {
+            assert_eq!(ms(&r, seat), s.timing.clock.as_ref().expect("clock").shown(seat, 12_345).ms);
+        }
+        let r = Rc::new(r).reduce(Action::Clock(ClockAction::Resume));
+        let r = r.reduce(Action::Tick(100_000_000 + 1));
+        assert_eq!(ms(&r, 1), 1_200_000 - 12_345 - 1 - 1, "{}", ms(&r, 1));
+    }
+
+    #[test]
+    fn pause_resign_and_a_draw_agreed() {
+        let s = timed(GameId::Keltic, "60");
+        let s = turn(s, 0, "e3", "e4");
+        let s = s.reduce(Action::Tick(10_000)).reduce(Action::Clock(ClockAction::Pause));
+        let s = s.reduce(Action::Tick(500_000));
+        assert_eq!(ms(&s, 1), 50_000, "paused");
+        let s = s.reduce(Action::Clock(ClockAction::Resume)).reduce(Action::Tick(505_000));
+        assert_eq!(ms(&s, 1), 45_000);
+        let offered = s.clone().reduce(Action::Clock(ClockAction::OfferDraw(1)));
+        let declined = offered.clone().reduce(Action::Clock(ClockAction::DeclineDraw));
+        assert_eq!(declined.timing.end, None);
+        let agreed = offered.reduce(Action::Clock(ClockAction::AcceptDraw));
+        assert_eq!(agreed.ended().as_deref(), Some("Draw by agreement"));
+        let resigned = s.reduce(Action::Clock(ClockAction::Resign(0)));
+        assert_eq!(resigned.ended().as_deref(), Some("White resigned"));
+        assert!(!resigned.timing.running());
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod import_tests {
+    use runeboard_engine::clock::End;
+    use runeboard_engine::GameId;
+    use yew::Reducible;
+
+    use crate::model::saved::Stored;
+    use crate::state::tests::start;
+    use crate::state::Action;
+
+    #[test]
+    fn a_timed_record_imports_with_its_clocks() {
+        let text = "Game: keltic\nTimeControl: 600+5\nTermination: resigned 1\n\n1. e4 {[%clk 0:10:03]} dxe4 {[%clk 0:09:01.6]}\n";
+        let s = start(GameId::Keltic).reduce(Action::Import { text: text.into(), stored: Stored::default() });
+        assert_eq!(s.table.moves, ["e4", "dxe4"]);
+        let clock = s.timing.clock.as_ref().expect("the record's clock");
+        assert_eq!(clock.shown(0, 0).ms, 603_000);
+        assert_eq!(clock.shown(1, 0).ms, 541_600);
+        assert!(!clock.running());
+        assert_eq!(s.timing.end, Some(End::Resigned { loser: 1 }));
+        // A record without a time control has no clock.
+        let s = s.reduce(Action::Import { text: "Game: keltic\n\n1. e4\n".into(), stored: Stored::default() });
+        assert!(s.timing.clock.is_none() && s.timing.end.is_none());
+    }
+}
