@@ -281,6 +281,10 @@ pub fn App() -> Html {
                             on_step={computer.reform(|()| ComputerAction::Step)}
                             on_hint={computer.reform(|()| ComputerAction::Hint)}
                         />
+                        <Clocks timing={state.timing.clone()} choice={true}
+                            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+                            to_move={live.to_move} over={over}
+                            on_action={dispatch.to_callback().reform(Action::Clock)} />
                         <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
                         on_action={dispatch.to_callback().reform(Action::Lesson)} />
                     <MoveList

@@ -356,29 +356,10 @@ fn position_for(g: usize) -> impl Strategy<Value = String> {
 /// game, so a panic names it), side by side; a failing case is shrunk and reported with its game.
 #[test]
 fn position_texts_of_every_game() {
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let runs: Vec<_> = GameId::ALL
-            .iter()
-            .enumerate()
-            .map(|(g, &id)| {
-                let run = move || {
-                    let config =
-                        ProptestConfig { cases: CASES, source_file: Some(file!()), ..ProptestConfig::default() };
-                    TestRunner::new(config)
-                        .run(&position_for(g), |text| check_position_text(id, &*samples().bases[g], &text))
-                };
-                (id, std::thread::Builder::new().name(id.to_string()).spawn_scoped(s, run).expect("a thread"))
-            })
-            .collect();
-        runs.into_iter()
-            .filter_map(|(id, run)| match run.join() {
-                Ok(Ok(())) => None,
-                Ok(Err(e)) => Some(format!("{id}: {e}")),
-                Err(_) => Some(format!("{id}: panicked outside a case")),
-            })
-            .collect()
+    common::on_every_game(|g, id| {
+        let config = ProptestConfig { cases: CASES, source_file: Some(file!()), ..ProptestConfig::default() };
+        TestRunner::new(config).run(&position_for(g), |text| check_position_text(id, &*samples().bases[g], &text))
     });
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 proptest! {

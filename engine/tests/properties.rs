@@ -91,31 +91,15 @@ fn check_game_against_reference(id: GameId, seed: u64, plies: usize) {
 /// Run `property` on random seeds for every game of the registry, each game its own cases and
 /// plies (its [`TestPlan`](runeboard_engine::registry::TestPlan)) and thread; a failing case is shrunk and reported with its game and seed.
 fn every_game(property: fn(GameId, u64, usize)) {
-    let failures: Vec<String> = std::thread::scope(|s| {
-        let runs: Vec<_> = GameId::ALL
-            .iter()
-            .map(|&id| {
-                let run = move || {
-                    let plan = id.test_plan();
-                    let (cases, plies) = (plan.playouts, plan.plies);
-                    let config = Config { cases, source_file: Some(file!()), ..Config::default() };
-                    TestRunner::new(config).run(&any::<u64>(), |seed| {
-                        property(id, seed, plies);
-                        Ok(())
-                    })
-                };
-                (id, std::thread::Builder::new().name(id.to_string()).spawn_scoped(s, run).expect("a thread"))
-            })
-            .collect();
-        runs.into_iter()
-            .filter_map(|(id, run)| match run.join() {
-                Ok(Ok(())) => None,
-                Ok(Err(e)) => Some(format!("{id}: {e}")),
-                Err(_) => Some(format!("{id}: panicked outside a case")),
-            })
-            .collect()
+    common::on_every_game(|_, id| {
+        let plan = id.test_plan();
+        let (cases, plies) = (plan.playouts, plan.plies);
+        let config = Config { cases, source_file: Some(file!()), ..Config::default() };
+        TestRunner::new(config).run(&any::<u64>(), |seed| {
+            property(id, seed, plies);
+            Ok(())
+        })
     });
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

@@ -30,6 +30,10 @@ pub struct ClocksProps {
     /// The game ended by its rules.
     pub over: bool,
     pub on_action: Callback<ClockAction>,
+    /// Draw the choice of the next game's clock and the seats (a panel of the side column)
+    /// instead of the clocks (beside the board, only while a game has a clock).
+    #[prop_or_default]
+    pub choice: bool,
 }
 
 #[component]
@@ -89,32 +93,39 @@ pub fn Clocks(props: &ClocksProps) -> Html {
             .find(|&s| t.warned[s])
             .map(|s| format!("{} has less than 10 seconds", props.players.get(s).map_or("", |p| p.as_str())))
     });
+    if props.choice {
+        return html! {
+            <details class="panel clock-box" open={true} data-testid="clock-box">
+                <summary class="panel-title">{ "Clock" }</summary>
+                <label class="clock-control">{ "Clock for New game: " }
+                    <select onchange={on_choose} data-testid="time-control">
+                        { for PRESETS.iter().map(|(label, v)| html! { <option value={*v} selected={*v == chosen}>{ *label }</option> }) }
+                        if custom { <option value={chosen.clone()} selected=true>{ chosen.clone() }</option> }
+                    </select>
+                </label>
+                <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
+                    <input type="text" size="10" value={chosen} onchange={on_custom} data-testid="time-control-custom" />
+                </label>
+                <label class="clock-control"><input type="checkbox" checked={t.face_to_face}
+                    onchange={props.on_action.reform(|e: Event| ClockAction::FaceToFace(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Face to face" }</label>
+                <label class="clock-control"><input type="checkbox" checked={t.auto_flip}
+                    onchange={props.on_action.reform(|e: Event| ClockAction::AutoFlip(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Auto-flip" }</label>
+            </details>
+        };
+    }
+    let live = html! { <p class="visually-hidden" aria-live="polite">{ said.unwrap_or_default() }</p> };
+    let Some(clocks) = clocks else { return live };
     html! {
         <section class={classes!("clocks", t.face_to_face.then_some("face-to-face"))} aria-label="Clocks">
-            if let Some(clocks) = clocks {
-                <div class="clock-pair">{ clocks }</div>
-                if !ended {
-                    if t.running() {
-                        <button type="button" onclick={act(ClockAction::Pause)}>{ "Pause" }</button>
-                    } else if t.clock.as_ref().is_some_and(|c| c.turns() > 0) {
-                        <button type="button" onclick={act(ClockAction::Resume)}>{ "Resume" }</button>
-                    }
+            <div class="clock-pair">{ clocks }</div>
+            if !ended {
+                if t.running() {
+                    <button type="button" onclick={act(ClockAction::Pause)}>{ "Pause" }</button>
+                } else if t.clock.as_ref().is_some_and(|c| c.turns() > 0) {
+                    <button type="button" onclick={act(ClockAction::Resume)}>{ "Resume" }</button>
                 }
             }
-            <p class="visually-hidden" aria-live="polite">{ said.unwrap_or_default() }</p>
-            <label class="clock-control">{ "Clock for New game: " }
-                <select onchange={on_choose} data-testid="time-control">
-                    { for PRESETS.iter().map(|(label, v)| html! { <option value={*v} selected={*v == chosen}>{ *label }</option> }) }
-                    if custom { <option value={chosen.clone()} selected=true>{ chosen.clone() }</option> }
-                </select>
-            </label>
-            <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
-                <input type="text" size="10" value={chosen} onchange={on_custom} data-testid="time-control-custom" />
-            </label>
-            <label class="clock-control"><input type="checkbox" checked={t.face_to_face}
-                onchange={props.on_action.reform(|e: Event| ClockAction::FaceToFace(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Face to face" }</label>
-            <label class="clock-control"><input type="checkbox" checked={t.auto_flip}
-                onchange={props.on_action.reform(|e: Event| ClockAction::AutoFlip(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Auto-flip" }</label>
+            { live }
         </section>
     }
 }

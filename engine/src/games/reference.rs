@@ -16,23 +16,7 @@ pub trait Reference {
     fn successors(&self, pos: &Self::Pos) -> HashSet<Self::Pos>;
 }
 
-/// A small deterministic random generator (xorshift64*), so playouts are reproducible from a seed.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
+pub use crate::rng::Rng;
 
 /// The positions of a random legal game of at most `plies` plies from the start (start included).
 pub fn random_game<G: Game>(game: &G, seed: u64, plies: usize) -> Vec<(G::Pos, Option<G::Move>)> {

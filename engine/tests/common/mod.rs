@@ -80,3 +80,28 @@ pub fn tafl_games() -> Vec<runeboard_engine::games::tafl::Tafl> {
         .map(|g| *g)
         .collect()
 }
+
+/// Runs `run` for every game of the registry (its index in `GameId::ALL` and its id), each on a
+/// thread of its own named after the game (so a panic names it), side by side; fails with every
+/// game's failure.
+pub fn on_every_game<E: std::fmt::Display + Send>(run: impl Fn(usize, GameId) -> Result<(), E> + Sync) {
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let run = &run;
+        let runs: Vec<_> = GameId::ALL
+            .iter()
+            .enumerate()
+            .map(|(g, &id)| {
+                let thread = std::thread::Builder::new().name(id.to_string());
+                (id, thread.spawn_scoped(s, move || run(g, id)).expect("a thread"))
+            })
+            .collect();
+        runs.into_iter()
+            .filter_map(|(id, run)| match run.join() {
+                Ok(Ok(())) => None,
+                Ok(Err(e)) => Some(format!("{id}: {e}")),
+                Err(_) => Some(format!("{id}: panicked outside a case")),
+            })
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
