@@ -8,6 +8,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::components::focus::dialog_close;
 use crate::components::share::{copy_text, Share};
 use crate::state::Dialog;
 
@@ -89,22 +90,8 @@ struct DialogFrameProps {
 /// A modal dialog: closes on its backdrop and on Escape (also from inside a text field).
 #[component]
 fn DialogFrame(props: &DialogFrameProps) -> Html {
-    let close = {
-        let (on_close, opener) = (props.on_close.clone(), props.opener.clone());
-        Callback::from(move |()| {
-            on_close.emit(());
-            focus_testid(&opener);
-        })
-    };
-    let onkeydown = {
-        let close = close.clone();
-        move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.stop_propagation();
-                close.emit(());
-            }
-        }
-    };
+    let opener = props.opener.clone();
+    let (close, onkeydown) = dialog_close(&props.on_close, move || focus_testid(&opener));
     let stop = |e: MouseEvent| e.stop_propagation();
     let title_id = format!("{}-title", props.testid);
     html! {

@@ -7,10 +7,10 @@ use std::rc::Rc;
 
 use runeboard_engine::{PieceView, Table};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, HtmlInputElement, KeyboardEvent};
+use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
-use crate::components::focus::use_autofocus;
+use crate::components::focus::{dialog_close, use_autofocus};
 use crate::model::settings::{Coordinates, Motion, RuneSet, Scheme, Settings};
 
 #[derive(Properties, PartialEq)]
@@ -110,22 +110,7 @@ pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
             }
         })
     };
-    let close = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |()| {
-            on_close.emit(());
-            focus_opener();
-        })
-    };
-    let onkeydown = {
-        let close = close.clone();
-        move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.stop_propagation();
-                close.emit(());
-            }
-        }
-    };
+    let (close, onkeydown) = dialog_close(&props.on_close, focus_opener);
     let stop = |e: MouseEvent| e.stop_propagation();
     let on_flip = props.on_flip.reform(|_: Event| ());
 
