@@ -6,6 +6,7 @@
 //! knows a rule: they pass a game id, a start position and the turns played, in notation.
 
 pub mod analysis;
+pub mod calibrate;
 pub mod levels;
 pub mod matches;
 pub mod mcts;

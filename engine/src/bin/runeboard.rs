@@ -10,6 +10,9 @@
 //! - `runeboard review GAME [--position TEXT] [--movetime MS | --nodes N] TURN ...` judges every turn
 //!   (best, good, inaccuracy, mistake, blunder), with the better turn for each marked one, then a
 //!   summary per player;
+//! - `runeboard calibrate GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]`
+//!   plays the search against itself at N nodes a turn and fits the game's chance-to-win scale to
+//!   the positions' scores and the games' results (docs/ai.md);
 //! - `runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N]` plays a match
 //!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`); `--opening N`
 //!   random plies start each pair (2), `--balanced D` draws them again while a search to depth D
@@ -41,6 +44,7 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
        runeboard analyse GAME [--position TEXT] [--lines N] [--movetime MS | --depth D] [TURN ...]
        runeboard review GAME [--position TEXT] [--movetime MS | --nodes N] TURN ...
+       runeboard calibrate GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
                        [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
@@ -63,6 +67,7 @@ fn main() -> ExitCode {
         Some("ai") => think(&args[1..]),
         Some("analyse" | "analyze") => analyse(&args[1..]),
         Some("review") => review(&args[1..]),
+        Some("calibrate") => calibrate(&args[1..]),
         Some("match") => run_match(&args[1..]),
         Some("tune") => tune(&args[1..]),
         Some("soak") if (3..=4).contains(&args.len()) => return soak(&args[1], &args[2], args.get(3)),
@@ -311,6 +316,48 @@ fn review(args: &[String]) -> Result<(), Usage> {
             s.blunders,
             s.accuracy
         );
+    }
+    Ok(())
+}
+
+fn calibrate(args: &[String]) -> Result<(), Usage> {
+    use runeboard_engine::ai::calibrate::{bands, fit, log_loss, self_play, SelfPlay};
+    let a = Args::parse(args, &["games", "nodes", "opening", "max-plies", "seed"])?;
+    let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
+    let id = check_game(game)?;
+    let cfg = SelfPlay {
+        games: bounded(&a, "games", 20, 1..=100_000)?,
+        nodes: bounded(&a, "nodes", 3000, 1..=u64::MAX)?,
+        opening_plies: a.number("opening", 4)?,
+        max_plies: bounded(&a, "max-plies", 300, 1..=100_000)?,
+        seed: a.number("seed", 1)?,
+    };
+    let started = Instant::now();
+    let samples = with_game!(id, g => self_play(g, &cfg, &std_clock, &mut |n, plies, result| {
+        eprintln!("game {n:>4}: {result} after {plies} plies");
+    }));
+    if samples.is_empty() {
+        return Err(Usage(format!("{game}: the games gave no positions to fit")));
+    }
+    let scale = fit(&samples);
+    let now = ai::analysis::chance_scale(id);
+    println!(
+        "{game}: {} games at {} nodes a turn ({} random opening plies, cap {} plies), {} positions, {:.0} s",
+        cfg.games,
+        cfg.nodes,
+        cfg.opening_plies,
+        cfg.max_plies,
+        samples.len(),
+        started.elapsed().as_secs_f64()
+    );
+    println!(
+        "{game}: scale {scale:.0}: log-loss {:.4} (the engine's {now:.0}: {:.4}; a coin: {:.4})",
+        log_loss(&samples, scale),
+        log_loss(&samples, now),
+        std::f64::consts::LN_2
+    );
+    for (p, y, n) in bands(&samples, scale) {
+        println!("  predicted {:>5.1}%  scored {:>5.1}%  {n:>6} positions", 100.0 * p, 100.0 * y);
     }
     Ok(())
 }
