@@ -146,9 +146,18 @@ pub fn wins_in(score: i32) -> Option<i32> {
 /// fitted to self-play games (docs/ai.md, "Chance to win"; `runeboard calibrate`).
 pub fn chance_scale(id: GameId) -> f64 {
     match id {
-        GameId::Keltic | GameId::Chess | GameId::Beryl | GameId::OdinsRune | GameId::Orphic => 250.0,
-        GameId::Spindecision => 250.0,
-        GameId::Tyr11 | GameId::Tyr15 | GameId::Tyr17 | GameId::Odin11 | GameId::Odin15 | GameId::Odin17 => 250.0,
+        GameId::Keltic => 128.0,
+        GameId::OdinsRune => 701.0,
+        GameId::Orphic => 380.0,
+        GameId::Spindecision => 621.0,
+        GameId::Beryl => 118.0,
+        GameId::Tyr11 => 4081.0,
+        GameId::Tyr15 => 1604.0,
+        GameId::Tyr17 => 1985.0,
+        GameId::Odin11 => 5682.0,
+        GameId::Odin15 => 4259.0,
+        GameId::Odin17 => 4259.0,
+        GameId::Chess => 244.0,
     }
 }
 
