@@ -156,7 +156,7 @@ pub fn chance_scale(id: GameId) -> f64 {
         GameId::Tyr17 => 1985.0,
         GameId::Odin11 => 5682.0,
         GameId::Odin15 => 4259.0,
-        GameId::Odin17 => 4259.0,
+        GameId::Odin17 => 4135.0,
         GameId::Chess => 244.0,
     }
 }
