@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
 use yew::prelude::*;
 
-use crate::state::{Action, ComputerAction, Job, State};
+use crate::state::{Action, AnalysisAction, ComputerAction, Job, State};
 
 /// How long each step of the computer's turn stays on the board before the next.
 const STEP_MS: u32 = 450;
@@ -57,9 +57,12 @@ fn read(text: &str) -> Option<Reply> {
 
 type Dispatch = Callback<Action>;
 
-/// The worker and what it is doing.
+/// A worker and what it is doing. The page has two: the computer opponent's (its turns and hints)
+/// and the analysis's, so that neither keeps the other waiting.
 #[derive(Default)]
 struct Runner {
+    /// This one analyses ([`crate::state::analysis`]): its answers go there.
+    analysis: bool,
     worker: Option<Worker>,
     /// Counts the workers started: a message from an earlier (terminated) one is ignored.
     generation: u32,
@@ -81,7 +84,8 @@ impl Runner {
         if r.job.as_ref().map(|(_, j)| j) == job.as_ref() {
             return;
         }
-        if r.busy {
+        // (The analysis's worker goes as soon as it is not wanted, even idle.)
+        if r.busy || job.is_none() && r.analysis {
             r.stop();
         }
         let Some(job) = job else {
@@ -179,7 +183,19 @@ impl Runner {
         if done {
             r.busy = false;
         }
+        let analysis = r.analysis;
         drop(r);
+        if analysis {
+            let action = match reply {
+                Reply::Progress { thought, .. } | Reply::Done { thought, .. } => {
+                    AnalysisAction::Thought { job, thought }
+                }
+                Reply::Error { message, .. } => AnalysisAction::Failed { job, message },
+                Reply::Ready => return,
+            };
+            dispatch.emit(Action::Analysis(action));
+            return;
+        }
         let action = match reply {
             Reply::Progress { thought, .. } | Reply::Done { thought, .. } => {
                 ComputerAction::Thought { job, thought, done }
@@ -195,8 +211,13 @@ impl Runner {
         let mut r = this.borrow_mut();
         r.stop();
         if let Some((_, job)) = r.job.take() {
+            let analysis = r.analysis;
             drop(r);
-            dispatch.emit(Action::Computer(ComputerAction::Failed { job, message }));
+            dispatch.emit(if analysis {
+                Action::Analysis(AnalysisAction::Failed { job, message })
+            } else {
+                Action::Computer(ComputerAction::Failed { job, message })
+            });
         }
     }
 }
@@ -222,10 +243,12 @@ fn worker_script() -> Result<String, JsValue> {
 }
 
 /// Runs the computer opponent for the page's state: the job it wants, and the computer's turn shown
-/// step by step.
+/// step by step; and the analysis, in a second worker (started when analysis is first turned on,
+/// restarted when the position shown changes, terminated when it is turned off).
 #[hook]
 pub fn use_computer(state: &UseReducerHandle<State>) {
     let runner = use_mut_ref(Runner::default);
+    let analyser = use_mut_ref(|| Runner { analysis: true, ..Runner::default() });
     let dispatch: Dispatch = state.dispatcher().to_callback();
 
     {
@@ -233,7 +256,16 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
         use_effect_with(state.job(), move |job| Runner::want(&runner, job.clone(), &dispatch));
     }
     {
-        use_effect_with((), move |_| move || runner.borrow_mut().stop());
+        let (analyser, dispatch) = (analyser.clone(), dispatch.clone());
+        use_effect_with(state.analysis_job(), move |job| Runner::want(&analyser, job.clone(), &dispatch));
+    }
+    {
+        use_effect_with((), move |_| {
+            move || {
+                runner.borrow_mut().stop();
+                analyser.borrow_mut().stop();
+            }
+        });
     }
 
     // The computer's turn, one step after another.

@@ -15,6 +15,7 @@ pub use crate::model::opponent::Opponent;
 use crate::model::saved::{Saved, StorageProblem, Stored};
 use crate::model::settings::Settings;
 
+pub mod analysis;
 pub mod clock;
 mod common;
 pub mod computer;
@@ -24,6 +25,7 @@ pub mod lessons;
 pub mod recent;
 mod records;
 pub mod sound;
+pub use analysis::{Analysis, AnalysisAction};
 pub use clock::{ClockAction, Timing};
 pub use common::{capitalise, Feedback, Kind};
 pub use computer::{ComputerAction, Job, JobKind};
@@ -118,6 +120,8 @@ pub enum Action {
     Tick(u64),
     /// The game clock, resignation and a draw by agreement.
     Clock(ClockAction),
+    /// Analysis of the position shown: on/off, the worker's lines, playing a line.
+    Analysis(AnalysisAction),
 }
 
 /// A dialog over the page (one at a time).
@@ -265,6 +269,8 @@ pub struct State {
     pub ui: Ui,
     /// The game clock and a game's end outside its rules.
     pub timing: Timing,
+    /// Analysis of the position shown.
+    pub analysis: Analysis,
     /// What the page must do outside itself, asked for by the last actions.
     pub effects: Effects,
     /// The sound the action being reduced calls for (a turn played, a refusal).
@@ -291,6 +297,7 @@ impl State {
             settings: Settings::default(),
             ui: Ui::default(),
             timing: Timing::default(),
+            analysis: Analysis::default(),
             effects: Effects::default(),
             cue: None,
         }
@@ -730,6 +737,7 @@ impl State {
             Action::Lesson(action) => self.lessons(action),
             Action::Edit(action) => self.edit(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
+            Action::Analysis(action) => self.analyse(action),
         }
     }
 }

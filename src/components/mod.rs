@@ -1,5 +1,6 @@
 //! One component per file.
 
+pub mod analysis_panel;
 pub mod announcer;
 pub mod board;
 pub mod clocks;
@@ -8,6 +9,7 @@ pub mod controls;
 pub mod draw_bar;
 pub mod drawn;
 pub mod editor_panel;
+pub mod eval_bar;
 pub mod focus;
 pub mod lessons_panel;
 pub mod move_diagram;

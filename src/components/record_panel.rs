@@ -70,6 +70,11 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
                     onclick={open(Dialog::Import)}>
                     { "Import" }
                 </button>
+                <button type="button" data-testid="save-image"
+                    title="The board as it is shown, with its arrows and circles, as SVG and PNG pictures"
+                    onclick={{ let game = props.game.clone(); move |_: MouseEvent| crate::image_export::save_board(&game) }}>
+                    { "Save as image" }
+                </button>
             </div>
             <p class="panel-note">{ "Each game is saved in this browser as you play." }</p>
             { dialog }
