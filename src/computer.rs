@@ -47,6 +47,7 @@ fn read(text: &str) -> Option<Reply> {
         depth: u32::try_from(t.get(names::DEPTH)?.as_u64()?).ok()?,
         nodes: t.get(names::NODES)?.as_u64()?,
         line: serde_json::from_value(t.get(names::LINE)?.clone()).ok()?,
+        lines: Vec::new(),
     };
     match kind {
         names::PROGRESS => Some(Reply::Progress { id, thought }),
@@ -120,6 +121,7 @@ impl Runner {
             level: job.level,
             movetime_ms: job.movetime_ms,
             seed: (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64,
+            ..Request::default()
         };
         if let Ok(text) = serde_json::to_string(&request) {
             self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
@@ -178,6 +180,8 @@ impl Runner {
             }
             Reply::Progress { id, .. } => (*id, false),
             Reply::Done { id, .. } | Reply::Error { id, .. } => (*id, true),
+            // The computer's turns are never reviews.
+            Reply::Reviewed { .. } | Reply::Review { .. } => return,
         };
         let Some((_, job)) = r.job.clone().filter(|(id, _)| *id == reply_id) else { return };
         if done {
@@ -201,7 +205,7 @@ impl Runner {
                 ComputerAction::Thought { job, thought, done }
             }
             Reply::Error { message, .. } => ComputerAction::Failed { job, message },
-            Reply::Ready => return,
+            Reply::Ready | Reply::Reviewed { .. } | Reply::Review { .. } => return,
         };
         dispatch.emit(Action::Computer(action));
     }
@@ -292,6 +296,7 @@ mod tests {
             depth: 4,
             nodes: 5_000_000_000,
             line: vec!["Rd8#".into(), "e5".into()],
+            lines: Vec::new(),
         };
         for reply in [
             Reply::Ready,

@@ -4,7 +4,10 @@
 //!
 //! Its messages are [`runeboard_engine::ai::protocol`]'s: it posts [`Reply::Ready`] on start, then
 //! reads each [`Request`] and answers it with [`Reply::Progress`] after every finished iteration and
-//! one [`Reply::Done`] or [`Reply::Error`].
+//! one [`Reply::Done`] or [`Reply::Error`]. An analysis (`lines` ≥ 1) is answered the same way, its
+//! thoughts carrying the best lines, after every finished depth (`movetime_ms` 0: until the page
+//! terminates the worker). A review (`review`) is answered with [`Reply::Reviewed`] after every
+//! position analysed, then one [`Reply::Review`] or [`Reply::Error`].
 
 use runeboard_engine::ai::{self, Clock, Reply, Request};
 use wasm_bindgen::prelude::*;
@@ -40,6 +43,14 @@ fn handle(scope: &DedicatedWorkerGlobalScope, data: JsValue) {
         }
     };
     let id = req.id;
+    if req.review {
+        let progress = &mut |done, of| post(scope, &Reply::Reviewed { id, done, of });
+        match ai::review_game(&req, Box::new(JsClock), progress) {
+            Ok(review) => post(scope, &Reply::Review { id, review }),
+            Err(e) => post(scope, &Reply::Error { id, message: e.to_string() }),
+        }
+        return;
+    }
     let progress = &mut |t: &ai::Thought| post(scope, &Reply::Progress { id, thought: t.clone() });
     match ai::think(&req, Box::new(JsClock), progress) {
         Ok(thought) => post(scope, &Reply::Done { id, thought }),

@@ -267,7 +267,7 @@ mod tests {
     /// A thought playing these cells.
     fn thought(s: &State, cells: &[&str], depth: u32) -> Thought {
         let steps = cells.iter().map(|c| Step::Cell(cell(s, c))).collect();
-        Thought { notation: cells.join("-"), steps, score: 0, depth, nodes: 1, line: Vec::new() }
+        Thought { notation: cells.join("-"), steps, score: 0, depth, nodes: 1, line: Vec::new(), lines: Vec::new() }
     }
 
     /// A legal turn for the player to move: the first choice at every step.

@@ -165,7 +165,8 @@ mod tests {
         assert_eq!(sounds(&s), [Cue::Move]);
         let job = s.job().expect("Black's turn is the computer's");
         let steps = vec![Step::Cell(cell(&s, "d7")), Step::Cell(cell(&s, "d5"))];
-        let thought = Thought { notation: "d5".into(), steps, score: 0, depth: 3, nodes: 1, line: Vec::new() };
+        let thought =
+            Thought { notation: "d5".into(), steps, score: 0, depth: 3, nodes: 1, line: Vec::new(), lines: Vec::new() };
         let mut s = s.reduce(Action::Computer(ComputerAction::Thought { job, thought, done: true }));
         let mut heard = sounds(&s);
         for _ in 0..10 {

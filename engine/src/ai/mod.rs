@@ -5,10 +5,12 @@
 //! The page runs [`think`] in a Web Worker; the command line runs it in `runeboard ai`. Neither
 //! knows a rule: they pass a game id, a start position and the turns played, in notation.
 
+pub mod analysis;
 pub mod levels;
 pub mod matches;
 pub mod mcts;
 pub mod protocol;
+pub mod review;
 pub mod search;
 pub mod sprt;
 pub mod tt;
@@ -20,7 +22,7 @@ use crate::session::Session;
 pub use crate::eval::{Evaluate, Param};
 pub use crate::rng;
 pub use levels::{Level, DEFAULT_LEVEL, LEVELS};
-pub use protocol::{Reply, Request, Thought};
+pub use protocol::{Line, Mark, Reply, Request, Review, Thought};
 pub use rng::Rng;
 pub use search::{Limits, SearchInfo, Searcher, WIN, WIN_BOUND};
 
@@ -120,6 +122,7 @@ pub fn describe<G: Game>(session: &Session<G>, info: &SearchInfo<G::Move>) -> Th
         depth: info.depth,
         nodes: info.nodes,
         line,
+        lines: Vec::new(),
     }
 }
 
@@ -135,19 +138,74 @@ fn think_in<G: Evaluate>(
         return Err(AiError::GameOver);
     }
     let mut searcher = Searcher::new(game, TT_BITS, clock);
-    let info = choose(&mut searcher, &session, level, f64::from(req.movetime_ms), req.seed, &mut |i| {
-        progress(&describe(&session, i));
-    })
-    .ok_or(AiError::GameOver)?;
+    if req.lines > 0 {
+        let a = analysis::analyse(&mut searcher, &session, effort_of(req), &mut |a| {
+            progress(&analysis::thought_of(&session, a));
+        })
+        .ok_or(AiError::GameOver)?;
+        return Ok(analysis::thought_of(&session, &a));
+    }
+    let limits = Limits {
+        depth: level.depth,
+        movetime_ms: Some(f64::from(req.movetime_ms)),
+        nodes: req.nodes,
+        margin: level.margin,
+    };
+    let mut rng = Rng::new(req.seed);
+    let info = searcher
+        .search(session.position(), session.legal(), session.earlier_positions(), limits, &mut rng, &mut |i| {
+            progress(&describe(&session, i));
+        })
+        .ok_or(AiError::GameOver)?;
     Ok(describe(&session, &info))
+}
+
+/// What an analysis or a review request may spend: `movetime_ms` (0: no limit), `nodes`, `depth`.
+fn effort_of(req: &Request) -> analysis::Effort {
+    analysis::Effort {
+        lines: usize::from(req.lines.max(1)),
+        depth: req.depth,
+        movetime_ms: (req.movetime_ms > 0).then(|| f64::from(req.movetime_ms)),
+        nodes: req.nodes,
+    }
 }
 
 /// The computer's turn for a request, by game id. `progress` is told the best turn so far after
 /// every finished iteration (a worker posts it, so that "Move now" can play it at once).
+/// A request with `lines` ≥ 1 is an analysis instead: its thought carries the best `lines` turns,
+/// and `progress` is told them after every finished depth ([`analysis`]).
 pub fn think(req: &Request, clock: Box<dyn Clock>, progress: &mut dyn FnMut(&Thought)) -> Result<Thought, AiError> {
     macro_rules! go {
         ($g:expr) => {
             think_in($g, req, clock, progress)
+        };
+    }
+    crate::with_game!(req.game, go, Err(UnknownGame(req.game.to_string()).into()))
+}
+
+fn review_in<G: Evaluate>(
+    game: G,
+    req: &Request,
+    clock: Box<dyn Clock>,
+    progress: &mut dyn FnMut(u32, u32),
+) -> Result<Review, AiError> {
+    Level::get(req.level).ok_or(AiError::BadLevel(req.level))?;
+    let session = replay(game.clone(), req.position.as_deref(), &req.turns)?;
+    let mut searcher = Searcher::new(game, TT_BITS, clock);
+    Ok(review::review(&mut searcher, &session, effort_of(req), progress))
+}
+
+/// The review of a request's game ([`review`]): every turn of `turns` from `position` judged, each
+/// position analysed with `movetime_ms` (0: no limit of time) and `nodes`; `progress(done, of)`
+/// after each position.
+pub fn review_game(
+    req: &Request,
+    clock: Box<dyn Clock>,
+    progress: &mut dyn FnMut(u32, u32),
+) -> Result<Review, AiError> {
+    macro_rules! go {
+        ($g:expr) => {
+            review_in($g, req, clock, progress)
         };
     }
     crate::with_game!(req.game, go, Err(UnknownGame(req.game.to_string()).into()))

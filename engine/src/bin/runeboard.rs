@@ -4,6 +4,12 @@
 //! - `runeboard bench` reports perft speed and search speed (nodes/s, depth reached in 1 s) per game;
 //! - `runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]` plays
 //!   the turns, then prints the computer's chosen turn alone on the last line;
+//! - `runeboard analyse GAME [--position TEXT] [--lines N] [--movetime MS | --depth D] [TURN ...]`
+//!   plays the turns, then analyses the position: after every depth a line on standard error, then
+//!   the N best turns (3 by default), one a line: rank, score, wins-in, chance to win, the line;
+//! - `runeboard review GAME [--position TEXT] [--movetime MS | --nodes N] TURN ...` judges every turn
+//!   (best, good, inaccuracy, mistake, blunder), with the better turn for each marked one, then a
+//!   summary per player;
 //! - `runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N]` plays a match
 //!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`); `--opening N`
 //!   random plies start each pair (2), `--balanced D` draws them again while a search to depth D
@@ -33,6 +39,8 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard games
        runeboard bench
        runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
+       runeboard analyse GAME [--position TEXT] [--lines N] [--movetime MS | --depth D] [TURN ...]
+       runeboard review GAME [--position TEXT] [--movetime MS | --nodes N] TURN ...
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
                        [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
@@ -53,6 +61,8 @@ fn main() -> ExitCode {
         }
         Some("bench") if args.len() == 1 => bench(),
         Some("ai") => think(&args[1..]),
+        Some("analyse" | "analyze") => analyse(&args[1..]),
+        Some("review") => review(&args[1..]),
         Some("match") => run_match(&args[1..]),
         Some("tune") => tune(&args[1..]),
         Some("soak") if (3..=4).contains(&args.len()) => return soak(&args[1], &args[2], args.get(3)),
@@ -181,12 +191,127 @@ fn think(args: &[String]) -> Result<(), Usage> {
         level,
         movetime_ms: a.number("movetime", 2000)?,
         seed: a.number("seed", 1)?,
+        ..Request::default()
     };
     let thought = ai::think(&req, Box::new(StdClock::new()), &mut |t| {
         eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
     })
     .map_err(|e| Usage(e.to_string()))?;
     println!("{}", thought.notation);
+    Ok(())
+}
+
+/// A whole number within `range`, or a usage error naming the option.
+fn bounded<T>(a: &Args, name: &str, default: T, range: std::ops::RangeInclusive<T>) -> Result<T, Usage>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
+{
+    let v = a.number(name, default)?;
+    if !range.contains(&v) {
+        return Err(Usage(format!("--{name} must be from {} to {}, not {v}", range.start(), range.end())));
+    }
+    Ok(v)
+}
+
+/// A score as people read it: a forced result as "wins in N" / "loses in N", else pawns.
+fn score_text(line: &ai::Line) -> String {
+    match line.wins_in {
+        Some(n) if n > 0 => format!("wins in {n}"),
+        Some(n) => format!("loses in {}", -n),
+        None => format!("{:+.2}", f64::from(line.score) / 100.0),
+    }
+}
+
+fn analyse(args: &[String]) -> Result<(), Usage> {
+    let a = Args::parse(args, &["position", "lines", "movetime", "depth"])?;
+    let (game, turns) = a.rest.split_first().ok_or_else(|| Usage(USAGE.to_string()))?;
+    check_game(game)?;
+    if a.get("movetime").is_some() && a.get("depth").is_some() {
+        return Err(Usage("--movetime and --depth: give one or the other".into()));
+    }
+    let lines: u8 = bounded(&a, "lines", 3, 1..=32)?;
+    let depth = a.get("depth").map(|_| bounded(&a, "depth", 1, 1..=64)).transpose()?;
+    let movetime: u32 = if depth.is_some() { 0 } else { bounded(&a, "movetime", 2000, 1..=86_400_000)? };
+    let req = Request {
+        game: game.clone(),
+        position: a.get("position").map(str::to_string),
+        turns: turns.to_vec(),
+        level: ai::DEFAULT_LEVEL,
+        movetime_ms: movetime,
+        lines,
+        depth,
+        ..Request::default()
+    };
+    let thought = ai::think(&req, Box::new(StdClock::new()), &mut |t| {
+        let best = t.lines.first().map(score_text).unwrap_or_default();
+        eprintln!("depth {:>2}  nodes {:>9}  {best:>10}  {}", t.depth, t.nodes, t.line.join(" "));
+    })
+    .map_err(|e| Usage(e.to_string()))?;
+    println!("depth {} nodes {}", thought.depth, thought.nodes);
+    for (i, l) in thought.lines.iter().enumerate() {
+        println!(
+            "{}. {:>10}  score {:>8}  chance {:>5.1}%  {}",
+            i + 1,
+            score_text(l),
+            l.score,
+            f64::from(l.chance) / 10.0,
+            l.line.join(" ")
+        );
+    }
+    Ok(())
+}
+
+fn review(args: &[String]) -> Result<(), Usage> {
+    let a = Args::parse(args, &["position", "movetime", "nodes"])?;
+    let (game, turns) = a.rest.split_first().ok_or_else(|| Usage(USAGE.to_string()))?;
+    let id = check_game(game)?;
+    if turns.is_empty() {
+        return Err(Usage("review: give the game's turns\n".to_string() + USAGE));
+    }
+    if a.get("movetime").is_some() && a.get("nodes").is_some() {
+        return Err(Usage("--movetime and --nodes: give one or the other".into()));
+    }
+    let nodes = a.get("nodes").map(|_| bounded(&a, "nodes", 1, 1..=u64::MAX)).transpose()?;
+    let movetime: u32 = if nodes.is_some() { 0 } else { bounded(&a, "movetime", 500, 1..=86_400_000)? };
+    let req = Request {
+        game: game.clone(),
+        position: a.get("position").map(str::to_string),
+        turns: turns.to_vec(),
+        level: ai::DEFAULT_LEVEL,
+        movetime_ms: movetime,
+        nodes,
+        review: true,
+        ..Request::default()
+    };
+    let review = ai::review_game(&req, Box::new(StdClock::new()), &mut |done, of| {
+        eprintln!("analysed {done} of {of}");
+    })
+    .map_err(|e| Usage(e.to_string()))?;
+    let players = with_game!(id, g => runeboard_engine::Game::players(&g));
+    for t in &review.turns {
+        let better =
+            t.best.as_ref().map(|b| format!("  better {} ({})", b.notation, b.line.join(" "))).unwrap_or_default();
+        println!(
+            "{:>3}. {:<8} {:<10} {:<10} {:>5.1}% -> {:>5.1}%{better}",
+            t.ply + 1,
+            players.get(usize::from(t.player)).copied().unwrap_or("?"),
+            t.played,
+            t.mark.as_str(),
+            f64::from(t.chance_before) / 10.0,
+            f64::from(t.chance_after) / 10.0,
+        );
+    }
+    for (i, s) in review.players.iter().enumerate() {
+        println!(
+            "{}: {} turns, {} inaccuracies, {} mistakes, {} blunders, accuracy {}",
+            players.get(i).copied().unwrap_or("?"),
+            s.turns,
+            s.inaccuracies,
+            s.mistakes,
+            s.blunders,
+            s.accuracy
+        );
+    }
     Ok(())
 }
 
