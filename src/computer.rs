@@ -14,6 +14,7 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use runeboard_engine::ai::protocol::names;
+use runeboard_engine::ai::protocol::Line;
 use runeboard_engine::ai::{Reply, Request, Thought};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
@@ -21,7 +22,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
 use yew::prelude::*;
 
-use crate::state::{Action, AnalysisAction, ComputerAction, Job, State};
+use crate::state::{Action, AnalysisAction, ComputerAction, Job, JobKind, State};
 
 /// How long each step of the computer's turn stays on the board before the next.
 const STEP_MS: u32 = 450;
@@ -47,13 +48,31 @@ fn read(text: &str) -> Option<Reply> {
         depth: u32::try_from(t.get(names::DEPTH)?.as_u64()?).ok()?,
         nodes: t.get(names::NODES)?.as_u64()?,
         line: serde_json::from_value(t.get(names::LINE)?.clone()).ok()?,
-        lines: Vec::new(),
+        lines: match t.get(names::LINES) {
+            Some(Value::Array(lines)) => lines.iter().map(read_line).collect::<Option<_>>()?,
+            _ => Vec::new(),
+        },
     };
     match kind {
         names::PROGRESS => Some(Reply::Progress { id, thought }),
         names::DONE => Some(Reply::Done { id, thought }),
         _ => None,
     }
+}
+
+/// One line of an analysis ([`Line`]), read as [`read`] reads a reply.
+fn read_line(v: &Value) -> Option<Line> {
+    Some(Line {
+        notation: v.get(names::NOTATION)?.as_str()?.to_string(),
+        steps: serde_json::from_value(v.get(names::STEPS)?.clone()).ok()?,
+        line: serde_json::from_value(v.get(names::LINE)?.clone()).ok()?,
+        score: i32::try_from(v.get(names::SCORE)?.as_i64()?).ok()?,
+        wins_in: match v.get(names::WINS_IN) {
+            None | Some(Value::Null) => None,
+            Some(n) => Some(i32::try_from(n.as_i64()?).ok()?),
+        },
+        chance: u16::try_from(v.get(names::CHANCE)?.as_u64()?).ok()?,
+    })
 }
 
 type Dispatch = Callback<Action>;
@@ -121,6 +140,12 @@ impl Runner {
             level: job.level,
             movetime_ms: job.movetime_ms,
             seed: (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64,
+            // An analysis asks for its lines; a hint for one, to say why (its chance and line).
+            lines: match job.kind {
+                JobKind::Analysis => crate::state::analysis::LINES,
+                JobKind::Hint => 1,
+                JobKind::Move => 0,
+            },
             ..Request::default()
         };
         if let Ok(text) = serde_json::to_string(&request) {
@@ -195,7 +220,7 @@ impl Runner {
                     AnalysisAction::Thought { job, thought }
                 }
                 Reply::Error { message, .. } => AnalysisAction::Failed { job, message },
-                Reply::Ready => return,
+                Reply::Ready | Reply::Reviewed { .. } | Reply::Review { .. } => return,
             };
             dispatch.emit(Action::Analysis(action));
             return;
@@ -296,11 +321,23 @@ mod tests {
             depth: 4,
             nodes: 5_000_000_000,
             line: vec!["Rd8#".into(), "e5".into()],
-            lines: Vec::new(),
+            lines: vec![
+                Line {
+                    notation: "Rd8#".into(),
+                    steps: vec![Step::Cell(3), Step::Cell(59)],
+                    line: vec!["Rd8#".into()],
+                    score: 30_000,
+                    wins_in: Some(1),
+                    chance: 1000,
+                },
+                Line { notation: "Kb1".into(), steps: vec![], line: vec![], score: -5, wins_in: None, chance: 497 },
+            ],
         };
+        let plain = Thought { lines: Vec::new(), ..thought.clone() };
         for reply in [
             Reply::Ready,
             Reply::Progress { id: 7, thought: thought.clone() },
+            Reply::Progress { id: 8, thought: plain },
             Reply::Done { id: u32::MAX, thought },
             Reply::Error { id: 0, message: "bad request: \"quoted\"".into() },
         ] {

@@ -63,6 +63,19 @@ impl LineView {
 
 /// The lines of a report, best first (a report of one line is its thought).
 pub fn lines(t: &Thought) -> Vec<LineView> {
+    if !t.lines.is_empty() {
+        return t
+            .lines
+            .iter()
+            .map(|l| LineView {
+                turns: if l.line.is_empty() { vec![l.notation.clone()] } else { l.line.clone() },
+                steps: l.steps.clone(),
+                score: l.score,
+                wins_in: l.wins_in,
+                chance: l.chance,
+            })
+            .collect();
+    }
     let line = if t.line.is_empty() { vec![t.notation.clone()] } else { t.line.clone() };
     vec![LineView { turns: line, steps: t.steps.clone(), score: t.score, wins_in: None, chance: chance_of(t.score) }]
 }
@@ -171,6 +184,7 @@ mod tests {
             depth: 7,
             nodes: 1,
             line: line.iter().map(|s| s.to_string()).collect(),
+            lines: Vec::new(),
         }
     }
 
