@@ -8,7 +8,7 @@ use crate::components::view_bar::numbered;
 use crate::state::analysis::LineView;
 
 /// The turns of a line shown (the line goes on in the worker's report).
-const SHOWN: usize = 8;
+const SHOWN: usize = 6;
 
 #[derive(Properties, PartialEq)]
 pub struct AnalysisPanelProps {

@@ -61,23 +61,18 @@ impl LineView {
     }
 }
 
-/// The lines of a report, best first (a report of one line is its thought).
+/// The lines of a report, best first.
 pub fn lines(t: &Thought) -> Vec<LineView> {
-    if !t.lines.is_empty() {
-        return t
-            .lines
-            .iter()
-            .map(|l| LineView {
-                turns: if l.line.is_empty() { vec![l.notation.clone()] } else { l.line.clone() },
-                steps: l.steps.clone(),
-                score: l.score,
-                wins_in: l.wins_in,
-                chance: l.chance,
-            })
-            .collect();
-    }
-    let line = if t.line.is_empty() { vec![t.notation.clone()] } else { t.line.clone() };
-    vec![LineView { turns: line, steps: t.steps.clone(), score: t.score, wins_in: None, chance: chance_of(t.score) }]
+    t.lines
+        .iter()
+        .map(|l| LineView {
+            turns: if l.line.is_empty() { vec![l.notation.clone()] } else { l.line.clone() },
+            steps: l.steps.clone(),
+            score: l.score,
+            wins_in: l.wins_in,
+            chance: l.chance,
+        })
+        .collect()
 }
 
 /// A hint's reasons in words: the mover's chance (or the turns to a win) and the line expected.
@@ -89,12 +84,6 @@ pub fn reasons(t: &Thought, mover: &str) -> String {
         None => format!("{mover} wins {}% of the time", (u32::from(l.chance) + 5) / 10),
     };
     format!("{outlook}; the line expected: {}", l.turns.join(" "))
-}
-
-/// A score (100 ≈ a pawn) as a chance per mille, when the worker gives none.
-fn chance_of(score: i32) -> u16 {
-    let x = f64::from(score) / 400.0;
-    (1000.0 / (1.0 + (-x).exp())).round().clamp(0.0, 1000.0) as u16
 }
 
 impl State {
@@ -165,6 +154,7 @@ impl State {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use runeboard_engine::ai::protocol::Line;
     use runeboard_engine::GameId;
     use yew::Reducible;
 
@@ -176,16 +166,11 @@ mod tests {
         s.reduce(Action::Analysis(a))
     }
 
-    fn thought(line: &[&str], score: i32) -> Thought {
-        Thought {
-            notation: line[0].into(),
-            steps: Vec::new(),
-            score,
-            depth: 7,
-            nodes: 1,
-            line: line.iter().map(|s| s.to_string()).collect(),
-            lines: Vec::new(),
-        }
+    fn thought(line: &[&str], chance: u16) -> Thought {
+        let line: Vec<String> = line.iter().map(|s| s.to_string()).collect();
+        let best =
+            Line { notation: line[0].clone(), steps: Vec::new(), line: line.clone(), score: 0, wins_in: None, chance };
+        Thought { notation: line[0].clone(), steps: Vec::new(), score: 0, depth: 7, nodes: 1, line, lines: vec![best] }
     }
 
     #[test]
@@ -196,10 +181,14 @@ mod tests {
         let job = s.analysis_job().expect("the start is analysed");
         assert_eq!((job.kind, job.turns.len(), job.movetime_ms), (JobKind::Analysis, 0, 0));
         assert_eq!(s.job(), None, "the computer opponent is not asked anything");
-        let s = act(s, AnalysisAction::Thought { job: job.clone(), thought: thought(&["e4", "e5"], 40) });
+        let s = act(s, AnalysisAction::Thought { job: job.clone(), thought: thought(&["e4", "e5"], 612) });
         let (depth, lines) = s.analysis_lines().expect("lines");
         assert_eq!((depth, lines[0].turns.clone()), (7, vec!["e4".to_string(), "e5".to_string()]));
-        assert!(lines[0].chance > 500 && lines[0].short().ends_with('%'));
+        assert_eq!(lines[0].short(), "61%");
+        assert_eq!(
+            reasons(&s.analysis.found.as_ref().expect("found").1, "White"),
+            "White wins 61% of the time; the line expected: e4 e5"
+        );
 
         // A turn played: the new position is analysed; the old report is not shown.
         let s = click(click(s, "e3"), "e4");
