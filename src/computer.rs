@@ -272,8 +272,9 @@ fn worker_script() -> Result<String, JsValue> {
 }
 
 /// Runs the computer opponent for the page's state: the job it wants, and the computer's turn shown
-/// step by step; and the analysis, in a second worker (started when analysis is first turned on,
-/// restarted when the position shown changes, terminated when it is turned off).
+/// step by step; and the analysis, in a second worker (started when analysis is turned on,
+/// restarted when the position shown changes, terminated when it is turned off or the page is
+/// hidden).
 #[hook]
 pub fn use_computer(state: &UseReducerHandle<State>) {
     let runner = use_mut_ref(Runner::default);
@@ -284,9 +285,22 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
         let (runner, dispatch) = (runner.clone(), dispatch.clone());
         use_effect_with(state.job(), move |job| Runner::want(&runner, job.clone(), &dispatch));
     }
+    // The analysis stops while the page is hidden (another tab, a phone's screen off), and starts
+    // again when it is shown.
+    let visible = use_state(|| true);
+    {
+        let visible = visible.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
+                visible.set(!gloo::utils::document().hidden());
+            });
+            move || drop(listener)
+        });
+    }
     {
         let (analyser, dispatch) = (analyser.clone(), dispatch.clone());
-        use_effect_with(state.analysis_job(), move |job| Runner::want(&analyser, job.clone(), &dispatch));
+        let job = state.analysis_job().filter(|_| *visible);
+        use_effect_with(job, move |job| Runner::want(&analyser, job.clone(), &dispatch));
     }
     {
         use_effect_with((), move |_| {
