@@ -3,7 +3,6 @@
 pub mod announcer;
 pub mod board;
 pub mod clocks;
-pub mod continue_dialog;
 pub mod controls;
 pub mod draw_bar;
 pub mod drawn;
