@@ -13,7 +13,6 @@ use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
 use crate::components::clocks::Clocks;
-use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
 use crate::components::editor_panel::EditorPanel;
@@ -136,26 +135,7 @@ pub fn App() -> Html {
     let view_label = viewing
         .and_then(|p| p.checked_sub(1))
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
-    let record = state.play.record();
-    let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
-    let record_text = match &state.timing.clock {
-        // A timed game's record: its time control, each turn's clock, and an end on time,
-        // by resignation or agreement.
-        Some(clock) => {
-            let comments: Vec<Option<String>> =
-                (0..record.turns.len()).map(|i| runeboard_engine::clock::turn_comment(clock, i)).collect();
-            let mut headers = vec![("TimeControl", clock.control().to_text())];
-            let result = match state.timing.end {
-                Some(end) => {
-                    headers.push(("Termination", end.to_text()));
-                    Some(end.describe(&players))
-                }
-                None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
-            };
-            record.to_text_annotated(result.as_deref(), &headers, &comments, &players)
-        }
-        None => record.to_text(live.outcome.as_ref(), &players),
-    };
+    let record_text = state.record_text();
     let link = state.link();
     let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
@@ -213,8 +193,7 @@ pub fn App() -> Html {
                             </p>
                         </div>
                     } else if let Some(ply) = viewing {
-                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()}
-                            on_continue={on_dialog.reform(|()| Some(Dialog::Continue))} />
+                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()} />
                     } else {
                         <Clocks timing={state.timing.clone()}
                             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
@@ -280,7 +259,7 @@ pub fn App() -> Html {
                 if *settled {
                         <AnalysisPanel on={analysis.on} found={analysis.found.clone()} failed={analysis.failed.clone()}
                             ply={viewing.unwrap_or(live.moves.len())} first={live.first_turn} players={live.players.len()}
-                            playable={viewing.is_none() && !computer_moves && !over}
+                            playable={viewing.is_some() || !computer_moves && !over}
                             on_play={on_analysis.reform(AnalysisAction::Play)}
                             on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
                         <OpponentPanel
@@ -303,11 +282,15 @@ pub fn App() -> Html {
                         <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
                         on_action={dispatch.to_callback().reform(Action::Lesson)} />
                     <MoveList
-                            moves={moves.clone()}
+                            tree={state.lines.tree.clone()}
+                            shown={state.shown_path().unwrap_or_default()}
+                            live={state.lines.tree.path_of(&live.moves).unwrap_or_default()}
+                            hidden={state.hidden_from()}
                             first={live.first_turn}
                             players={live.players.len()}
-                            viewing={viewing}
+                            viewing={viewing.is_some()}
                             on_view={on_view}
+                            on_line={dispatch.to_callback().reform(Action::Line)}
                         />
                         <RecordPanel
                             game={live.game.as_str()}
@@ -344,11 +327,6 @@ pub fn App() -> Html {
                     on_stop={send(Action::StopHere)}
                     on_cancel={send(Action::Cancel)}
                 />
-            }
-            if let (Some(ply), Some(Dialog::Continue)) = (viewing, state.ui.dialog) {
-                <ContinueDialog ply={ply} total={moves.len()}
-                    on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
-                    on_cancel={on_dialog.reform(|()| None)} />
             }
             if state.ui.dialog == Some(Dialog::Settings) {
                 <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
@@ -421,6 +399,8 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
         "ArrowRight" if stepping => Action::View(ViewTo::Forward),
         "Home" if stepping => Action::View(ViewTo::Start),
         "End" if stepping => Action::View(ViewTo::Live),
+        "ArrowUp" if stepping => Action::Line(crate::state::LineAction::Step(-2)),
+        "ArrowDown" if stepping => Action::Line(crate::state::LineAction::Step(2)),
         "Escape" => Action::Escape,
         // Enter ends a turn that may stop here (after a berserk capture), unless a button, a link
         // or the board (where Enter picks the focused cell) has the key.

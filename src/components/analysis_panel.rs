@@ -41,7 +41,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             let text = numbered(props.ply + k, props.first, props.players, t);
             html! {
                 <button type="button" class="line-turn quiet" disabled={!props.playable} {onclick}
-                    title={if props.playable { "Play the line up to here" } else { "Go back to the position played last to play a line" }}>
+                    title={if props.playable { "Play the line up to here (from an earlier position: as a variation)" } else { "Nothing can be played here now" }}>
                     { text }
                 </button>
             }

@@ -4,7 +4,6 @@ pub mod analysis_panel;
 pub mod announcer;
 pub mod board;
 pub mod clocks;
-pub mod continue_dialog;
 pub mod controls;
 pub mod draw_bar;
 pub mod drawn;

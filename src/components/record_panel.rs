@@ -55,7 +55,7 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
                 asking={props.asking.clone()} on_confirm={props.on_confirm.clone()}
                 on_close={props.on_dialog.reform(|()| None)} />
         },
-        Some(Dialog::Rules | Dialog::Continue | Dialog::Settings) | None => html! {},
+        Some(Dialog::Rules | Dialog::Settings) | None => html! {},
     };
     html! {
         <section class="panel record-panel" aria-labelledby="record-title" data-testid="record-panel">

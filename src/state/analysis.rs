@@ -6,7 +6,7 @@
 //! [`AnalysisAction::Thought`], and one for another position than the one shown is dropped.
 
 use runeboard_engine::ai::Thought;
-use runeboard_engine::{Command, Step};
+use runeboard_engine::Step;
 
 use super::computer::{Job, JobKind};
 use super::State;
@@ -35,7 +35,8 @@ pub enum AnalysisAction {
     Thought { job: Job, thought: Thought },
     /// The worker could not analyse this job.
     Failed { job: Job, message: String },
-    /// Play these turns (a line's first ones) from the position shown.
+    /// Play these turns (a line's first ones) from the position shown: from an earlier position, a
+    /// variation ([`super::tree`]).
     Play(Vec<String>),
 }
 
@@ -130,25 +131,8 @@ impl State {
                     self.analysis.failed = Some((job, message));
                 }
             }
-            AnalysisAction::Play(turns) => self.play_line(&turns),
+            AnalysisAction::Play(turns) => self.play_line(turns),
         }
-    }
-
-    /// Plays turns given in notation from the live position, as if played one by one (an earlier
-    /// position shown is only looked at: nothing is played there).
-    fn play_line(&mut self, turns: &[String]) {
-        if self.viewing.is_some() || self.computer_to_move() || self.timing.over() || self.editing.is_some() {
-            return;
-        }
-        for t in turns {
-            if self.table.outcome.is_some() || self.command(Command::Notation(t.clone())).is_err() {
-                break;
-            }
-            self.refresh();
-        }
-        self.ui.vanished = self.play.table(&[], None).taken;
-        self.refresh();
-        self.cue = Some(super::Cue::after(&self.table));
     }
 }
 
@@ -203,9 +187,11 @@ mod tests {
         let s = s.reduce(Action::View(ViewTo::Ply(0)));
         assert_eq!(s.analysis_job().map(|j| j.turns.len()), Some(0));
         assert_eq!(s.table.moves.len(), 1);
-        // Nothing is played on an earlier position.
+        // A line played on an earlier position is a variation: the main line stays.
         let s = act(s, AnalysisAction::Play(vec!["d4".into()]));
-        assert_eq!(s.table.moves.len(), 1);
+        assert_eq!(s.table.moves, vec!["d4"]);
+        assert!(s.lines.tree.has_variations());
+        assert_eq!(s.lines.tree.main_line(), ["e4"]);
 
         let s = act(s, AnalysisAction::Toggle);
         assert_eq!(s.analysis_job(), None);

@@ -71,7 +71,7 @@ test('analysis on Odin’s Rune: three lines, a bar, an arrow; a line plays; off
   expect(workers.started.length).toBeGreaterThanOrEqual(1);
 });
 
-test('an earlier position shown is analysed, and the game is left as it was', async ({ page }) => {
+test('an earlier position shown is analysed; a line played there is a variation, the game left as it was', async ({ page }) => {
   await open(page, 'chess');
   await cell(page, 'e2').click();
   await cell(page, 'e4').click();
@@ -87,6 +87,16 @@ test('an earlier position shown is analysed, and the game is left as it was', as
   await expect(lines(page).first().locator('button').first()).toHaveText(/^1\. \S*[34]$/, { timeout: 30_000 });
   for (const t of await firsts()) expect(t).toMatch(/^1\. \S*[34]$/);
   await expect(moves(page)).toHaveCount(1);
+  // A click on a line's second turn plays the line up to it there: a variation; the game's own
+  // line is untouched. (A line not starting with the game's own 1. e4, which would follow it.)
+  const list = page.getByTestId('move-list');
+  const other = lines(page).filter({ hasNotText: /1\. e4(?!\d)/ }).first();
+  const turns = other.locator('button');
+  const wanted = [(await turns.nth(0).innerText()).replace(/^1\. /, ''), (await turns.nth(1).innerText()).replace(/^1… /, '')];
+  await turns.nth(1).click();
+  await expect(list.getByTestId('variation')).toHaveCount(1);
+  await expect(list.getByTestId('variation')).toHaveText(new RegExp(`^\\(1\\.\\s*${wanted[0]}\\s*${wanted[1]}\\)$`.replace(/\+/g, '\\+')));
+  await expect(list.locator('[data-index]')).toHaveText(['e4'], { useInnerText: true });
 });
 
 test('the hint says why: the chance to win and the line expected', async ({ page }) => {
