@@ -53,9 +53,12 @@ test('analysis on Odin’s Rune: three lines, a bar, an arrow; a line plays; off
   expect(workers.started).toHaveLength(1);
 
   // A click on the second turn of the best line plays both turns.
-  const best = lines(page).first().locator('button');
-  const wanted = [(await best.nth(0).innerText()).replace(/^1\. /, ''), (await best.nth(1).innerText()).replace(/^1… /, '')];
-  await best.nth(1).click();
+  // (Read and clicked in one task: a new depth may redraw the lines at any time.)
+  const wanted = await lines(page).first().evaluate((l) => {
+    const b = [...l.querySelectorAll('button')];
+    b[1].click();
+    return [b[0].textContent?.replace(/^1\. /, ''), b[1].textContent?.replace(/^1… /, '')];
+  });
   await expect(moves(page)).toHaveText(wanted);
   // The new position is analysed in its turn (by a worker started afresh).
   await expect(lines(page)).toHaveCount(3, { timeout: 30_000 });
@@ -90,10 +93,16 @@ test('an earlier position shown is analysed; a line played there is a variation,
   // A click on a line's second turn plays the line up to it there: a variation; the game's own
   // line is untouched. (A line not starting with the game's own 1. e4, which would follow it.)
   const list = page.getByTestId('move-list');
-  const other = lines(page).filter({ hasNotText: /1\. e4(?!\d)/ }).first();
-  const turns = other.locator('button');
-  const wanted = [(await turns.nth(0).innerText()).replace(/^1\. /, ''), (await turns.nth(1).innerText()).replace(/^1… /, '')];
-  await turns.nth(1).click();
+  // (Read and clicked in one task: a new depth may redraw the lines at any time.)
+  const wanted = await page.evaluate(() => {
+    const line = [...document.querySelectorAll('[data-testid="analysis-line"]')]
+      .map((l) => [...l.querySelectorAll('button')])
+      .find((b) => b.length > 1 && b[0].textContent !== '1. e4');
+    if (!line) return [];
+    line[1].click();
+    return [line[0].textContent?.replace(/^1\. /, ''), line[1].textContent?.replace(/^1… /, '')];
+  });
+  expect(wanted).toHaveLength(2);
   await expect(list.getByTestId('variation')).toHaveCount(1);
   await expect(list.getByTestId('variation')).toHaveText(new RegExp(`^\\(1\\.\\s*${wanted[0]}\\s*${wanted[1]}\\)$`.replace(/\+/g, '\\+')));
   await expect(list.locator('[data-index]')).toHaveText(['e4'], { useInnerText: true });
