@@ -9,13 +9,14 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
+use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
 use crate::components::clocks::Clocks;
-use crate::components::continue_dialog::ContinueDialog;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
 use crate::components::editor_panel::EditorPanel;
+use crate::components::eval_bar::EvalBar;
 use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
@@ -32,7 +33,7 @@ use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
 use crate::model::settings::Coordinates;
 use crate::persistence::{self, use_persistence};
-use crate::state::{Action, ComputerAction, Dialog, EditAction, Feedback, Kind, State, ViewTo};
+use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback, Kind, State, ViewTo};
 
 #[component]
 pub fn App() -> Html {
@@ -134,26 +135,7 @@ pub fn App() -> Html {
     let view_label = viewing
         .and_then(|p| p.checked_sub(1))
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
-    let record = state.play.record();
-    let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
-    let record_text = match &state.timing.clock {
-        // A timed game's record: its time control, each turn's clock, and an end on time,
-        // by resignation or agreement.
-        Some(clock) => {
-            let comments: Vec<Option<String>> =
-                (0..record.turns.len()).map(|i| runeboard_engine::clock::turn_comment(clock, i)).collect();
-            let mut headers = vec![("TimeControl", clock.control().to_text())];
-            let result = match state.timing.end {
-                Some(end) => {
-                    headers.push(("Termination", end.to_text()));
-                    Some(end.describe(&players))
-                }
-                None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
-            };
-            record.to_text_annotated(result.as_deref(), &headers, &comments, &players)
-        }
-        None => record.to_text(live.outcome.as_ref(), &players),
-    };
+    let record_text = state.record_text();
     let link = state.link();
     let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
@@ -177,6 +159,9 @@ pub fn App() -> Html {
     let editing = state.editing.as_ref();
     let board_table = if editing.is_some() { editing_table } else { shown.clone() };
     let on_edit = dispatch.to_callback().reform(Action::Edit);
+    let flipped = if state.timing.auto_flip { live.to_move == 1 } else { state.flipped() };
+    let analysis = Analysed::of(&state, shown.to_move, usize::from(flipped), live.players.len());
+    let on_analysis = dispatch.to_callback().reform(Action::Analysis);
 
     html! {
         <div class={classes!("app", state.ui.presenting.then_some("presenting"))}
@@ -208,8 +193,7 @@ pub fn App() -> Html {
                             </p>
                         </div>
                     } else if let Some(ply) = viewing {
-                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()}
-                            on_continue={on_dialog.reform(|()| Some(Dialog::Continue))} />
+                        <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()} />
                     } else {
                         <Clocks timing={state.timing.clone()}
                             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
@@ -230,14 +214,17 @@ pub fn App() -> Html {
                             on_new={send(Action::New)}
                         />
                     }
-                    <div class={classes!("board-frame", viewing.is_some().then_some("viewing"), editing.is_some().then_some("editing"))}>
+                    <div class={classes!("board-frame", viewing.is_some().then_some("viewing"), editing.is_some().then_some("editing"), analysis.on.then_some("analysing"))}>
+                        if analysis.on {
+                            <EvalBar chance={analysis.chance} text={analysis.text.clone()} label={analysis.label.clone()} bottom={usize::from(flipped)} />
+                        }
                         <Board
                             key={live.game.as_str()}
                             geometry={geometry.clone()}
                             table={board_table.clone()}
                             vanished={Rc::new(pictured(&state.ui.vanished, rune_set))}
                             revision={state.computer.serial}
-                            flipped={if state.timing.auto_flip { live.to_move == 1 } else { state.flipped() }}
+                            flipped={flipped}
                             focus={focus}
                             over={editing.is_none() && (over || viewing.is_some() || computer_moves)}
                             hint={Rc::new(hint_cells)}
@@ -248,6 +235,7 @@ pub fn App() -> Html {
                             ply={viewing.unwrap_or(live.moves.len())}
                             motion_ms={state.settings.motion.ms()}
                             coords_inside={state.settings.coordinates == Coordinates::Inside}
+                            best={Rc::new(analysis.best.clone())}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_event={dispatch.to_callback().reform(board_action)}
                         />
@@ -269,6 +257,11 @@ pub fn App() -> Html {
                 </section>
                 <aside class="side">
                 if *settled {
+                        <AnalysisPanel on={analysis.on} found={analysis.found.clone()} failed={analysis.failed.clone()}
+                            ply={viewing.unwrap_or(live.moves.len())} first={live.first_turn} players={live.players.len()}
+                            playable={viewing.is_some() || !computer_moves && !over}
+                            on_play={on_analysis.reform(AnalysisAction::Play)}
+                            on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
                         <OpponentPanel
                             players={players}
                             opponent={state.computer.opponent.clone()}
@@ -280,6 +273,7 @@ pub fn App() -> Html {
                             on_pause={computer.reform(ComputerAction::Pause)}
                             on_step={computer.reform(|()| ComputerAction::Step)}
                             on_hint={computer.reform(|()| ComputerAction::Hint)}
+                            hint_reasons={hint.map(|h| AttrValue::from(crate::state::analysis::reasons(h, live.player(live.to_move))))}
                         />
                         <Clocks timing={state.timing.clone()} choice={true}
                             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
@@ -288,11 +282,15 @@ pub fn App() -> Html {
                         <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
                         on_action={dispatch.to_callback().reform(Action::Lesson)} />
                     <MoveList
-                            moves={moves.clone()}
+                            tree={state.lines.tree.clone()}
+                            shown={state.shown_path().unwrap_or_default()}
+                            live={state.lines.tree.path_of(&live.moves).unwrap_or_default()}
+                            hidden={state.hidden_from()}
                             first={live.first_turn}
                             players={live.players.len()}
-                            viewing={viewing}
+                            viewing={viewing.is_some()}
                             on_view={on_view}
+                            on_line={dispatch.to_callback().reform(Action::Line)}
                         />
                         <RecordPanel
                             game={live.game.as_str()}
@@ -329,11 +327,6 @@ pub fn App() -> Html {
                     on_stop={send(Action::StopHere)}
                     on_cancel={send(Action::Cancel)}
                 />
-            }
-            if let (Some(ply), Some(Dialog::Continue)) = (viewing, state.ui.dialog) {
-                <ContinueDialog ply={ply} total={moves.len()}
-                    on_continue={dispatch.to_callback().reform(Action::ContinueHere)}
-                    on_cancel={on_dialog.reform(|()| None)} />
             }
             if state.ui.dialog == Some(Dialog::Settings) {
                 <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
@@ -406,6 +399,8 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
         "ArrowRight" if stepping => Action::View(ViewTo::Forward),
         "Home" if stepping => Action::View(ViewTo::Start),
         "End" if stepping => Action::View(ViewTo::Live),
+        "ArrowUp" if stepping => Action::Line(crate::state::LineAction::Step(-2)),
+        "ArrowDown" if stepping => Action::Line(crate::state::LineAction::Step(2)),
         "Escape" => Action::Escape,
         // Enter ends a turn that may stop here (after a berserk capture), unless a button, a link
         // or the board (where Enter picks the focused cell) has the key.
@@ -413,6 +408,7 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
         "z" | "Z" if ctrl && e.shift_key() => Action::Redo,
         "z" | "Z" if ctrl => Action::Undo,
         "y" | "Y" if ctrl => Action::Redo,
+        "a" | "A" if plain => Action::Analysis(AnalysisAction::Toggle),
         _ => return,
     };
     e.prevent_default();
@@ -427,5 +423,59 @@ fn board_action(event: BoardEvent) -> Action {
         BoardEvent::Hover(cell) => Action::Hover(cell),
         BoardEvent::Ask(cell) => Action::Ask(cell),
         BoardEvent::Draw(mark) => Action::Draw(mark),
+    }
+}
+
+/// What the page shows of the analysis: the lines for the position shown, the bar (from the view
+/// of the side at the bottom of the board) and the arrow of the best turn.
+#[derive(Default)]
+struct Analysed {
+    on: bool,
+    found: Option<(u32, Vec<crate::state::analysis::LineView>)>,
+    failed: Option<AttrValue>,
+    /// The bottom side's chance, per mille.
+    chance: Option<u16>,
+    text: AttrValue,
+    label: AttrValue,
+    best: Vec<runeboard_engine::CellId>,
+}
+
+impl Analysed {
+    fn of(state: &State, to_move: usize, bottom: usize, players: usize) -> Analysed {
+        if state.analysis_job().is_none() {
+            return Analysed::default();
+        }
+        let found = state.analysis_lines();
+        let top = found.as_ref().and_then(|(_, lines)| lines.first());
+        // The mover's chance, turned round when the mover is at the top (two players).
+        let theirs = players == 2 && to_move != bottom;
+        let chance = top.map(|l| if theirs { 1000 - l.chance.min(1000) } else { l.chance });
+        let text = match top {
+            Some(l) => match l.wins_in {
+                Some(n) => format!("#{}", if theirs { -n } else { n }),
+                None => format!("{}", (u32::from(chance.unwrap_or(500)) + 5) / 10),
+            },
+            None => String::new(),
+        };
+        let label = match (top, chance) {
+            (Some(_), Some(c)) => format!(
+                "Evaluation: the side at the bottom wins {}% of the time{}",
+                (u32::from(c) + 5) / 10,
+                if text.starts_with('#') { format!(" ({text})") } else { String::new() }
+            ),
+            _ => "Evaluation: thinking".to_string(),
+        };
+        let best = top
+            .map(|l| l.steps.iter().filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect())
+            .unwrap_or_default();
+        Analysed {
+            on: true,
+            failed: state.analysis_failed().map(|f| AttrValue::from(f.to_string())),
+            found,
+            chance,
+            text: text.into(),
+            label: label.into(),
+            best,
+        }
     }
 }

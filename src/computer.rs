@@ -14,6 +14,7 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use runeboard_engine::ai::protocol::names;
+use runeboard_engine::ai::protocol::Line;
 use runeboard_engine::ai::{Reply, Request, Thought};
 use serde_json::Value;
 use wasm_bindgen::prelude::*;
@@ -21,7 +22,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
 use yew::prelude::*;
 
-use crate::state::{Action, ComputerAction, Job, State};
+use crate::state::{Action, AnalysisAction, ComputerAction, Job, JobKind, State};
 
 /// How long each step of the computer's turn stays on the board before the next.
 const STEP_MS: u32 = 450;
@@ -47,7 +48,10 @@ fn read(text: &str) -> Option<Reply> {
         depth: u32::try_from(t.get(names::DEPTH)?.as_u64()?).ok()?,
         nodes: t.get(names::NODES)?.as_u64()?,
         line: serde_json::from_value(t.get(names::LINE)?.clone()).ok()?,
-        lines: Vec::new(),
+        lines: match t.get(names::LINES) {
+            Some(Value::Array(lines)) => lines.iter().map(read_line).collect::<Option<_>>()?,
+            _ => Vec::new(),
+        },
     };
     match kind {
         names::PROGRESS => Some(Reply::Progress { id, thought }),
@@ -56,11 +60,29 @@ fn read(text: &str) -> Option<Reply> {
     }
 }
 
+/// One line of an analysis ([`Line`]), read as [`read`] reads a reply.
+fn read_line(v: &Value) -> Option<Line> {
+    Some(Line {
+        notation: v.get(names::NOTATION)?.as_str()?.to_string(),
+        steps: serde_json::from_value(v.get(names::STEPS)?.clone()).ok()?,
+        line: serde_json::from_value(v.get(names::LINE)?.clone()).ok()?,
+        score: i32::try_from(v.get(names::SCORE)?.as_i64()?).ok()?,
+        wins_in: match v.get(names::WINS_IN) {
+            None | Some(Value::Null) => None,
+            Some(n) => Some(i32::try_from(n.as_i64()?).ok()?),
+        },
+        chance: u16::try_from(v.get(names::CHANCE)?.as_u64()?).ok()?,
+    })
+}
+
 type Dispatch = Callback<Action>;
 
-/// The worker and what it is doing.
+/// A worker and what it is doing. The page has two: the computer opponent's (its turns and hints)
+/// and the analysis's, so that neither keeps the other waiting.
 #[derive(Default)]
 struct Runner {
+    /// This one analyses ([`crate::state::analysis`]): its answers go there.
+    analysis: bool,
     worker: Option<Worker>,
     /// Counts the workers started: a message from an earlier (terminated) one is ignored.
     generation: u32,
@@ -82,7 +104,8 @@ impl Runner {
         if r.job.as_ref().map(|(_, j)| j) == job.as_ref() {
             return;
         }
-        if r.busy {
+        // (The analysis's worker goes as soon as it is not wanted, even idle.)
+        if r.busy || job.is_none() && r.analysis {
             r.stop();
         }
         let Some(job) = job else {
@@ -117,6 +140,12 @@ impl Runner {
             level: job.level,
             movetime_ms: job.movetime_ms,
             seed: (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64,
+            // An analysis asks for its lines; a hint for one, to say why (its chance and line).
+            lines: match job.kind {
+                JobKind::Analysis => crate::state::analysis::LINES,
+                JobKind::Hint => 1,
+                JobKind::Move => 0,
+            },
             ..Request::default()
         };
         if let Ok(text) = serde_json::to_string(&request) {
@@ -183,7 +212,19 @@ impl Runner {
         if done {
             r.busy = false;
         }
+        let analysis = r.analysis;
         drop(r);
+        if analysis {
+            let action = match reply {
+                Reply::Progress { thought, .. } | Reply::Done { thought, .. } => {
+                    AnalysisAction::Thought { job, thought }
+                }
+                Reply::Error { message, .. } => AnalysisAction::Failed { job, message },
+                Reply::Ready | Reply::Reviewed { .. } | Reply::Review { .. } => return,
+            };
+            dispatch.emit(Action::Analysis(action));
+            return;
+        }
         let action = match reply {
             Reply::Progress { thought, .. } | Reply::Done { thought, .. } => {
                 ComputerAction::Thought { job, thought, done }
@@ -199,8 +240,13 @@ impl Runner {
         let mut r = this.borrow_mut();
         r.stop();
         if let Some((_, job)) = r.job.take() {
+            let analysis = r.analysis;
             drop(r);
-            dispatch.emit(Action::Computer(ComputerAction::Failed { job, message }));
+            dispatch.emit(if analysis {
+                Action::Analysis(AnalysisAction::Failed { job, message })
+            } else {
+                Action::Computer(ComputerAction::Failed { job, message })
+            });
         }
     }
 }
@@ -226,18 +272,43 @@ fn worker_script() -> Result<String, JsValue> {
 }
 
 /// Runs the computer opponent for the page's state: the job it wants, and the computer's turn shown
-/// step by step.
+/// step by step; and the analysis, in a second worker (started when analysis is turned on,
+/// restarted when the position shown changes, terminated when it is turned off or the page is
+/// hidden).
 #[hook]
 pub fn use_computer(state: &UseReducerHandle<State>) {
     let runner = use_mut_ref(Runner::default);
+    let analyser = use_mut_ref(|| Runner { analysis: true, ..Runner::default() });
     let dispatch: Dispatch = state.dispatcher().to_callback();
 
     {
         let (runner, dispatch) = (runner.clone(), dispatch.clone());
         use_effect_with(state.job(), move |job| Runner::want(&runner, job.clone(), &dispatch));
     }
+    // The analysis stops while the page is hidden (another tab, a phone's screen off), and starts
+    // again when it is shown.
+    let visible = use_state(|| true);
     {
-        use_effect_with((), move |_| move || runner.borrow_mut().stop());
+        let visible = visible.clone();
+        use_effect_with((), move |_| {
+            let listener = gloo::events::EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
+                visible.set(!gloo::utils::document().hidden());
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        let (analyser, dispatch) = (analyser.clone(), dispatch.clone());
+        let job = state.analysis_job().filter(|_| *visible);
+        use_effect_with(job, move |job| Runner::want(&analyser, job.clone(), &dispatch));
+    }
+    {
+        use_effect_with((), move |_| {
+            move || {
+                runner.borrow_mut().stop();
+                analyser.borrow_mut().stop();
+            }
+        });
     }
 
     // The computer's turn, one step after another.
@@ -264,11 +335,23 @@ mod tests {
             depth: 4,
             nodes: 5_000_000_000,
             line: vec!["Rd8#".into(), "e5".into()],
-            lines: Vec::new(),
+            lines: vec![
+                Line {
+                    notation: "Rd8#".into(),
+                    steps: vec![Step::Cell(3), Step::Cell(59)],
+                    line: vec!["Rd8#".into()],
+                    score: 30_000,
+                    wins_in: Some(1),
+                    chance: 1000,
+                },
+                Line { notation: "Kb1".into(), steps: vec![], line: vec![], score: -5, wins_in: None, chance: 497 },
+            ],
         };
+        let plain = Thought { lines: Vec::new(), ..thought.clone() };
         for reply in [
             Reply::Ready,
             Reply::Progress { id: 7, thought: thought.clone() },
+            Reply::Progress { id: 8, thought: plain },
             Reply::Done { id: u32::MAX, thought },
             Reply::Error { id: 0, message: "bad request: \"quoted\"".into() },
         ] {

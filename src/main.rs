@@ -5,6 +5,7 @@ mod app;
 mod clock_effects;
 mod components;
 mod computer;
+mod image_export;
 mod model;
 mod persistence;
 mod sound;

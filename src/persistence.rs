@@ -80,6 +80,7 @@ fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProbl
     let json = Saved::of(&**state.play, turn)
         .with_opponent(&state.computer.opponent)
         .with_clock(state.timing.to_saved())
+        .with_tree(&state.lines.tree, state.table.players.len())
         .to_json();
     let stored = s.get_item(&key(id)).ok().flatten();
     let mut written = written.borrow_mut();

@@ -15,6 +15,7 @@ pub use crate::model::opponent::Opponent;
 use crate::model::saved::{Saved, StorageProblem, Stored};
 use crate::model::settings::Settings;
 
+pub mod analysis;
 pub mod clock;
 mod common;
 pub mod computer;
@@ -24,6 +25,8 @@ pub mod lessons;
 pub mod recent;
 mod records;
 pub mod sound;
+pub mod tree;
+pub use analysis::{Analysis, AnalysisAction};
 pub use clock::{ClockAction, Timing};
 pub use common::{capitalise, Feedback, Kind};
 pub use computer::{ComputerAction, Job, JobKind};
@@ -34,6 +37,7 @@ pub use editor::{EditAction, Editing, Tool};
 pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
 pub use sound::Cue;
+pub use tree::LineAction;
 
 /// Everything the user (or the page's storage) can do.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,9 +104,12 @@ pub enum Action {
     /// How does the man on this cell move (of either side, whoever is to move)? The answer is
     /// drawn on the board without changing the game.
     Ask(CellId),
-    /// Play on from the earlier position shown: as a new line, the whole game kept in Recent
-    /// games (`true`), or in place of the later turns (`false`).
-    ContinueHere(bool),
+    /// The move list's tree of lines: show a turn of any line, promote, delete, comment.
+    Line(LineAction),
+    /// Play these turns (in notation) from the position shown: a variation when it is an earlier
+    /// one (as any turn played there). (For the analysis panel's lines.)
+    #[allow(dead_code)]
+    PlayLine(Vec<String>),
     /// Draw (or take away) a circle or an arrow on the position shown.
     Draw(Mark),
     /// Clear the drawings of the position shown.
@@ -118,14 +125,14 @@ pub enum Action {
     Tick(u64),
     /// The game clock, resignation and a draw by agreement.
     Clock(ClockAction),
+    /// Analysis of the position shown: on/off, the worker's lines, playing a line.
+    Analysis(AnalysisAction),
 }
 
 /// A dialog over the page (one at a time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialog {
     Rules,
-    /// "Continue from here" asked, while an earlier position is shown.
-    Continue,
     Export,
     Import,
     /// The settings panel.
@@ -244,6 +251,8 @@ pub struct State {
     pub table: Rc<Table>,
     /// The earlier position shown read-only, if any.
     pub viewing: Option<Viewing>,
+    /// The game's lines (variations and comments), the live game being one of them.
+    pub lines: tree::Lines,
     /// The computer opponent.
     pub computer: computer::Computer,
     /// Games of this id replaced by New game, Load position, an import or a link, newest first.
@@ -265,6 +274,8 @@ pub struct State {
     pub ui: Ui,
     /// The game clock and a game's end outside its rules.
     pub timing: Timing,
+    /// Analysis of the position shown.
+    pub analysis: Analysis,
     /// What the page must do outside itself, asked for by the last actions.
     pub effects: Effects,
     /// The sound the action being reduced calls for (a turn played, a refusal).
@@ -274,7 +285,9 @@ pub struct State {
 impl State {
     pub(crate) fn with_play(play: Box<dyn Play>) -> Self {
         let table = Rc::new(play.table(&[], None));
+        let lines = tree::Lines::of(&*play);
         State {
+            lines,
             geometry: Rc::new(table.game.geometry().clone()),
             play: Rc::new(play),
             turn: Vec::new(),
@@ -291,6 +304,7 @@ impl State {
             settings: Settings::default(),
             ui: Ui::default(),
             timing: Timing::default(),
+            analysis: Analysis::default(),
             effects: Effects::default(),
             cue: None,
         }
@@ -309,8 +323,16 @@ impl State {
     /// The game as its link carries it: the record, the position viewed, the computer opponent and
     /// the drawings on the position shown.
     pub fn to_link(&self) -> Link {
+        // On a variation, the main line and the line shown.
+        let record = self.play.record();
+        let on_main = self.lines.tree.path_of(&record.turns).is_some_and(|p| p.iter().all(|&i| i == 0));
+        let (record, line) = match on_main {
+            true => (record, None),
+            false => (Record { turns: self.lines.tree.main_line(), ..record.clone() }, Some(record.turns)),
+        };
         Link {
-            record: self.play.record(),
+            record,
+            line,
             ply: self.viewing.as_ref().map(|v| v.ply),
             opponent: self.computer.opponent.clone(),
             drawings: self.marks().to_vec(),
@@ -469,7 +491,10 @@ impl State {
         let kind = std::mem::discriminant(&command);
         let new_game = matches!(command, Command::Restart | Command::Load(_));
         let turn = matches!(command, Command::Play(_) | Command::Notation(_));
+        let replaced = if turn { self.hidden_from() } else { None };
         play.apply(command)?;
+        // The turn the line had next goes along it (the rest of the line kept).
+        let redone = turn && self.redo_is(&mut play);
         if new_game {
             self.timing.restart(play.table(&[], None).to_move);
         } else if turn {
@@ -481,6 +506,19 @@ impl State {
         }
         self.play = Rc::new(play);
         self.changed();
+        if new_game {
+            self.lines = tree::Lines::of(&**self.play);
+        } else if turn {
+            let undone = self.lines.undone;
+            self.tree_played(replaced.filter(|_| !redone));
+            if redone {
+                self.lines.undone = undone.saturating_sub(1);
+            }
+        } else if kind == std::mem::discriminant(&Command::Undo) {
+            self.lines.undone += 1;
+        } else if kind == std::mem::discriminant(&Command::Redo) {
+            self.lines.undone = self.lines.undone.saturating_sub(1);
+        }
         Ok(())
     }
 
@@ -582,7 +620,8 @@ impl State {
                 | Action::Select { .. }
                 | Action::Reopen(_) => self.editing = None,
                 Action::Choose(_) | Action::StopHere | Action::Cancel | Action::Ask(_) | Action::Draw(_) => return,
-                Action::Pen(_) | Action::Undo | Action::Redo | Action::View(_) | Action::ContinueHere(_) => return,
+                Action::Pen(_) | Action::Undo | Action::Redo | Action::View(_) => return,
+                Action::Line(_) | Action::PlayLine(_) => return,
                 Action::Lesson(_) => return,
                 Action::Computer(ComputerAction::Step | ComputerAction::Hint | ComputerAction::MoveNow) => return,
                 _ => {}
@@ -619,6 +658,10 @@ impl State {
             self.drawings.clear(game, &position);
         }
         let by_hand = matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere | Action::Cancel);
+        if by_hand && self.viewing.is_some() {
+            // A turn begun on an earlier position plays on from it: a variation.
+            self.branch_for(&action);
+        }
         if by_hand && (self.viewing.is_some() || self.computer_to_move() || self.timing.over()) {
             return;
         }
@@ -725,11 +768,13 @@ impl State {
                 let (game, position) = (self.game(), self.shown().position.clone());
                 self.drawings.clear(game, &position);
             }
-            Action::ContinueHere(variation) => self.continue_here(variation),
+            Action::Line(action) => self.line_act(action),
+            Action::PlayLine(turns) => self.play_line(turns),
             Action::Ask(cell) => self.ask(cell),
             Action::Lesson(action) => self.lessons(action),
             Action::Edit(action) => self.edit(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
+            Action::Analysis(action) => self.analyse(action),
         }
     }
 }
@@ -788,8 +833,10 @@ impl State {
     fn effects_since(&self, before: &State) -> Vec<Effect> {
         let mut effects = Vec::new();
         let game = self.game() != before.game();
-        let played =
-            game || !Rc::ptr_eq(&self.play, &before.play) || self.computer.opponent != before.computer.opponent;
+        let played = game
+            || !Rc::ptr_eq(&self.play, &before.play)
+            || self.computer.opponent != before.computer.opponent
+            || !Rc::ptr_eq(&self.lines.tree, &before.lines.tree);
         if !self.ui.keep_saved {
             let clock = |s: &State| {
                 let t = &s.timing;
@@ -840,7 +887,8 @@ impl State {
 impl State {
     /// The game in progress as a save, when there is something to keep.
     fn worth_keeping(&self) -> Option<Saved> {
-        recent::worth_keeping(&**self.play, &self.computer.opponent)
+        let players = self.table.players.len();
+        recent::worth_keeping(&**self.play, &self.computer.opponent).map(|s| s.with_tree(&self.lines.tree, players))
     }
 
     /// Keep `saved` at the head of the recent games (once).
@@ -869,6 +917,7 @@ impl State {
                 let current = self.worth_keeping();
                 let (recent, opponent) = (std::mem::take(&mut self.recent), restored.opponent.clone());
                 let mut next = State::with_play(restored.play);
+                next.lines = next.lines.clone().with_tree(restored.tree, &**next.play);
                 next.recent = recent;
                 if let Some(o) = opponent {
                     next.computer.opponent = o.fitted(next.table.players.len());
@@ -1107,17 +1156,40 @@ impl State {
         match read {
             Ok((read, Replayed { play, refused })) => {
                 let id = play.record().game;
+                // A link on a variation: its main line, and the line shown, which is played.
+                let main = play.record();
+                let mut line_error = None;
+                let play = match read.link.line.as_ref().filter(|_| refused.is_none()) {
+                    Some(line) => match (Record { turns: line.clone(), ..main.clone() }).replay() {
+                        Ok(on_line) => on_line,
+                        Err(e) => {
+                            line_error = Some(e);
+                            play
+                        }
+                    },
+                    None => play,
+                };
                 let mut state = Self::with_play(play);
+                let main_tree = read.link.line.is_some().then(|| runeboard_engine::tree::Tree::from_line(&main.turns));
                 let saved = stored
                     .game(id)
                     .and_then(|text| Saved::from_json(text).ok())
                     .filter(|s| s.continues(&**state.play))
                     .and_then(|s| s.restore(id).ok());
+                let mut kept_tree = main_tree;
                 if let Some(r) = saved {
                     state = Self::with_play(r.play);
                     state.turn = r.turn;
                     state.timing.restore(r.clock.as_deref());
                     state.refresh();
+                    kept_tree = r.tree.or(kept_tree);
+                }
+                state.lines = state.lines.clone().with_tree(kept_tree, &**state.play);
+                if let Some(e) = line_error {
+                    state.notice(
+                        Kind::Warning,
+                        &format!("The line shown in this link could not be opened ({e}), so its main line is shown."),
+                    );
                 }
                 let valid = state.table.moves.len();
                 // The position shown is the link's when it stands before the turn refused.
@@ -1174,6 +1246,7 @@ impl State {
         match Saved::load(text, id) {
             Ok(r) => {
                 let mut state = Self::with_play(r.play);
+                state.lines = state.lines.clone().with_tree(r.tree, &**state.play);
                 state.turn = r.turn;
                 state.timing.restore(r.clock.as_deref());
                 let opponent = r.opponent.map(|o| o.fitted(state.table.players.len()));
@@ -1204,7 +1277,9 @@ impl State {
         // The game left waits in memory; the one chosen comes from storage or, where the browser
         // keeps nothing (or kept nothing for it), from memory.
         let mut parked = std::mem::take(&mut self.parked);
-        let leaving = Saved::of(&**self.play, &self.turn).with_opponent(&self.computer.opponent);
+        let leaving = Saved::of(&**self.play, &self.turn)
+            .with_opponent(&self.computer.opponent)
+            .with_tree(&self.lines.tree, self.table.players.len());
         parked.retain(|p| p.game != leaving.game);
         let back = parked.iter().position(|p| p.game == id).map(|i| parked.remove(i));
         parked.push(leaving);
@@ -1258,19 +1333,6 @@ impl State {
         (self.settings, self.computer.serial) = (settings, serial + 1);
     }
 
-    /// Play on from the earlier position shown. Its later turns stay to be redone until a turn
-    /// is played; as a new line (`variation`), the whole game is also kept in Recent games.
-    fn continue_here(&mut self, variation: bool) {
-        self.ui.dialog = None;
-        let Some(v) = self.viewing.take() else { return };
-        let kept = variation && self.keep_current();
-        self.play = Rc::new((*v.play).clone());
-        self.changed();
-        if kept {
-            self.notice(Kind::Info, "The whole game is kept in Recent games.");
-        }
-    }
-
     /// Show an earlier position read-only, or the live one again. The turn under construction is
     /// dropped on the way in.
     fn view(&mut self, to: ViewTo) {
@@ -1289,16 +1351,17 @@ impl State {
     /// turn and why.
     /// A record of another game is imported only once the player says yes (`confirmed`).
     fn import(&mut self, text: &str, stored: &Stored, confirmed: bool) {
-        match Record::parse(text).and_then(|r| r.replay()) {
-            Ok(play) if !confirmed && play.record().game != self.game() => {
+        match tree::read_record(text) {
+            Ok((play, _)) if !confirmed && play.record().game != self.game() => {
                 let (text, stored) = (text.to_string(), stored.clone());
                 self.ui.importing = Some(records::Importing { text, game: play.record().game, stored });
             }
-            Ok(play) => {
+            Ok((play, tree)) => {
                 let keep = self.computer.opponent.clone();
                 let kept = self.worth_keeping();
                 let recent = std::mem::take(&mut self.recent);
                 let mut next = Self::with_play(play);
+                next.lines = next.lines.clone().with_tree(Some(tree), &**next.play);
                 // A timed record brings its clock back (paused), each turn's time from its comment.
                 if let Ok((_, notes)) = Record::parse_annotated(text) {
                     let control = notes.time_control.as_deref().and_then(|c| TimeControl::parse(c).ok().flatten());

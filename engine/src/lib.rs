@@ -34,6 +34,7 @@ pub mod setup;
 pub mod soak;
 pub mod table;
 pub mod text;
+pub mod tree;
 
 mod id;
 

@@ -26,6 +26,7 @@ use crate::error::{quote, sentence};
 use crate::game::Outcome;
 use crate::id::GameId;
 use crate::table::CommandError;
+use crate::tree::{Reader, Tree, VariationProblem};
 
 /// A game as a record: which game, where it started, the turns in notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,6 +65,8 @@ pub enum RecordError {
     BadTurn { number: usize, move_number: u32, player: &'static str, text: String, reason: Box<Unplayable> },
     #[error("the link is damaged: {0}")]
     BadLink(LinkProblem),
+    #[error("line {line}: {problem}")]
+    BadVariation { line: usize, problem: VariationProblem },
 }
 
 /// Why a turn of a record cannot be played, read off the board (see `replay::explain_refusal`). `text` is
@@ -210,19 +213,26 @@ impl Record {
     }
 
     /// Read a record's text with what it says beside the turns: its `TimeControl` and
-    /// `Termination` headers and each turn's comment.
+    /// `Termination` headers and each turn's comment (of the main line).
     pub fn parse_annotated(text: &str) -> Result<(Record, Annotations), RecordError> {
+        Self::parse_tree(text).map(|(record, notes, _)| (record, notes))
+    }
+
+    /// Read a record's text with its variations and comments: the record of its main line, what
+    /// it says beside the turns, and the whole tree.
+    pub fn parse_tree(text: &str) -> Result<(Record, Annotations, Tree), RecordError> {
         let mut game = None;
         let mut start = None;
-        let mut turns = Vec::new();
         let mut notes = Annotations::default();
-        let mut comment: Option<String> = None;
+        let mut reader = Reader::default();
+        let mut lines = 0;
         for (i, raw) in text.lines().enumerate() {
+            lines = i + 1;
             let line = raw.trim();
             if line.is_empty() {
                 continue;
             }
-            if comment.is_none() {
+            if !reader.in_comment() && !reader.in_variation() {
                 if let Some((key, value)) = header(line) {
                     match key.to_ascii_lowercase().as_str() {
                         "game" => game = Some(value.to_string()),
@@ -235,44 +245,33 @@ impl Record {
                     continue;
                 }
             }
-            // Comments in braces (perhaps over several lines) belong to the turn before them.
-            let mut rest = line;
-            while !rest.is_empty() {
-                if let Some(c) = &mut comment {
-                    match rest.split_once('}') {
-                        Some((inside, after)) => {
-                            c.push_str(inside);
-                            let c = comment.take().unwrap_or_default();
-                            if let Some(slot) = turns.len().checked_sub(1).and_then(|n| notes.comments.get_mut(n)) {
-                                *slot = Some(c.trim().to_string());
-                            }
-                            rest = after;
-                        }
-                        None => {
-                            c.push_str(rest);
-                            c.push(' ');
-                            rest = "";
-                        }
-                    }
-                    continue;
-                }
-                let (before, after) = match rest.split_once('{') {
-                    Some((b, a)) => {
-                        comment = Some(String::new());
-                        (b, a)
-                    }
-                    None => (rest, ""),
-                };
-                for t in before.split_whitespace().filter(|t| !is_number_or_result(t)).map(strip_number) {
-                    turns.push(t);
-                    notes.comments.push(None);
-                }
-                rest = after;
-            }
+            reader.line(line, i + 1)?;
         }
+        let tree = reader.finish(lines)?;
         let game = game.ok_or(RecordError::MissingGame)?;
         let game = game.parse().map_err(|_| RecordError::UnknownGame(game))?;
-        Ok((Record { game, start, turns }, notes))
+        let main = tree.main_nodes();
+        let turns = main.iter().map(|n| n.turn.clone()).collect();
+        notes.comments = main.iter().map(|n| n.comment.clone()).collect();
+        Ok((Record { game, start, turns }, notes, tree))
+    }
+
+    /// The record's text with a whole tree for its turns (variations in parentheses, comments in
+    /// braces; `self.turns` is not written), a result line of the caller's words and more headers.
+    pub fn to_text_tree(&self, tree: &Tree, result: Option<&str>, headers: &[(&str, String)], players: usize) -> String {
+        let mut out = format!("Game: {}\n", self.game);
+        if let Some(s) = &self.start {
+            out.push_str(&format!("Start: {s}\n"));
+        }
+        for (key, value) in headers {
+            out.push_str(&format!("{key}: {value}\n"));
+        }
+        if let Some(r) = result {
+            out.push_str(&format!("Result: {r}\n"));
+        }
+        out.push('\n');
+        out.push_str(&tree.to_movetext(players));
+        out
     }
 
     /// The URL-fragment form (without `#`); `ply` is the move to show, if not the last.
@@ -291,11 +290,32 @@ impl Record {
         out
     }
 
+    /// The URL-fragment form with the line shown, when it is not the record's own (`line=`: its
+    /// turns from the start, as `turns`; `ply` then counts turns of that line).
+    pub fn to_fragment_line(&self, ply: Option<usize>, line: Option<&[String]>) -> String {
+        let mut out = self.to_fragment(None);
+        if let Some(line) = line {
+            let turns: Vec<String> = line.iter().map(|t| encode(t)).collect();
+            out.push_str(&format!("&line={}", turns.join("+")));
+        }
+        if let Some(p) = ply {
+            out.push_str(&format!("&ply={p}"));
+        }
+        out
+    }
+
     /// Read the URL-fragment form (a leading `#` is allowed); returns the record and the move to
     /// show, if the link names one.
     pub fn from_fragment(fragment: &str) -> Result<(Record, Option<usize>), RecordError> {
+        Self::from_fragment_line(fragment).map(|(record, ply, _)| (record, ply))
+    }
+
+    /// Read the URL-fragment form with the line shown, if the link names one (see
+    /// [`Record::to_fragment_line`]).
+    #[allow(clippy::type_complexity)]
+    pub fn from_fragment_line(fragment: &str) -> Result<(Record, Option<usize>, Option<Vec<String>>), RecordError> {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-        let (mut game, mut start, mut turns, mut ply) = (None, None, Vec::new(), None);
+        let (mut game, mut start, mut turns, mut ply, mut line) = (None, None, Vec::new(), None, None);
         for part in fragment.split('&').filter(|p| !p.is_empty()) {
             let (key, value) =
                 part.split_once('=').ok_or_else(|| RecordError::BadLink(LinkProblem::NoEquals(part.to_string())))?;
@@ -305,6 +325,9 @@ impl Record {
                 "turns" => {
                     turns = value.split('+').filter(|t| !t.is_empty()).map(decode).collect::<Result<_, _>>()?;
                 }
+                "line" => {
+                    line = Some(value.split('+').filter(|t| !t.is_empty()).map(decode).collect::<Result<_, _>>()?);
+                }
                 "ply" => {
                     ply = Some(value.parse().map_err(|_| RecordError::BadLink(LinkProblem::BadPly(value.to_string())))?)
                 }
@@ -313,7 +336,7 @@ impl Record {
         }
         let game: String = game.ok_or(RecordError::MissingGame)?;
         let game = game.parse().map_err(|_| RecordError::UnknownGame(game))?;
-        Ok((Record { game, start, turns }, ply))
+        Ok((Record { game, start, turns }, ply, line))
     }
 }
 
@@ -323,22 +346,6 @@ fn header(line: &str) -> Option<(&str, &str)> {
     let (key, value) = line.split_once(':')?;
     let key = key.trim();
     (!key.is_empty() && key.chars().all(|c| c.is_ascii_alphabetic())).then(|| (key, value.trim()))
-}
-
-fn is_number_or_result(token: &str) -> bool {
-    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
-        || (token.ends_with('.') && token.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()))
-}
-
-/// `12.e4` → `e4`.
-fn strip_number(token: &str) -> String {
-    let digits = token.chars().take_while(|c| c.is_ascii_digit()).count();
-    let rest = &token[digits..];
-    if digits > 0 && rest.starts_with('.') {
-        rest.trim_start_matches('.').to_string()
-    } else {
-        token.to_string()
-    }
 }
 
 const UNRESERVED: &[u8] = b"-_.~!$'()*,;:@/";

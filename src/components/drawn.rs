@@ -29,6 +29,25 @@ pub fn layer(marks: &[Mark], g: &Geometry, view: View) -> Html {
     html! { <g class="drawings" aria-hidden="true">{ for shapes }</g> }
 }
 
+/// The best turn found by the analysis: an arrow for each step from cell to cell (a circle for a
+/// turn of one cell: a man put on the board), drawn under the teacher's drawings.
+pub fn best(cells: &[CellId], g: &Geometry, view: View) -> Html {
+    let size = g.piece_size;
+    let at = |c: CellId| g.cells.get(usize::from(c)).map(|cell| view.at(cell.centre));
+    let shapes: Vec<Html> = match cells {
+        [] => Vec::new(),
+        [c] => at(*c)
+            .map(|(x, y)| html! { <circle class="best-move" cx={num(x)} cy={num(y)} r={num(size * 0.46)} stroke-width={num(size * 0.07)} /> })
+            .into_iter()
+            .collect(),
+        _ => cells
+            .windows(2)
+            .filter_map(|w| Some(html! { <path class="best-move" d={arrow(at(w[0])?, at(w[1])?, size)} /> }))
+            .collect(),
+    };
+    html! { <g class="analysis-arrows" data-testid="analysis-arrow" aria-hidden="true">{ for shapes }</g> }
+}
+
 /// An arrow's outline from one cell's centre to another's: a shaft and a head, as one filled path.
 fn arrow((x0, y0): (f64, f64), (x1, y1): (f64, f64), size: f64) -> String {
     let (dx, dy) = (x1 - x0, y1 - y0);

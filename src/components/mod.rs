@@ -1,13 +1,14 @@
 //! One component per file.
 
+pub mod analysis_panel;
 pub mod announcer;
 pub mod board;
 pub mod clocks;
-pub mod continue_dialog;
 pub mod controls;
 pub mod draw_bar;
 pub mod drawn;
 pub mod editor_panel;
+pub mod eval_bar;
 pub mod focus;
 pub mod lessons_panel;
 pub mod move_diagram;

@@ -1,44 +1,139 @@
-//! The moves played so far, one numbered row per full move ("1. e4 e5"), scrolled to the end.
-//! Each move is a button that shows the position after it (read-only); the buttons above the list
-//! step through the game (←/→/Home/End do the same from the keyboard, see the app).
+//! The game's turns as a tree, as lichess shows one: the main line in numbered rows ("1. e4 e5"),
+//! each variation inline in parentheses after the turn it replaces (nested ones inside it), and
+//! comments in italics. Each turn is a button that shows the position after it (a turn of another
+//! line makes that line the live one); the turn shown is marked. The buttons above the list step
+//! along the line (←/→/Home/End do the same, ↑/↓ go to the line above or below, see the app); the
+//! tools below it promote, delete or comment the turn shown.
 
 use std::rc::Rc;
 
+use runeboard_engine::tree::{words_of, Tree};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::view_bar::nav_icon;
-use crate::state::ViewTo;
+use crate::state::{LineAction, ViewTo};
 
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
-    pub moves: Rc<Vec<String>>,
+    pub tree: Rc<Tree>,
+    /// The path of the turn shown (empty: the start).
+    pub shown: Vec<usize>,
+    /// The path of the live game's last turn.
+    pub live: Vec<usize>,
+    /// The first of the live line's turns undone that the list leaves out (a plain line).
+    pub hidden: Option<Vec<usize>>,
     /// Full-move number of the first move and the index of the player who made it.
     pub first: (u32, usize),
     /// Number of players (moves per row).
     pub players: usize,
-    /// Turns played in the earlier position shown, if one is.
-    pub viewing: Option<usize>,
+    /// An earlier position is shown.
+    pub viewing: bool,
     pub on_view: Callback<ViewTo>,
+    pub on_line: Callback<LineAction>,
 }
 
 /// A turn longer than this (in characters) gets a line of its own in the move list.
 const LONG_TURN: usize = 11;
+
+/// What the list draws a turn with.
+struct Turns<'a> {
+    props: &'a MoveListProps,
+}
+
+impl Turns<'_> {
+    fn number(&self, ply: usize) -> (u64, usize) {
+        let per = self.props.players.max(1);
+        let slot = self.props.first.1.min(per - 1) + ply;
+        (u64::from(self.props.first.0) + (slot / per) as u64, slot % per)
+    }
+
+    /// The button of the turn at `path` (`ply` turns from the start, counting it).
+    fn button(&self, path: &[usize], turn: &str, main: bool) -> Html {
+        let p = self.props;
+        let shown = p.shown == path;
+        let ahead = p.viewing && p.live.starts_with(path) && path.len() > p.shown.len();
+        let class = classes!(
+            "move",
+            shown.then_some(if p.viewing { "viewed" } else { "latest" }),
+            ahead.then_some("ahead"),
+            (!main).then_some("variation-move"),
+        );
+        let to = path.to_vec();
+        let onclick = p.on_line.reform(move |_: MouseEvent| LineAction::Show(to.clone()));
+        let index = main.then(|| (path.len() - 1).to_string());
+        let data_path = path.iter().map(usize::to_string).collect::<Vec<_>>().join(".");
+        html! {
+            <button type="button" {class} data-testid="move" data-index={index} data-path={data_path}
+                aria-current={shown.then_some("step")} {onclick}>{ turn }</button>
+        }
+    }
+
+    fn comment(&self, comment: &Option<String>) -> Html {
+        match comment.as_deref().map(words_of).filter(|w| !w.is_empty()) {
+            Some(words) => html! { <span class="move-comment" data-testid="move-comment">{ words }</span> },
+            None => html! {},
+        }
+    }
+
+    fn hidden(&self, path: &[usize]) -> bool {
+        self.props.hidden.as_deref() == Some(path)
+    }
+
+    /// A variation inline: the turn at `path` and its line on, with the alternatives to each later
+    /// turn in parentheses after it.
+    fn inline(&self, tree: &Tree, path: Vec<usize>, out: &mut Vec<Html>) {
+        let (mut path, mut numbered, mut alternatives) = (path, true, false);
+        loop {
+            let Some(at) = tree.index(&path) else { return };
+            let node = tree.get(at);
+            let (number, seat) = self.number(path.len() - 1);
+            if seat == 0 || numbered {
+                let dots = if seat == 0 { "." } else { "…" };
+                out.push(html! { <span class="move-number">{ format!("{number}{dots}") }</span> });
+            }
+            out.push(self.button(&path, &node.turn, false));
+            out.push(self.comment(&node.comment));
+            numbered = node.comment.is_some();
+            if alternatives {
+                let (last, before) = path.split_last().map(|(l, b)| (*l, b.to_vec())).unwrap_or_default();
+                let siblings = tree.index(&before).map_or(0, |i| tree.get(i).children.len());
+                for j in (last + 1)..siblings {
+                    let alt = [before.as_slice(), &[j]].concat();
+                    if self.hidden(&alt) {
+                        continue;
+                    }
+                    out.push(html! { <span class="paren">{ "(" }</span> });
+                    self.inline(tree, alt, out);
+                    out.push(html! { <span class="paren">{ ")" }</span> });
+                    numbered = true;
+                }
+            }
+            if node.children.is_empty() {
+                return;
+            }
+            path.push(0);
+            if self.hidden(&path) {
+                return;
+            }
+            alternatives = true;
+        }
+    }
+}
 
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
     let scroller = use_node_ref();
     {
         let scroller = scroller.clone();
-        use_effect_with((props.moves.len(), props.viewing), move |(_, viewing)| {
+        use_effect_with((props.tree.clone(), props.shown.clone(), props.viewing), move |(_, _, viewing)| {
             let Some(el) = scroller.cast::<Element>() else { return };
-            let shown = viewing.and_then(|p| p.checked_sub(1)).and_then(|i| {
-                el.query_selector(&format!("[data-index=\"{i}\"]")).ok().flatten()?.dyn_into::<HtmlElement>().ok()
-            });
+            let shown =
+                el.query_selector(".move[aria-current]").ok().flatten().and_then(|m| m.dyn_into::<HtmlElement>().ok());
             match shown {
                 // Keep the move shown in sight, scrolling as little as needed.
-                Some(m) => {
+                Some(m) if *viewing => {
                     let (top, bottom) = (m.offset_top(), m.offset_top() + m.offset_height());
                     if top < el.scroll_top() {
                         el.set_scroll_top(top);
@@ -46,55 +141,128 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                         el.set_scroll_top(bottom - el.client_height());
                     }
                 }
-                None if viewing.is_none() => el.set_scroll_top(el.scroll_height()),
-                None => el.set_scroll_top(0),
+                None if *viewing => el.set_scroll_top(0),
+                _ => el.set_scroll_top(el.scroll_height()),
             }
         });
     }
+    let editing = use_state(|| None::<Vec<usize>>);
+    let draft = use_node_ref();
 
+    let tree = &*props.tree;
+    let turns = Turns { props };
     let per_row = props.players.max(1);
-    let (first_number, first_player) = props.first;
-    let lead = first_player.min(per_row - 1);
-    let total = lead + props.moves.len();
-    let count = props.moves.len();
-    let rows = (0..total.div_ceil(per_row)).map(|row| {
-        let number = u64::from(first_number) + row as u64;
-        // A row with a long turn (a berserk chain, an Ox's removal) gives each turn a whole line,
-        // rather than a narrow column where it would wrap several times.
-        let long = (0..per_row)
-            .filter_map(|col| (row * per_row + col).checked_sub(lead).and_then(|i| props.moves.get(i)))
-            .any(|m| m.chars().count() > LONG_TURN);
-        let slots = (0..per_row).map(|col| {
-            let slot = row * per_row + col;
-            match slot.checked_sub(lead).and_then(|i| props.moves.get(i).map(|m| (i, m))) {
-                Some((i, m)) => {
-                    let shown = props.viewing.unwrap_or(count) == i + 1;
-                    let class = classes!(
-                        "move",
-                        shown.then_some(if props.viewing.is_some() { "viewed" } else { "latest" }),
-                        props.viewing.is_some_and(|p| i + 1 > p).then_some("ahead"),
-                    );
-                    let onclick = props.on_view.reform(move |_: MouseEvent| ViewTo::Ply(i + 1));
-                    html! {
-                        <button type="button" {class} data-testid="move" data-index={i.to_string()}
-                            aria-current={shown.then_some("step")} {onclick}>{ m }</button>
-                    }
-                }
-                None if slot < lead => {
-                    html! { <span class="move skipped" aria-hidden="true">{ "…" }</span> }
-                }
-                None => html! {},
+
+    // The main line in rows; a turn with variations or a comment ends its row, and they follow it.
+    let mut items: Vec<Html> = Vec::new();
+    let mut row: Vec<(usize, Html, bool)> = Vec::new();
+    let flush = |row: &mut Vec<(usize, Html, bool)>, items: &mut Vec<Html>| {
+        let Some(&(first_ply, _, _)) = row.first() else { return };
+        let (number, seat) = turns.number(first_ply);
+        let long = row.iter().any(|r| r.2);
+        let skipped = (0..seat).map(|_| html! { <span class="move skipped" aria-hidden="true">{ "…" }</span> });
+        let slots = row.drain(..).map(|r| r.1);
+        items.push(html! {
+            <li class={classes!("move-row", long.then_some("long"))}>
+                <span class="move-number">{ format!("{number}.") }</span>
+                { for skipped }
+                { for slots }
+            </li>
+        });
+    };
+    let mut path = Vec::new();
+    let mut at = Tree::START;
+    let mut count = 0;
+    while let Some(&next) = tree.get(at).children.first() {
+        path.push(0);
+        if turns.hidden(&path) {
+            break;
+        }
+        let ply = path.len() - 1;
+        if turns.number(ply).1 == 0 {
+            flush(&mut row, &mut items);
+        }
+        let node = tree.get(next);
+        row.push((ply, turns.button(&path, &node.turn, true), node.turn.chars().count() > LONG_TURN));
+        count += 1;
+        let alternatives: Vec<Vec<usize>> = (1..tree.get(at).children.len())
+            .map(|j| [&path[..ply], &[j]].concat())
+            .filter(|alt| !turns.hidden(alt))
+            .collect();
+        if !alternatives.is_empty() || node.comment.is_some() {
+            flush(&mut row, &mut items);
+            let blocks = alternatives.into_iter().map(|alt| {
+                let mut out = Vec::new();
+                turns.inline(tree, alt, &mut out);
+                html! { <div class="variation" data-testid="variation">{ "(" }{ for out }{ ")" }</div> }
+            });
+            items.push(html! {
+                <li class="move-aside">
+                    { turns.comment(&node.comment) }
+                    { for blocks }
+                </li>
+            });
+        }
+        at = next;
+    }
+    flush(&mut row, &mut items);
+
+    // The tools of the turn shown.
+    let shown = props.shown.clone();
+    let node = tree.node(&shown);
+    let tools = node.map(|node| {
+        let act = |make: fn(Vec<usize>) -> LineAction| {
+            let path = shown.clone();
+            props.on_line.reform(move |_: MouseEvent| make(path.clone()))
+        };
+        let on_main = shown.iter().all(|&i| i == 0);
+        let open = {
+            let (editing, path) = (editing.clone(), shown.clone());
+            Callback::from(move |_: MouseEvent| editing.set(Some(path.clone())))
+        };
+        let comment_box = (editing.as_deref() == Some(shown.as_slice())).then(|| {
+            let save = {
+                let (editing, draft, path, on_line) = (editing.clone(), draft.clone(), shown.clone(), props.on_line.clone());
+                Callback::from(move |e: SubmitEvent| {
+                    e.prevent_default();
+                    let text = draft.cast::<HtmlTextAreaElement>().map(|t| t.value()).unwrap_or_default();
+                    on_line.emit(LineAction::Comment(path.clone(), text));
+                    editing.set(None);
+                })
+            };
+            let cancel = {
+                let editing = editing.clone();
+                Callback::from(move |_: MouseEvent| editing.set(None))
+            };
+            let value = node.comment.clone().unwrap_or_default();
+            html! {
+                <form class="comment-form" onsubmit={save}>
+                    <label for="turn-comment">{ format!("Comment on {}", node.turn) }</label>
+                    <textarea id="turn-comment" ref={draft.clone()} data-testid="comment-box" rows="2" defaultvalue={value} />
+                    <div class="comment-actions">
+                        <button type="submit" class="primary" data-testid="comment-save">{ "Save" }</button>
+                        <button type="button" class="quiet" onclick={cancel}>{ "Cancel" }</button>
+                    </div>
+                </form>
             }
         });
         html! {
-            <li class={classes!("move-row", long.then_some("long"))}>
-                <span class="move-number">{ format!("{number}.") }</span>
-                { for slots }
-            </li>
+            <>
+            <div class="line-tools" role="group" aria-label={format!("The turn shown, {}", node.turn)}>
+                if !on_main {
+                    <button type="button" class="quiet" data-testid="line-promote" title="Make this line the main line"
+                        onclick={act(LineAction::Promote)}>{ "Promote" }</button>
+                }
+                <button type="button" class="quiet" data-testid="line-delete" title="Delete this turn and the turns after it"
+                    onclick={act(LineAction::Delete)}>{ "Delete" }</button>
+                <button type="button" class="quiet" data-testid="line-comment" onclick={open}>{ "Comment" }</button>
+            </div>
+            { for comment_box }
+            </>
         }
     });
 
-    let ply = props.viewing.unwrap_or(count);
+    let at_start = props.shown.is_empty();
     let go = |to: ViewTo| props.on_view.reform(move |_: MouseEvent| to);
     html! {
         <section class="panel moves-panel" aria-labelledby="moves-title">
@@ -102,29 +270,30 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 <h2 id="moves-title" class="panel-title">{ "Moves" }</h2>
                 <div class="move-nav" role="group" aria-label="Step through the game">
                     <button type="button" class="quiet" data-testid="nav-start" title="Start position (Home)"
-                        aria-label="Start position" disabled={ply == 0} onclick={go(ViewTo::Start)}>
+                        aria-label="Start position" disabled={at_start} onclick={go(ViewTo::Start)}>
                         { nav_icon(ViewTo::Start) }
                     </button>
                     <button type="button" class="quiet" data-testid="nav-back" title="Previous turn (←)"
-                        aria-label="Previous turn" disabled={ply == 0} onclick={go(ViewTo::Back)}>
+                        aria-label="Previous turn" disabled={at_start} onclick={go(ViewTo::Back)}>
                         { nav_icon(ViewTo::Back) }
                     </button>
                     <button type="button" class="quiet" data-testid="nav-forward" title="Next turn (→)"
-                        aria-label="Next turn" disabled={ply >= count} onclick={go(ViewTo::Forward)}>
+                        aria-label="Next turn" disabled={!props.viewing} onclick={go(ViewTo::Forward)}>
                         { nav_icon(ViewTo::Forward) }
                     </button>
                     <button type="button" class="quiet" data-testid="nav-live" title="Live position (End)"
-                        aria-label="Live position" disabled={ply >= count} onclick={go(ViewTo::Live)}>
+                        aria-label="Live position" disabled={!props.viewing} onclick={go(ViewTo::Live)}>
                         { nav_icon(ViewTo::Live) }
                     </button>
                 </div>
             </div>
             <div class="move-scroll" ref={scroller}>
-                if props.moves.is_empty() {
+                if count == 0 {
                     <p class="empty-note">{ "No moves yet." }</p>
                 }
-                <ol class="move-list" data-testid="move-list" style={format!("--players: {per_row}")}>{ for rows }</ol>
+                <ol class="move-list" data-testid="move-list" style={format!("--players: {per_row}")}>{ for items }</ol>
             </div>
+            { for tools }
         </section>
     }
 }

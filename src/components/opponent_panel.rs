@@ -25,6 +25,9 @@ pub struct OpponentPanelProps {
     pub on_pause: Callback<bool>,
     pub on_step: Callback<()>,
     pub on_hint: Callback<()>,
+    /// Why the hint shown is good: the mover's chance and the line expected.
+    #[prop_or_default]
+    pub hint_reasons: Option<AttrValue>,
 }
 
 #[component]
@@ -104,6 +107,9 @@ pub fn OpponentPanel(props: &OpponentPanelProps) -> Html {
                     </button>
                 }
             </div>
+            if let Some(why) = &props.hint_reasons {
+                <p class="hint-line" data-testid="hint-reasons">{ why.clone() }</p>
+            }
         </section>
     }
 }

@@ -55,7 +55,7 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
                 asking={props.asking.clone()} on_confirm={props.on_confirm.clone()}
                 on_close={props.on_dialog.reform(|()| None)} />
         },
-        Some(Dialog::Rules | Dialog::Continue | Dialog::Settings) | None => html! {},
+        Some(Dialog::Rules | Dialog::Settings) | None => html! {},
     };
     html! {
         <section class="panel record-panel" aria-labelledby="record-title" data-testid="record-panel">
@@ -69,6 +69,11 @@ pub fn RecordPanel(props: &RecordPanelProps) -> Html {
                 <button type="button" data-testid="import-open" title="Load a game from its text or a file"
                     onclick={open(Dialog::Import)}>
                     { "Import" }
+                </button>
+                <button type="button" data-testid="save-image"
+                    title="The board as it is shown, with its arrows and circles, as SVG and PNG pictures"
+                    onclick={{ let game = props.game.clone(); move |_: MouseEvent| crate::image_export::save_board(&game) }}>
+                    { "Save as image" }
                 </button>
             </div>
             <p class="panel-note">{ "Each game is saved in this browser as you play." }</p>

@@ -36,8 +36,8 @@ pub const HOW_TO_PLAY: Section = Section {
         "Click a move in the list, or press the left and right arrows (Home and End for the start \
          and the latest move), to look at the position after it; Back to live returns to the game. \
          Each game is saved in this browser as you play, one per game. Copy link gives a link to \
-         the game at the move shown; Export and Import keep a game as a text file. Continue from \
-         here, while an earlier position is shown, plays on from it.",
+         the game at the move shown; Export and Import keep a game as a text file. A move played \
+         while an earlier position is shown starts a variation; the move list keeps every line.",
         "Drawing: a right-button drag from cell to cell draws an arrow, a right click a circle \
          (hold Shift for red, Alt for blue, both for yellow). On a touch screen, turn the Pen on \
          and tap or drag. From the keyboard, press D on one cell and then on another. A click, \

@@ -14,8 +14,6 @@ pub struct ViewBarProps {
     /// The last turn played in the position shown, numbered ("12… Nf3"); `None` at the start.
     pub label: Option<String>,
     pub on_view: Callback<ViewTo>,
-    /// "Continue from here" (which asks what becomes of the later turns).
-    pub on_continue: Callback<()>,
 }
 
 /// A turn with its number as the move list shows it: "12. e4" for the first player's turn,
@@ -65,11 +63,6 @@ pub fn ViewBar(props: &ViewBarProps) -> Html {
                 <button type="button" class="quiet" data-testid="view-forward" aria-label="Next turn"
                     title="Next turn (→)" onclick={go(ViewTo::Forward)}>
                     { nav_icon(ViewTo::Forward) }
-                </button>
-                <button type="button" data-testid="continue-here" title="Play on from this position"
-                    onclick={props.on_continue.reform(|_: MouseEvent| ())}>
-                    <span class="view-words">{ "Continue" }<span class="wide-only">{ " from here" }</span></span>
-                    <span class="view-short">{ "Play" }</span>
                 </button>
                 <button type="button" class="primary" data-testid="back-to-live"
                     title="Back to the live position (End)" onclick={go(ViewTo::Live)}>

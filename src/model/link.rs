@@ -20,8 +20,12 @@ use super::opponent::{self, Opponent, OpponentError};
 pub struct Link {
     /// The game, its start position when not the standard one, and the turns played.
     pub record: Record,
-    /// How many turns stand played in the position shown, when it is not the last.
+    /// How many turns stand played in the position shown, when it is not the last (of `line`,
+    /// when there is one).
     pub ply: Option<usize>,
+    /// The line shown, when it is a variation rather than the record's own line: its turns from
+    /// the start (`line=`).
+    pub line: Option<Vec<String>>,
     /// Who the computer plays (no field when people play each other).
     pub opponent: Opponent,
     /// The arrows and circles drawn on the position shown.
@@ -64,7 +68,7 @@ impl Link {
     /// The fragment (without `#`): `game=…&start=…&turns=…&ply=…&draw=…&computer=…&level=…`.
     pub fn to_fragment(&self) -> String {
         let game = self.record.game;
-        let mut out = self.record.to_fragment(self.ply);
+        let mut out = self.record.to_fragment_line(self.ply, self.line.as_deref());
         out.push_str(&drawings::to_fragment(&self.drawings, game.geometry()));
         if !self.opponent.sides.is_empty() {
             out.push_str(&self.opponent.to_fragment(&players(game)));
@@ -112,7 +116,7 @@ impl Address {
             }
         }
         let rest = rest.join("&");
-        let (record, ply) = match Record::from_fragment(&rest) {
+        let (record, ply, line) = match Record::from_fragment_line(&rest) {
             Ok(read) => read,
             Err(e) => {
                 let named = rest.split('&').find_map(|p| p.strip_prefix("game=")).and_then(|g| g.parse().ok());
@@ -132,7 +136,7 @@ impl Address {
             Some(Ok(marks)) => (marks, None),
             Some(Err(e)) => (Vec::new(), Some(e)),
         };
-        let link = Link { record, ply, opponent, drawings };
+        let link = Link { record, ply, line, opponent, drawings };
         Address::Link(Ok(ReadLink { link, opponent_error, drawings_error }))
     }
 }
@@ -161,12 +165,33 @@ mod tests {
     }
 
     #[test]
+    fn a_link_carries_the_line_shown_and_earlier_links_have_none() {
+        let line: Vec<String> = ["e4", "d5", "Nc4"].iter().map(|t| t.to_string()).collect();
+        let link = Link {
+            record: keltic(&["e4", "dxe4"]),
+            ply: Some(2),
+            line: Some(line),
+            opponent: Opponent::default(),
+            drawings: Vec::new(),
+        };
+        let text = link.to_fragment();
+        assert_eq!(text, "game=keltic&turns=e4+dxe4&line=e4+d5+Nc4&ply=2");
+        assert_eq!(read(&text).link, link);
+        // Links as they were written before (copied from the tests of the time) have no line.
+        for old in ["game=keltic&turns=e4+dxe4&ply=1&draw=r.e2.e4&computer=black&level=2", "game=keltic&turns=e4"] {
+            let back = read(old).link;
+            assert_eq!((back.to_fragment(), back.line), (old.to_string(), None));
+        }
+    }
+
+    #[test]
     fn every_field_goes_out_and_comes_back() {
         let g = GameId::Keltic.geometry();
         let cell = |n: &str| g.cell_by_name(n).expect("cell");
         let link = Link {
             record: keltic(&["e4", "dxe4"]),
             ply: Some(1),
+            line: None,
             opponent: Opponent { sides: vec![1], level: 2 },
             drawings: vec![Mark { shape: Shape::Arrow(cell("e2"), cell("e4")), pen: Pen::Red }],
         };
@@ -176,7 +201,13 @@ mod tests {
         assert_eq!((back.opponent_error, back.drawings_error), (None, None));
         assert_eq!(back.link, link);
         // People playing each other and nothing drawn: the record's part alone, as links always were.
-        let plain = Link { record: keltic(&["e4"]), ply: None, opponent: Opponent::default(), drawings: Vec::new() };
+        let plain = Link {
+            record: keltic(&["e4"]),
+            ply: None,
+            line: None,
+            opponent: Opponent::default(),
+            drawings: Vec::new(),
+        };
         assert_eq!(plain.to_fragment(), "game=keltic&turns=e4");
         assert_eq!(read("game=keltic&turns=e4").link, plain);
     }
@@ -272,7 +303,7 @@ mod tests {
             let opponent = Opponent { sides, level }.fitted(players(game).len());
             let opponent = if opponent.sides.is_empty() { Opponent::default() } else { opponent };
             let ply = ply.filter(|p| *p < record.turns.len());
-            let link = Link { record, ply, opponent, drawings };
+            let link = Link { record, ply, line: None, opponent, drawings };
             let back = read(&link.to_fragment());
             prop_assert_eq!(&back.link, &link);
             prop_assert_eq!((back.opponent_error, back.drawings_error), (None, None));

@@ -6,6 +6,7 @@
 //! whose words the player reads.
 
 use runeboard_engine::record::{Record, RecordError};
+use runeboard_engine::tree::Tree;
 use runeboard_engine::{Command, GameId, Play, Step};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -37,6 +38,10 @@ pub struct Saved {
     /// outside its rules); absent for an untimed game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock: Option<String>,
+    /// The game's variations and comments, as a record's turns (`Tree::to_movetext`); absent when
+    /// the game is one line alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tree: Option<String>,
 }
 
 /// Why a stored game cannot be used; its `Display` completes "Your saved game could not be
@@ -102,6 +107,7 @@ pub struct Restored {
     pub turn: Vec<Step>,
     pub opponent: Option<Opponent>,
     pub clock: Option<String>,
+    pub tree: Option<Tree>,
 }
 
 impl Saved {
@@ -120,6 +126,7 @@ impl Saved {
             prefix: turn.to_vec(),
             opponent: None,
             clock: None,
+            tree: None,
         }
     }
 
@@ -131,6 +138,11 @@ impl Saved {
     /// The same, with the game clock kept too.
     pub fn with_clock(self, clock: Option<String>) -> Saved {
         Saved { clock, ..self }
+    }
+
+    /// The same, with the game's variations and comments kept too (when it has any).
+    pub fn with_tree(self, tree: &Tree, players: usize) -> Saved {
+        Saved { tree: (!tree.is_line()).then(|| tree.to_movetext(players)), ..self }
     }
 
     pub fn to_json(&self) -> String {
@@ -163,7 +175,12 @@ impl Saved {
                 return Err(SaveError::ImpossibleTurn);
             }
         }
-        Ok(Restored { play, turn: self.prefix.clone(), opponent: self.opponent.clone(), clock: self.clock.clone() })
+        let tree = match &self.tree {
+            Some(text) => Some(Tree::parse_movetext(text).map_err(|_| SaveError::Damaged)?),
+            None => None,
+        };
+        let (opponent, clock) = (self.opponent.clone(), self.clock.clone());
+        Ok(Restored { play, turn: self.prefix.clone(), opponent, clock, tree })
     }
 
     /// Read and restore in one go.

@@ -22,6 +22,8 @@ pub enum JobKind {
     Move,
     /// A suggested turn for the player to move.
     Hint,
+    /// Analysis of the position shown ([`super::analysis`]), in a worker of its own.
+    Analysis,
 }
 
 /// One request to the worker: what to think about, for which position of which game.
@@ -203,7 +205,7 @@ impl Computer {
                     JobKind::Move if done || self.move_now => return self.show(thought.steps),
                     JobKind::Move => self.best = Some(thought),
                     JobKind::Hint if done => self.hint = Some(thought),
-                    JobKind::Hint => {}
+                    JobKind::Hint | JobKind::Analysis => {}
                 }
             }
             ComputerAction::Failed { job, message } => {

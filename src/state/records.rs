@@ -120,28 +120,16 @@ mod tests {
     }
 
     #[test]
-    fn continue_from_an_earlier_position_as_a_new_line_or_in_place_of_the_rest() {
+    fn playing_on_from_an_earlier_position_starts_a_variation() {
+        // (Before variations, "Continue from here" asked first; now a turn played there is a
+        // variation, and the game's line stays in the tree.)
         let s = keltic3().reduce(Action::View(ViewTo::Ply(1)));
-        let s = s.reduce(Action::Dialog(Some(Dialog::Continue)));
-        assert_eq!(s.ui.dialog, Some(Dialog::Continue));
-        // In place of the rest: the game is the position shown, the later turns still to redo.
-        let replaced = s.clone().reduce(Action::ContinueHere(false));
-        assert!(replaced.viewing.is_none() && replaced.ui.dialog.is_none());
-        assert_eq!(replaced.table.moves, ["e4"]);
-        assert!(replaced.table.can_redo && replaced.recent.is_empty());
-        // Playing there drops them.
-        let played = click(click(replaced, "d5"), "d4");
+        let played = click(click(s, "d5"), "d4");
+        assert!(played.viewing.is_none());
         assert_eq!(played.table.moves, ["e4", "d4"]);
         assert!(!played.table.can_redo);
-        // As a new line: the whole game is kept in Recent games first.
-        let line = s.reduce(Action::ContinueHere(true));
-        assert_eq!(line.table.moves, ["e4"]);
-        assert_eq!(line.recent.len(), 1);
-        assert_eq!(line.recent[0].turns, ["e4", "dxe4", "Nc4"]);
-        assert!(format!("{:?}", line.ui.feedback).contains("kept in Recent games"));
-        // Not viewing: nothing to continue from.
-        let live = keltic3();
-        assert_eq!(live.clone().reduce(Action::ContinueHere(true)).table, live.table);
+        assert_eq!(played.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);
+        assert!(played.recent.is_empty());
     }
 
     #[test]
@@ -152,8 +140,11 @@ mod tests {
         assert_eq!(at(&s, "d2").as_deref(), Some("white knight"));
         assert_eq!(s.table.moves.len(), 3, "the game itself is untouched");
         assert!(s.shown().marks.movable.is_empty(), "nothing to pick in an earlier position");
-        let s = click(s, "d2");
+        // (A man of the side to move picked there now starts a variation: see `state::tree`; a
+        // man of the other side picks nothing, and the view stays.)
+        let s = click(s, "d6");
         assert!(s.turn.is_empty(), "nothing is picked on an earlier position");
+        assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(2));
         let s = s.reduce(Action::View(ViewTo::Start));
         assert_eq!(s.shown().moves.len(), 0);
         let s = s.reduce(Action::View(ViewTo::Back));

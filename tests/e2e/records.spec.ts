@@ -354,8 +354,9 @@ test.describe('Game records', () => {
     await expect(moves(page).nth(2)).toHaveClass(/\bahead\b/);
     await expect(page).toHaveURL(/&ply=2$/);
 
-    // Read-only: the knight cannot be picked here.
-    await cell(page, 'd2').click();
+    // Read-only for the side not to move: the black knight cannot be picked here. (A man of the
+    // side to move now starts a variation: see variations.spec.ts.)
+    await cell(page, 'd6').click();
     expect(await selected(page)).toEqual([]);
     await expect(board(page)).toHaveClass(/\bover\b/);
 

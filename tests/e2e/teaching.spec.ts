@@ -1,50 +1,7 @@
-// Teaching tools of the page that need no lesson data: continuing from an earlier position.
+// Teaching tools of the page that need no lesson data. ("Continue from here" became playing a
+// variation: see variations.spec.ts.)
 import { expect } from '@playwright/test';
 import { test, moves, open, cell } from './helpers';
-
-test.describe('Continue from here', () => {
-  test('replaces the later turns, which Redo brings back until a turn is played', async ({ page }) => {
-    await open(page, 'keltic');
-    await page.goto('./#game=keltic&turns=e4+dxe4+Nc4');
-    await expect(moves(page)).toHaveCount(3);
-    await moves(page).first().click();
-    await expect(page.getByTestId('view-bar')).toBeVisible();
-    await page.getByTestId('continue-here').click();
-    const dialog = page.getByTestId('continue-dialog');
-    await expect(dialog).toContainText('turn 1 of 3');
-    await expect(dialog).toContainText('later 2 turns');
-    await expect(page.getByTestId('continue-variation')).toBeFocused();
-    await page.getByTestId('continue-replace').click();
-    await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('view-bar')).toHaveCount(0);
-    await expect(moves(page)).toHaveCount(1);
-    await expect(page.getByTestId('redo')).toBeEnabled();
-    await cell(page, 'd5').click();
-    await cell(page, 'd4').click();
-    await expect(moves(page)).toHaveText(['e4', 'd4']);
-    await expect(page.getByTestId('redo')).toBeDisabled();
-  });
-
-  test('as a new line keeps the whole game in Recent games; Cancel and Escape change nothing', async ({ page }) => {
-    await open(page, 'keltic');
-    await page.goto('./#game=keltic&turns=e4+dxe4+Nc4');
-    await expect(moves(page)).toHaveCount(3);
-    await moves(page).nth(1).click();
-    await page.getByTestId('continue-here').click();
-    await page.getByTestId('continue-cancel').click();
-    await expect(page.getByTestId('continue-dialog')).toHaveCount(0);
-    await expect(page.getByTestId('view-bar')).toBeVisible();
-    await page.getByTestId('continue-here').click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('continue-dialog')).toHaveCount(0);
-    await expect(moves(page)).toHaveCount(3);
-    await page.getByTestId('continue-here').click();
-    await page.getByTestId('continue-variation').click();
-    await expect(moves(page)).toHaveText(['e4', 'dxe4']);
-    await expect(page.getByTestId('recent-game')).toHaveCount(1);
-    await expect(page.getByTestId('recent-game')).toContainText('Nc4');
-  });
-});
 
 test.describe('Presentation mode', () => {
   test('shows the board alone and larger, with larger coordinates, until left', async ({ page }) => {

@@ -24,7 +24,8 @@ function checkReply(r: Message) {
   expect(Object.keys(r)).toEqual(REPLY_KEYS[r.kind as string]);
   if ('thought' in r) {
     const t = r.thought as Message;
-    expect(Object.keys(t)).toEqual(THOUGHT_KEYS);
+    // (A hint's thought carries its line's chance: `lines`, issue 26.)
+    expect([THOUGHT_KEYS, [...THOUGHT_KEYS, 'lines']]).toContainEqual(Object.keys(t));
     expect(typeof t.notation).toBe('string');
     expect(Array.isArray(t.steps) && t.steps.length > 0).toBe(true);
     for (const k of ['score', 'depth', 'nodes']) expect(Number.isInteger(t[k])).toBe(true);
@@ -78,7 +79,9 @@ test("the page's requests and the worker's answers have the protocol's form", as
   const received = log.filter((m) => m.dir === 'in').map((m) => m.msg);
   for (const r of received) checkReply(r);
   for (const q of sent) {
-    expect(Object.keys(q)).toEqual(REQUEST_KEYS);
+    // A hint asks for one line (its chance and line, issue 26); the computer's turn for none.
+    expect(Object.keys(q)).toEqual(q.level === 4 ? [...REQUEST_KEYS, 'lines'] : REQUEST_KEYS);
+    expect(q.lines).toBe(q.level === 4 ? 1 : undefined);
     expect(Number.isInteger(q.id) && Number.isInteger(q.seed) && Number.isInteger(q.movetime_ms)).toBe(true);
     expect(q.seed as number).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
   }

@@ -87,6 +87,9 @@ pub struct BoardProps {
     /// Coordinates in the corner of the cells next to them, not outside the board (a setting).
     #[prop_or_default]
     pub coords_inside: bool,
+    /// The cells of the analysis's best turn, in order (drawn as arrows).
+    #[prop_or_default]
+    pub best: Rc<Vec<CellId>>,
 }
 
 /// A cell's outline, worked out once per board and orientation.
@@ -783,6 +786,7 @@ pub fn Board(props: &BoardProps) -> Html {
             { labels_over }
             { ghosts }
             { movers }
+            if !props.best.is_empty() { { drawn::best(&props.best, g, view) } }
             { drawn::layer(&props.marks, g, view) }
             { for lifted_man }
         </svg>

@@ -1,0 +1,207 @@
+//! Analysis: the engine's best lines for the position shown (the live one or an earlier one), found
+//! by a worker of their own (the page's computer hook starts a second one, so the computer opponent
+//! is never kept waiting), without changing the game. Pure: the state says what it wants analysed
+//! ([`State::analysis_job`]); the hook posts it, restarts it when the position shown changes and
+//! stops it (terminating its worker) when analysis is turned off; the worker's reports come back as
+//! [`AnalysisAction::Thought`], and one for another position than the one shown is dropped.
+
+use runeboard_engine::ai::Thought;
+use runeboard_engine::Step;
+
+use super::computer::{Job, JobKind};
+use super::State;
+
+/// How many lines the analysis shows.
+pub const LINES: u8 = 3;
+/// The level the analysis searches at (the strongest), for as long as it is on.
+pub const LEVEL: u8 = 5;
+
+/// The analysis part of the page's state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Analysis {
+    pub on: bool,
+    /// The latest report, and the job it answers (shown only while that job is the one wanted).
+    pub found: Option<(Job, Thought)>,
+    /// The worker failed for this job: why.
+    pub failed: Option<(Job, String)>,
+}
+
+/// What the page can tell the analysis.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnalysisAction {
+    /// Turn it on if off, off if on (its key).
+    Toggle,
+    /// The worker's report for a job (after each depth).
+    Thought { job: Job, thought: Thought },
+    /// The worker could not analyse this job.
+    Failed { job: Job, message: String },
+    /// Play these turns (a line's first ones) from the position shown: from an earlier position, a
+    /// variation ([`super::tree`]).
+    Play(Vec<String>),
+}
+
+/// One line as the page shows it: its turns in notation (the first one's steps, for the arrow),
+/// its score for the player to move, the turns to a win (> 0) or a loss (< 0), and the mover's
+/// chance to win, per mille.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineView {
+    pub turns: Vec<String>,
+    pub steps: Vec<Step>,
+    pub score: i32,
+    pub wins_in: Option<i32>,
+    pub chance: u16,
+}
+
+impl LineView {
+    /// The chance in words: "#3" (wins in 3 turns), "#-2" (loses in 2), else "63%".
+    pub fn short(&self) -> String {
+        match self.wins_in {
+            Some(n) => format!("#{n}"),
+            None => format!("{}%", (u32::from(self.chance) + 5) / 10),
+        }
+    }
+}
+
+/// The lines of a report, best first.
+pub fn lines(t: &Thought) -> Vec<LineView> {
+    t.lines
+        .iter()
+        .map(|l| LineView {
+            turns: if l.line.is_empty() { vec![l.notation.clone()] } else { l.line.clone() },
+            steps: l.steps.clone(),
+            score: l.score,
+            wins_in: l.wins_in,
+            chance: l.chance,
+        })
+        .collect()
+}
+
+/// A hint's reasons in words: the mover's chance (or the turns to a win) and the line expected.
+pub fn reasons(t: &Thought, mover: &str) -> String {
+    let Some(l) = lines(t).into_iter().next() else { return String::new() };
+    let outlook = match l.wins_in {
+        Some(n) if n > 0 => format!("{mover} wins in {n}"),
+        Some(n) => format!("{mover} loses in {}", -n),
+        None => format!("{mover} wins {}% of the time", (u32::from(l.chance) + 5) / 10),
+    };
+    format!("{outlook}; the line expected: {}", l.turns.join(" "))
+}
+
+impl State {
+    /// What the analysis worker should be thinking about now: the position shown, while analysis
+    /// is on (and no position is being set up).
+    pub fn analysis_job(&self) -> Option<Job> {
+        if !self.analysis.on || self.editing.is_some() {
+            return None;
+        }
+        let record = self.viewing.as_ref().map_or_else(|| self.play.record(), |v| v.play.record());
+        Some(Job {
+            kind: JobKind::Analysis,
+            game: record.game,
+            serial: 0,
+            start: record.start,
+            turns: record.turns,
+            level: LEVEL,
+            movetime_ms: 0,
+        })
+    }
+
+    /// The lines found for the position shown, and the depth reached.
+    pub fn analysis_lines(&self) -> Option<(u32, Vec<LineView>)> {
+        let (job, t) = self.analysis.found.as_ref()?;
+        (Some(job) == self.analysis_job().as_ref()).then(|| (t.depth, lines(t)))
+    }
+
+    /// Why the analysis of the position shown failed, if it did.
+    pub fn analysis_failed(&self) -> Option<&str> {
+        let (job, why) = self.analysis.failed.as_ref()?;
+        (Some(job) == self.analysis_job().as_ref()).then_some(why.as_str())
+    }
+
+    pub(super) fn analyse(&mut self, action: AnalysisAction) {
+        match action {
+            AnalysisAction::Toggle => self.analysis.on = !self.analysis.on,
+            AnalysisAction::Thought { job, thought } => {
+                if Some(&job) == self.analysis_job().as_ref() {
+                    self.analysis.found = Some((job, thought));
+                }
+            }
+            AnalysisAction::Failed { job, message } => {
+                if Some(&job) == self.analysis_job().as_ref() {
+                    self.analysis.failed = Some((job, message));
+                }
+            }
+            AnalysisAction::Play(turns) => self.play_line(turns),
+        }
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use runeboard_engine::ai::protocol::Line;
+    use runeboard_engine::GameId;
+    use yew::Reducible;
+
+    use super::*;
+    use crate::state::tests::{click, start};
+    use crate::state::{Action, ViewTo};
+
+    fn act(s: std::rc::Rc<State>, a: AnalysisAction) -> std::rc::Rc<State> {
+        s.reduce(Action::Analysis(a))
+    }
+
+    fn thought(line: &[&str], chance: u16) -> Thought {
+        let line: Vec<String> = line.iter().map(|s| s.to_string()).collect();
+        let best =
+            Line { notation: line[0].clone(), steps: Vec::new(), line: line.clone(), score: 0, wins_in: None, chance };
+        Thought { notation: line[0].clone(), steps: Vec::new(), score: 0, depth: 7, nodes: 1, line, lines: vec![best] }
+    }
+
+    #[test]
+    fn analysis_follows_the_position_shown_and_leaves_the_game_alone() {
+        let s = start(GameId::Keltic);
+        assert_eq!(s.analysis_job(), None, "off at first");
+        let s = act(s, AnalysisAction::Toggle);
+        let job = s.analysis_job().expect("the start is analysed");
+        assert_eq!((job.kind, job.turns.len(), job.movetime_ms), (JobKind::Analysis, 0, 0));
+        assert_eq!(s.job(), None, "the computer opponent is not asked anything");
+        let s = act(s, AnalysisAction::Thought { job: job.clone(), thought: thought(&["e4", "e5"], 612) });
+        let (depth, lines) = s.analysis_lines().expect("lines");
+        assert_eq!((depth, lines[0].turns.clone()), (7, vec!["e4".to_string(), "e5".to_string()]));
+        assert_eq!(lines[0].short(), "61%");
+        assert_eq!(
+            reasons(&s.analysis.found.as_ref().expect("found").1, "White"),
+            "White wins 61% of the time; the line expected: e4 e5"
+        );
+
+        // A turn played: the new position is analysed; the old report is not shown.
+        let s = click(click(s, "e3"), "e4");
+        let job2 = s.analysis_job().expect("job");
+        assert_eq!(job2.turns, vec!["e4".to_string()]);
+        assert!(s.analysis_lines().is_none());
+        // A late report for the old position is dropped.
+        let s = act(s, AnalysisAction::Thought { job, thought: thought(&["d4"], 0) });
+        assert!(s.analysis_lines().is_none());
+
+        // An earlier position shown: that one is analysed; the game keeps its turn.
+        let s = s.reduce(Action::View(ViewTo::Ply(0)));
+        assert_eq!(s.analysis_job().map(|j| j.turns.len()), Some(0));
+        assert_eq!(s.table.moves.len(), 1);
+        // A line played on an earlier position is a variation: the main line stays.
+        let s = act(s, AnalysisAction::Play(vec!["d4".into()]));
+        assert_eq!(s.table.moves, vec!["d4"]);
+        assert!(s.lines.tree.has_variations());
+        assert_eq!(s.lines.tree.main_line(), ["e4"]);
+
+        let s = act(s, AnalysisAction::Toggle);
+        assert_eq!(s.analysis_job(), None);
+    }
+
+    #[test]
+    fn a_line_is_played_from_the_live_position() {
+        let s = act(start(GameId::Chess), AnalysisAction::Toggle);
+        let s = act(s, AnalysisAction::Play(vec!["e4".into(), "e5".into(), "Zz9".into(), "Nf3".into()]));
+        assert_eq!(s.table.moves, vec!["e4", "e5"], "up to the first turn that cannot be played");
+        assert_eq!(s.analysis_job().map(|j| j.turns.len()), Some(2));
+    }
+}

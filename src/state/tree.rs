@@ -1,0 +1,507 @@
+//! Variations: the game as a tree of lines (the engine's [`Tree`], pure data), beside the live
+//! game. The live [`Play`] is always one line of the tree (its played turns, and those undone
+//! still to redo); an earlier position of it may be shown. Playing a turn while an earlier position
+//! is shown makes that position live first ([`State::branch_here`], the one way in), so the turn
+//! starts a variation and the line it left stays in the tree. Showing a turn of another line
+//! replays that line through the rules; the page holds no rules of its own.
+
+use std::rc::Rc;
+
+use runeboard_engine::record::{Record, RecordError};
+use runeboard_engine::tree::{words_of, Tree};
+use runeboard_engine::{Command, Play, Step};
+
+use super::{Feedback, State, ViewTo};
+
+/// What can be done to the tree from the move list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineAction {
+    /// Show the position after the turn at this path (the live game follows its line when the turn
+    /// is on another line than the live one).
+    Show(Vec<usize>),
+    /// Make the line through this turn the main line.
+    Promote(Vec<usize>),
+    /// Take away this turn and the turns after it.
+    Delete(Vec<usize>),
+    /// Set the comment of this turn (nothing but spaces clears it).
+    Comment(Vec<usize>, String),
+    /// Show the turn before or after the one shown on its line (`-1`, `1`), or its sibling above
+    /// or below (`-2`, `2`).
+    Step(i8),
+}
+
+/// The tree of the game's lines, and how many turns at the end of the live line were undone (the
+/// move list leaves those out when they are a plain line, and a turn played in their place
+/// replaces them, as before there were variations).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Lines {
+    pub tree: Rc<Tree>,
+    pub undone: usize,
+}
+
+impl Lines {
+    /// The lines of a game alone: its whole line.
+    pub fn of(play: &dyn Play) -> Lines {
+        let full = full_line(play);
+        let undone = full.len() - play.record().turns.len().min(full.len());
+        Lines { tree: Rc::new(Tree::from_line(&full)), undone }
+    }
+
+    /// The same with a tree kept (from a save, an import), holding the game's line too.
+    pub fn with_tree(self, tree: Option<Tree>, play: &dyn Play) -> Lines {
+        match tree {
+            Some(mut tree) => {
+                tree.add(&full_line(play));
+                Lines { tree: Rc::new(tree), ..self }
+            }
+            None => self,
+        }
+    }
+}
+
+/// The whole line of a game: its played turns, then those undone (in redo order).
+pub fn full_line(play: &dyn Play) -> Vec<String> {
+    let mut line = play.clone_box();
+    while line.apply(Command::Redo).is_ok() {}
+    line.record().turns
+}
+
+/// A record's text read and replayed through the rules: the game of its main line, and its tree,
+/// every line of which replays (else the first bad turn and why).
+pub fn read_record(text: &str) -> Result<(Box<dyn Play>, Tree), RecordError> {
+    let (record, _, tree) = Record::parse_tree(text)?;
+    let play = record.replay()?;
+    if tree.has_variations() {
+        // Each turn played once, from its parent's position (copied where the lines part).
+        let start = Record { turns: Vec::new(), ..record.clone() }.replay()?;
+        let mut parents = vec![Tree::START; 0];
+        let mut stack = vec![(Tree::START, start)];
+        while let Some((at, play)) = stack.pop() {
+            let kids = &tree.get(at).children;
+            let mut play = Some(play);
+            for (n, &k) in kids.iter().enumerate() {
+                parents.resize(parents.len().max(k + 1), Tree::START);
+                parents[k] = at;
+                let mut next = if n + 1 == kids.len() { play.take() } else { play.as_ref().map(|p| (*p).clone()) };
+                let Some(p) = next.as_mut() else { continue };
+                if p.apply(Command::Notation(tree.get(k).turn.clone())).is_err() {
+                    // The line that fails, replayed for its error's words.
+                    let mut turns = vec![tree.get(k).turn.clone()];
+                    let mut up = at;
+                    while up != Tree::START {
+                        turns.push(tree.get(up).turn.clone());
+                        up = parents[up];
+                    }
+                    turns.reverse();
+                    Record { turns, ..record.clone() }.replay()?;
+                }
+                stack.extend(next.map(|p| (k, p)));
+            }
+        }
+    }
+    Ok((play, tree))
+}
+
+impl State {
+    /// The path of the turn shown (empty: the start), if the tree holds it.
+    pub fn shown_path(&self) -> Option<Vec<usize>> {
+        self.lines.tree.path_of(&self.shown().moves)
+    }
+
+    /// Where the move list stops showing the live line: the first turn undone, when the turns undone
+    /// are a plain line (no comment, no variation), which the list leaves out as it always did.
+    pub fn hidden_from(&self) -> Option<Vec<usize>> {
+        let full = full_line(&**self.play);
+        let played = self.play.record().turns.len();
+        if self.lines.undone == 0 || full.len() != played + self.lines.undone {
+            return None;
+        }
+        let tree = &self.lines.tree;
+        let path = tree.path_of(&full)?;
+        let plain = (played..full.len()).all(|n| {
+            tree.index(&path[..n]).is_some_and(|p| tree.get(p).children.len() == 1)
+                && tree.index(&path[..=n]).is_some_and(|i| tree.get(i).comment.is_none())
+        }) && tree.index(&path).is_some_and(|i| tree.get(i).children.is_empty());
+        plain.then(|| path[..=played].to_vec())
+    }
+
+    /// Make the earlier position shown the live game (its later turns still to redo), so that the
+    /// next turn played starts a variation there. Nothing happens when none is shown.
+    pub(crate) fn branch_for(&mut self, action: &super::Action) {
+        let Some(v) = &self.viewing else { return };
+        if self.computer.to_move(&v.table) || self.timing.over() {
+            return;
+        }
+        let offered = |step: Step| v.play.choices(&[]).options.iter().any(|o| o.step == step);
+        let starts = match action {
+            super::Action::Click(cell) => offered(Step::Cell(*cell)),
+            super::Action::Choose(step) => offered(*step),
+            _ => false,
+        };
+        if starts {
+            self.branch_here();
+        }
+    }
+
+    /// The turn just played on `play` (a copy of the live game) is the one the live line had next,
+    /// still to redo: `play` is then the live game with it redone (the rest of the line kept).
+    pub(crate) fn redo_is(&self, play: &mut Box<dyn Play>) -> bool {
+        let mut redone = (*self.play).clone();
+        if redone.apply(Command::Redo).is_err() || redone.record().turns.last() != play.record().turns.last() {
+            return false;
+        }
+        *play = redone;
+        true
+    }
+
+    pub(crate) fn branch_here(&mut self) {
+        let Some(v) = self.viewing.take() else { return };
+        self.play = v.play.clone();
+        self.lines.undone = 0;
+        self.changed();
+        self.refresh();
+    }
+
+    /// Play these turns (in notation) from the position shown, as a variation if it is an earlier
+    /// one (the analysis' lines come this way); a turn the rules refuse stops the line there.
+    pub(crate) fn play_line(&mut self, turns: Vec<String>) {
+        self.branch_here();
+        self.turn.clear();
+        for t in turns {
+            if let Err(e) = self.command(Command::Notation(t.clone())) {
+                self.ui.feedback = Some(Feedback::Refused(format!("The turn '{t}' was refused: {e}.")));
+                break;
+            }
+        }
+        self.refresh();
+    }
+
+    /// Keep the tree in step with a turn just played: its line added (the turns it replaced, when
+    /// they were undone turns of a plain line, go).
+    pub(crate) fn tree_played(&mut self, replaced: Option<Vec<usize>>) {
+        let tree = Rc::make_mut(&mut self.lines.tree);
+        if let Some(path) = replaced {
+            tree.delete(&path);
+        }
+        tree.add(&self.play.record().turns);
+        self.lines.undone = 0;
+    }
+
+    /// Another line of the tree becomes the live one: replayed to its end, the turn at `path`
+    /// shown.
+    fn follow(&mut self, path: &[usize]) {
+        let Some(line) = self.lines.tree.turns(&self.lines.tree.line_through(path)) else { return };
+        let record = Record { turns: line, ..self.play.record() };
+        match record.replay() {
+            Ok(play) => {
+                self.play = Rc::new(play);
+                self.lines.undone = 0;
+                self.changed();
+                self.refresh();
+                self.view(ViewTo::Ply(path.len()));
+            }
+            Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That line could not be shown: {e}."))),
+        }
+    }
+
+    pub(crate) fn line_act(&mut self, action: LineAction) {
+        match action {
+            LineAction::Show(path) => self.show_node(&path),
+            LineAction::Promote(path) => {
+                Rc::make_mut(&mut self.lines.tree).promote(&path);
+            }
+            LineAction::Delete(path) => {
+                if path.is_empty() || !Rc::make_mut(&mut self.lines.tree).delete(&path) {
+                    return;
+                }
+                // The live line lost turns: follow what is left of the line shown.
+                if self.lines.tree.path_of(&full_line(&**self.play)).is_none() {
+                    let shown = self.shown().moves.clone();
+                    let kept =
+                        (0..=shown.len()).rev().find_map(|n| self.lines.tree.path_of(&shown[..n])).unwrap_or_default();
+                    self.follow(&kept);
+                }
+            }
+            LineAction::Comment(path, text) => {
+                Rc::make_mut(&mut self.lines.tree).set_comment(&path, &text);
+            }
+            LineAction::Step(by) => {
+                let Some(path) = self.shown_path() else { return };
+                let target = match by {
+                    -1 => path[..path.len().saturating_sub(1)].to_vec(),
+                    1 => match self.lines.tree.index(&path) {
+                        Some(i) if !self.lines.tree.get(i).children.is_empty() => {
+                            // Along the live line where it goes on, else the main line.
+                            let live = self.lines.tree.path_of(&full_line(&**self.play)).unwrap_or_default();
+                            let next = live.get(path.len()).copied().filter(|_| live.starts_with(&path)).unwrap_or(0);
+                            [path.as_slice(), &[next]].concat()
+                        }
+                        _ => return,
+                    },
+                    _ => {
+                        let Some((&last, before)) = path.split_last() else { return };
+                        let siblings =
+                            self.lines.tree.index(before).map_or(0, |i| self.lines.tree.get(i).children.len());
+                        let to = if by < 0 { last.checked_sub(1) } else { Some(last + 1).filter(|&n| n < siblings) };
+                        let Some(to) = to else { return };
+                        [before, &[to]].concat()
+                    }
+                };
+                self.show_node(&target);
+            }
+        }
+    }
+
+    /// Show the turn at `path`: on the live line, as an earlier position (or the live one);
+    /// elsewhere, its line becomes the live one.
+    fn show_node(&mut self, path: &[usize]) {
+        let Some(turns) = self.lines.tree.turns(path) else { return };
+        if self.table.moves.starts_with(&turns) {
+            self.view(ViewTo::Ply(turns.len()));
+        } else {
+            self.follow(path);
+        }
+    }
+
+    /// The game's record as text: with its variations and comments when it has any (each turn of
+    /// the live line with its clock, in a timed game), else as it always was.
+    pub fn record_text(&self) -> String {
+        let live = &self.table;
+        let record = self.play.record();
+        let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
+        let clock = self.timing.clock.as_ref();
+        let comments: Vec<Option<String>> = match clock {
+            Some(c) => (0..record.turns.len()).map(|i| runeboard_engine::clock::turn_comment(c, i)).collect(),
+            None => Vec::new(),
+        };
+        let mut headers = Vec::new();
+        if let Some(c) = clock {
+            headers.push(("TimeControl", c.control().to_text()));
+        }
+        let result = match self.timing.end {
+            Some(end) => {
+                headers.push(("Termination", end.to_text()));
+                Some(end.describe(&players))
+            }
+            None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
+        };
+        if self.lines.tree.is_line() || self.lines.tree.path_of(&full_line(&**self.play)).is_none() {
+            return match clock {
+                Some(_) => record.to_text_annotated(result.as_deref(), &headers, &comments, &players),
+                None => record.to_text(live.outcome.as_ref(), &players),
+            };
+        }
+        let mut tree = (*self.lines.tree).clone();
+        let path = tree.path_of(&record.turns).unwrap_or_default();
+        for (n, clk) in comments.iter().enumerate() {
+            if let (Some(clk), Some(slot)) = (clk, tree.comment_mut(&path[..=n])) {
+                let words = slot.as_deref().map(words_of).unwrap_or_default();
+                *slot = Some(format!("{clk} {words}").trim().to_string());
+            }
+        }
+        // The result is the live line's: said when that line is the main line.
+        let main = path.iter().all(|&i| i == 0);
+        let record = Record { turns: tree.main_line(), ..record };
+        record.to_text_tree(&tree, result.as_deref().filter(|_| main), &headers, players.len())
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::super::tests::{click, start};
+    use super::*;
+    use crate::model::saved::{Saved, Stored};
+    use crate::state::{Action, Effect};
+    use runeboard_engine::GameId;
+    use yew::Reducible;
+
+    fn v(turns: &[&str]) -> Vec<String> {
+        turns.iter().map(|t| t.to_string()).collect()
+    }
+
+    fn keltic(turns: &[&str]) -> Rc<State> {
+        start(GameId::Keltic).reduce(Action::PlayLine(v(turns)))
+    }
+
+    /// Keltic after e4 dxe4 Nc4, with a variation 1… f4 2. h4 played from turn 1.
+    fn with_variation() -> Rc<State> {
+        let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
+        let s = click(click(s, "f5"), "f4");
+        click(click(s, "h3"), "h4")
+    }
+
+    #[test]
+    fn a_turn_played_on_an_earlier_position_starts_a_variation() {
+        let s = with_variation();
+        assert_eq!(s.table.moves, ["e4", "f4", "h4"], "the variation is the live line");
+        let tree = &s.lines.tree;
+        assert_eq!(tree.main_line(), ["e4", "dxe4", "Nc4"], "the main line is untouched");
+        assert_eq!(tree.path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
+        assert_eq!(s.shown_path(), Some(vec![0, 1, 0]));
+        assert!(s.effects.list().contains(&Effect::Save));
+        // The same turn as the line's next one goes along the line instead (the rest kept).
+        let again = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
+        let again = again.reduce(Action::PlayLine(v(&["dxe4"])));
+        assert!(!again.lines.tree.has_variations());
+        assert!(again.table.can_redo, "Nc4 is still there to redo");
+        // Undo and redo go along the variation.
+        let back = s.reduce(Action::Undo);
+        assert_eq!(back.table.moves, ["e4", "f4"]);
+        assert_eq!(back.lines.tree.path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
+        assert_eq!(back.hidden_from(), Some(vec![0, 1, 0]), "an undone plain turn is left out of the list");
+        let forth = back.reduce(Action::Redo);
+        assert_eq!(forth.table.moves, ["e4", "f4", "h4"]);
+    }
+
+    #[test]
+    fn a_turn_played_after_undo_replaces_the_plain_undone_turns_as_before() {
+        let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::Undo).reduce(Action::Undo);
+        let s = s.reduce(Action::PlayLine(v(&["f4"])));
+        assert_eq!(s.table.moves, ["e4", "f4"]);
+        assert!(!s.lines.tree.has_variations(), "no variation: {:?}", s.lines.tree);
+        assert_eq!(s.lines.tree.main_line(), ["e4", "f4"]);
+    }
+
+    #[test]
+    fn a_line_of_turns_is_played_from_the_position_shown() {
+        let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
+        let s = s.reduce(Action::PlayLine(v(&["f4", "h4", "Nz9", "Ng4"])));
+        assert_eq!(s.table.moves, ["e4", "f4", "h4"], "a refused turn stops the line");
+        assert!(matches!(&s.ui.feedback, Some(Feedback::Refused(m)) if m.contains("'Nz9'")), "{:?}", s.ui.feedback);
+        assert_eq!(s.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);
+        assert_eq!(s.lines.tree.path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
+    }
+
+    #[test]
+    fn any_turn_of_the_tree_is_shown_and_its_line_followed() {
+        let s = with_variation();
+        // A turn of the main line: the main line is live again, that turn shown.
+        let main = s.reduce(Action::Line(LineAction::Show(vec![0, 0])));
+        assert_eq!(main.table.moves, ["e4", "dxe4", "Nc4"]);
+        assert_eq!(main.viewing.as_ref().map(|v| v.ply), Some(2));
+        assert_eq!(main.shown_path(), Some(vec![0, 0]));
+        // Its end: the live position.
+        let end = main.reduce(Action::Line(LineAction::Show(vec![0, 0, 0])));
+        assert!(end.viewing.is_none());
+        // Back to the variation's first turn; down and up between the lines.
+        let var = end.reduce(Action::Line(LineAction::Show(vec![0, 1])));
+        assert_eq!((var.table.moves.clone(), var.viewing.as_ref().map(|v| v.ply)), (v(&["e4", "f4", "h4"]), Some(2)));
+        let up = var.reduce(Action::Line(LineAction::Step(-2)));
+        assert_eq!(up.shown_path(), Some(vec![0, 0]));
+        let down = up.reduce(Action::Line(LineAction::Step(2)));
+        assert_eq!(down.shown_path(), Some(vec![0, 1]));
+        let on = down.reduce(Action::Line(LineAction::Step(1)));
+        assert_eq!(on.shown_path(), Some(vec![0, 1, 0]));
+        assert_eq!(on.reduce(Action::Line(LineAction::Step(-1))).shown_path(), Some(vec![0, 1]));
+    }
+
+    #[test]
+    fn a_variation_is_promoted_deleted_and_commented() {
+        let s = with_variation();
+        let promoted = s.clone().reduce(Action::Line(LineAction::Promote(vec![0, 1, 0])));
+        assert_eq!(promoted.lines.tree.main_line(), ["e4", "f4", "h4"]);
+        assert_eq!(promoted.table.moves, ["e4", "f4", "h4"], "the live game is unchanged");
+        assert!(promoted.effects.list().contains(&Effect::Save));
+        // Deleting the live variation: the main line is live again, at the turn before it.
+        let deleted = s.clone().reduce(Action::Line(LineAction::Delete(vec![0, 1])));
+        assert!(!deleted.lines.tree.has_variations());
+        assert_eq!(deleted.table.moves, ["e4", "dxe4", "Nc4"]);
+        assert_eq!(deleted.shown_path(), Some(vec![0]));
+        // A comment on any turn.
+        let commented = s.reduce(Action::Line(LineAction::Comment(vec![0, 0], " the usual {capture} ".into())));
+        let node = commented.lines.tree.node(&[0, 0]).cloned().expect("a turn");
+        assert_eq!(node.comment.as_deref(), Some("the usual {capture}"));
+        let cleared = commented.reduce(Action::Line(LineAction::Comment(vec![0, 0], "  ".into())));
+        assert_eq!(cleared.lines.tree.node(&[0, 0]).and_then(|n| n.comment.clone()), None);
+    }
+
+    #[test]
+    fn export_and_import_keep_the_tree() {
+        let s = with_variation().reduce(Action::Line(LineAction::Comment(vec![0, 1], "a {sharp} try".into())));
+        let text = s.record_text();
+        assert!(text.contains("1. e4 dxe4 (1... f4 {a {sharp} try} 2. h4)\n2. Nc4\n"), "{text}");
+        let back = start(GameId::Keltic).reduce(Action::Import { text: text.clone(), stored: Stored::default() });
+        assert_eq!(back.ui.feedback, None);
+        assert_eq!(back.lines.tree, s.lines.tree);
+        assert_eq!(back.table.moves, ["e4", "dxe4", "Nc4"], "the main line is played");
+        assert_eq!(back.record_text(), text);
+        // A variation the rules refuse is an import error.
+        let bad = "Game: keltic\n\n1. e4 dxe4 (1... Nz9) 2. Nc4\n";
+        let refused = start(GameId::Keltic).reduce(Action::Import { text: bad.into(), stored: Stored::default() });
+        assert!(
+            matches!(&refused.ui.feedback, Some(Feedback::Import(m)) if m.contains("'Nz9'")),
+            "{:?}",
+            refused.ui.feedback
+        );
+        assert!(refused.table.moves.is_empty());
+    }
+
+    /// Records as the release before variations exported them (copied from its tests and output).
+    #[test]
+    fn every_earlier_record_still_imports() {
+        let earlier = [
+            ("Game: keltic\n\n1. e4 dxe4\n2. Nc4\n", vec!["e4", "dxe4", "Nc4"]),
+            ("Game: chess\nTimeControl: 600+5\nResult: none\n\n1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n2. Nf3 {[%clk 0:09:07]} Nc6 {[%clk 0:10:06.1]}\n", vec!["e4", "e5", "Nf3", "Nc6"]),
+            ("Game: chess\n{a note}\n1. e4 {[%clk\n0:00:05]} e5\n", vec!["e4", "e5"]),
+            ("game: chess\n\n1.e4 e5 2. Nf3\n  Nc6 3.Bb5 1-0 *", vec!["e4", "e5", "Nf3", "Nc6", "Bb5"]),
+        ];
+        for (text, moves) in earlier {
+            let game = if text.starts_with("Game: keltic") { GameId::Keltic } else { GameId::Chess };
+            let s = start(game).reduce(Action::Import { text: text.into(), stored: Stored::default() });
+            assert_eq!(s.ui.feedback, None, "{text}");
+            assert_eq!(s.table.moves, moves, "{text}");
+            assert!(!s.lines.tree.has_variations());
+        }
+        // A clock record exported again is as it was.
+        let clocked = "Game: chess\nTimeControl: 600+5\n\n1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n";
+        let s = start(GameId::Chess).reduce(Action::Import { text: clocked.into(), stored: Stored::default() });
+        assert!(s.timing.clock.is_some());
+        assert!(s.record_text().contains("1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n"), "{}", s.record_text());
+    }
+
+    #[test]
+    fn a_link_carries_the_line_shown_and_opens_on_it() {
+        let s = with_variation().reduce(Action::View(ViewTo::Ply(2)));
+        let link = s.link();
+        assert_eq!(link, "game=keltic&turns=e4+dxe4+Nc4&line=e4+f4+h4&ply=2");
+        let opened = State::open(&link, &Stored::default());
+        assert_eq!(opened.table.moves, ["e4", "f4", "h4"]);
+        assert_eq!(opened.viewing.as_ref().map(|v| v.ply), Some(2));
+        assert_eq!(opened.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);
+        assert_eq!(opened.shown_path(), Some(vec![0, 1]));
+        assert_eq!(opened.link(), link);
+        // On the main line, the link is as it always was.
+        let main = s.reduce(Action::Line(LineAction::Show(vec![0, 0])));
+        assert_eq!(main.link(), "game=keltic&turns=e4+dxe4+Nc4&ply=2");
+        // A line that does not replay: the main line, and a word about it.
+        let bad = State::open("game=keltic&turns=e4+dxe4&line=e4+Nz9", &Stored::default());
+        assert_eq!(bad.table.moves, ["e4", "dxe4"]);
+        assert!(
+            matches!(&bad.ui.feedback, Some(Feedback::Notice(_, n)) if n.contains("line shown")),
+            "{:?}",
+            bad.ui.feedback
+        );
+    }
+
+    #[test]
+    fn saves_keep_the_tree_and_earlier_saves_still_load() {
+        let s = with_variation().reduce(Action::Line(LineAction::Comment(vec![0], "open".into())));
+        let saved = Saved::of(&**s.play, &[]).with_tree(&s.lines.tree, 2);
+        let json = saved.to_json();
+        assert!(json.contains("\"tree\":\"1. e4 {open} dxe4 (1... f4 2. h4)\\n2. Nc4\\n\""), "{json}");
+        let stored = Stored { games: vec![(GameId::Keltic, json)], ..Stored::default() };
+        let back = State::open("keltic", &stored);
+        assert_eq!(back.lines.tree, s.lines.tree);
+        assert_eq!(back.table.moves, ["e4", "f4", "h4"]);
+        // A save as the release before wrote it (no tree): the game, one line.
+        let old = r#"{"version":1,"game":"keltic","start":null,"turns":["e4","dxe4","Nc4"],"played":2,"prefix":[]}"#;
+        let stored = Stored { games: vec![(GameId::Keltic, old.into())], ..Stored::default() };
+        let back = State::open("keltic", &stored);
+        assert_eq!(back.table.moves, ["e4", "dxe4"]);
+        assert!(back.table.can_redo && back.lines.tree.main_line() == ["e4", "dxe4", "Nc4"]);
+        assert_eq!(back.hidden_from(), Some(vec![0, 0, 0]));
+        // A plain game saves as before: no tree.
+        let plain = keltic(&["e4"]);
+        assert!(!Saved::of(&**plain.play, &[]).with_tree(&plain.lines.tree, 2).to_json().contains("tree"));
+    }
+}

@@ -1,0 +1,52 @@
+// While the analysis searches (in its worker, until stopped), the page keeps painting and Undo acts
+// at once: a bound on the main thread's work (it never searches), not a measure of speed. Runs
+// alone with the other timing checks (playwright.config.ts, project "timing").
+import { expect } from '@playwright/test';
+import { test, open, board, moves } from './helpers';
+
+test('while the analysis runs the page keeps painting and Undo acts at once', async ({ page }) => {
+  await open(page, 'odins-rune');
+  // Some legal turn: the first man that can move, to its first place (and on, while it asks).
+  await board(page).locator('[data-cell].movable').first().click();
+  for (let i = 0; i < 4 && (await moves(page).count()) === 0; i++) {
+    await board(page).locator('[data-cell].target').first().click();
+  }
+  await expect(moves(page)).toHaveCount(1);
+  await page.getByTestId('analysis-toggle').click();
+  // The worker has reported a first depth: it is searching now, and goes on.
+  await expect(page.getByTestId('analysis-line').first()).toBeVisible({ timeout: 30_000 });
+  const longest = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = performance.now();
+        let worst = 0;
+        const end = last + 1500;
+        const tick = (now: number) => {
+          worst = Math.max(worst, now - last);
+          last = now;
+          if (now < end) requestAnimationFrame(tick);
+          else resolve(worst);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  expect(longest).toBeLessThanOrEqual(100);
+  await expect(page.getByTestId('eval-bar')).toBeVisible();
+  // Undo, timed inside the page from the click to the move list without the turn.
+  const undoMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const list = () => document.querySelectorAll('[data-testid="move-list"] [data-testid="move"]').length;
+        const t0 = performance.now();
+        (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
+        const check = () => (list() === 0 ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  expect(undoMs).toBeLessThanOrEqual(100);
+  await expect(moves(page)).toHaveCount(0);
+  // The analysis follows: the start position's lines.
+  await expect(page.getByTestId('analysis-line').first().locator('button').first()).toHaveText(/^1\. /, {
+    timeout: 30_000,
+  });
+});
