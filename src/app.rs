@@ -155,7 +155,10 @@ pub fn App() -> Html {
         None => record.to_text(live.outcome.as_ref(), &players),
     };
     let link = state.link();
-    let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
+    let aspect = format!(
+        "--aspect: {}",
+        crate::components::svg::fixed(geometry.view_box.2 / geometry.view_box.3.max(1e-6), 4, false)
+    );
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
 
     // The computer opponent.

@@ -15,22 +15,23 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use runeboard_engine::ai::protocol::names;
 use runeboard_engine::ai::{Reply, Request, Thought};
-use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
 use yew::prelude::*;
 
+use crate::model::json::{quote, quote_into, strings, Json};
+use crate::model::saved::read_step;
 use crate::state::{Action, ComputerAction, Job, State};
 
 /// How long each step of the computer's turn stays on the board before the next.
 const STEP_MS: u32 = 450;
 
-/// Reads a message of the worker through `serde_json::Value`, whose parser the page has already
-/// (for saved games): serde's derived reader for these types would add to the page's first load.
-/// The names are the protocol's ([`names`]); a test reads back every kind serde writes.
+/// Reads a message of the worker with the page's small JSON reader ([`crate::model::json`]):
+/// serde's derived reader for these types would add to the page's first load. The names are the
+/// protocol's ([`names`]); a test reads back every kind serde writes.
 fn read(text: &str) -> Option<Reply> {
-    let v: Value = serde_json::from_str(text).ok()?;
+    let v = Json::parse(text)?;
     let kind = v.get(names::KIND)?.as_str()?;
     if kind == names::READY {
         return Some(Reply::Ready);
@@ -42,17 +43,36 @@ fn read(text: &str) -> Option<Reply> {
     let t = v.get(names::THOUGHT)?;
     let thought = Thought {
         notation: t.get(names::NOTATION)?.as_str()?.to_string(),
-        steps: serde_json::from_value(t.get(names::STEPS)?.clone()).ok()?,
+        steps: t.get(names::STEPS)?.array_of(read_step)?,
         score: i32::try_from(t.get(names::SCORE)?.as_i64()?).ok()?,
         depth: u32::try_from(t.get(names::DEPTH)?.as_u64()?).ok()?,
         nodes: t.get(names::NODES)?.as_u64()?,
-        line: serde_json::from_value(t.get(names::LINE)?.clone()).ok()?,
+        line: t.get(names::LINE)?.strings()?,
     };
     match kind {
         names::PROGRESS => Some(Reply::Progress { id, thought }),
         names::DONE => Some(Reply::Done { id, thought }),
         _ => None,
     }
+}
+
+/// A request as serde's derived code writes it (the worker reads it with that code).
+fn write(r: &Request) -> String {
+    let mut out = format!("{{\"id\":{},\"game\":", r.id);
+    quote_into(&mut out, &r.game);
+    out.push_str(",\"position\":");
+    match &r.position {
+        Some(p) => quote_into(&mut out, p),
+        None => out.push_str("null"),
+    }
+    out.push_str(&format!(
+        ",\"turns\":{},\"level\":{},\"movetime_ms\":{},\"seed\":{}}}",
+        strings(&r.turns),
+        r.level,
+        r.movetime_ms,
+        r.seed
+    ));
+    out
 }
 
 type Dispatch = Callback<Action>;
@@ -117,9 +137,8 @@ impl Runner {
             movetime_ms: job.movetime_ms,
             seed: (js_sys::Math::random() * 9.007_199_254_740_991e15) as u64,
         };
-        if let Ok(text) = serde_json::to_string(&request) {
-            self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
-        }
+        let text = write(&request);
+        self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
     }
 
     /// Start a worker from the page's own directory (wherever the page is hosted).
@@ -208,11 +227,10 @@ fn worker_script() -> Result<String, JsValue> {
     let address = gloo::utils::document().base_uri()?.unwrap_or_default();
     let address = address.split(['#', '?']).next().unwrap_or_default();
     let base = address.rfind('/').map_or("", |i| &address[..=i]);
-    let quote = |s: String| serde_json::to_string(&s).unwrap_or_default();
     let source = format!(
         "importScripts({}); wasm_bindgen({{ module_or_path: {} }});",
-        quote(format!("{base}ai-worker.js")),
-        quote(format!("{base}ai-worker_bg.wasm"))
+        quote(&format!("{base}ai-worker.js")),
+        quote(&format!("{base}ai-worker_bg.wasm"))
     );
     let parts = js_sys::Array::of1(&JsValue::from_str(&source));
     let options = BlobPropertyBag::new();
@@ -249,6 +267,24 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
 mod tests {
     use super::*;
     use runeboard_engine::Step;
+
+    /// The page writes a request as serde does, so the worker reads it.
+    #[test]
+    fn the_worker_reads_the_request_the_page_writes() {
+        let base = Request {
+            id: u32::MAX,
+            game: "chess".into(),
+            position: None,
+            turns: vec!["e4".into(), "a\"b\\".into()],
+            level: 5,
+            movetime_ms: 1500,
+            seed: 9_007_199_254_740_991,
+        };
+        for r in [base.clone(), Request { position: Some("8/8 w - \n".into()), turns: vec![], ..base }] {
+            assert_eq!(write(&r), serde_json::to_string(&r).expect("serialises"));
+            assert_eq!(serde_json::from_str::<Request>(&write(&r)).ok(), Some(r));
+        }
+    }
 
     /// The page reads every kind of reply as the worker writes it (serde's derived format).
     #[test]
