@@ -12,12 +12,19 @@
 
 use std::cell::RefCell;
 
-use runeboard_engine::lessons::{Goal, Lesson};
-use runeboard_engine::rules::{MoveDiagram, PieceRule, Rules, Section};
-use runeboard_engine::{GameId, Picture};
+use runeboard_engine::lessons::Lesson;
+use runeboard_engine::rules::Rules;
+use runeboard_engine::GameId;
+#[cfg(any(target_arch = "wasm32", test))]
+use runeboard_engine::{
+    lessons::Goal,
+    rules::{MoveDiagram, PieceRule, Section},
+    Picture,
+};
 
 #[cfg(test)]
 use crate::model::json::quote_into;
+#[cfg(any(target_arch = "wasm32", test))]
 use crate::model::json::Json;
 
 /// The file of a game's rules, relative to the page.
@@ -112,23 +119,28 @@ pub async fn fetch_lessons(game: GameId) -> Option<&'static [Lesson]> {
     Some(runeboard_engine::GameId::lessons(game))
 }
 
+#[cfg(any(target_arch = "wasm32", test))]
 fn leak(s: &str) -> &'static str {
     Box::leak(s.to_string().into_boxed_str())
 }
 
+#[cfg(any(target_arch = "wasm32", test))]
 fn leak_all<T>(items: Vec<T>) -> &'static [T] {
     Box::leak(items.into_boxed_slice())
 }
 
+#[cfg(any(target_arch = "wasm32", test))]
 fn text(v: &Json, name: &str) -> Option<&'static str> {
     v.get(name)?.as_str().map(leak)
 }
 
+#[cfg(any(target_arch = "wasm32", test))]
 fn texts(v: &Json, name: &str) -> Option<&'static [&'static str]> {
     v.get(name)?.array_of(|p| p.as_str().map(leak)).map(leak_all)
 }
 
 /// A game's rules file read back (`None` when it is not one).
+#[cfg(any(target_arch = "wasm32", test))]
 pub fn read(file: &str, game: GameId) -> Option<&'static Rules> {
     let v = Json::parse(file)?;
     let pieces = v.get("pieces")?.array_of(|p| {
@@ -160,6 +172,7 @@ pub fn read(file: &str, game: GameId) -> Option<&'static Rules> {
 }
 
 /// A game's lessons file read back (`None` when it is not one).
+#[cfg(any(target_arch = "wasm32", test))]
 pub fn read_lessons(file: &str, game: GameId) -> Option<&'static [Lesson]> {
     let lessons = Json::parse(file)?.array_of(|l| {
         Some(Lesson {
