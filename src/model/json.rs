@@ -377,6 +377,9 @@ mod tests {
             assert!(Json::parse(text).is_some(), "{text}");
             assert_eq!(mine(text), serde_reads(text), "{text}");
         }
+        // A name written twice: the last counts, as in serde's map.
+        let twice = Json::parse(r#"{"b":1,"a":2,"b":3}"#).expect("JSON");
+        assert_eq!(twice.get("b").and_then(Json::as_i64), Some(3));
         // Too large for an i64: a number without a value, as serde's f64 has no i64.
         assert_eq!(Json::parse("9223372036854775808"), Some(Json::Number(None)));
     }
