@@ -137,7 +137,10 @@ pub fn App() -> Html {
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
     let record_text = state.record_text();
     let link = state.link();
-    let aspect = format!("--aspect: {:.4}", geometry.view_box.2 / geometry.view_box.3.max(1e-6));
+    let aspect = format!(
+        "--aspect: {}",
+        crate::components::svg::fixed(geometry.view_box.2 / geometry.view_box.3.max(1e-6), 4, false)
+    );
     let rules_open = state.ui.dialog == Some(Dialog::Rules);
 
     // The computer opponent.

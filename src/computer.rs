@@ -16,22 +16,23 @@ use gloo::timers::callback::Timeout;
 use runeboard_engine::ai::protocol::names;
 use runeboard_engine::ai::protocol::Line;
 use runeboard_engine::ai::{Reply, Request, Thought};
-use serde_json::Value;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Blob, BlobPropertyBag, MessageEvent, Url, Worker};
 use yew::prelude::*;
 
+use crate::model::json::{quote, quote_into, strings, Json};
+use crate::model::saved::read_step;
 use crate::state::{Action, AnalysisAction, ComputerAction, Job, JobKind, State};
 
 /// How long each step of the computer's turn stays on the board before the next.
 const STEP_MS: u32 = 450;
 
-/// Reads a message of the worker through `serde_json::Value`, whose parser the page has already
-/// (for saved games): serde's derived reader for these types would add to the page's first load.
-/// The names are the protocol's ([`names`]); a test reads back every kind serde writes.
+/// Reads a message of the worker with the page's small JSON reader ([`crate::model::json`]):
+/// serde's derived reader for these types would add to the page's first load. The names are the
+/// protocol's ([`names`]); a test reads back every kind serde writes.
 fn read(text: &str) -> Option<Reply> {
-    let v: Value = serde_json::from_str(text).ok()?;
+    let v = Json::parse(text)?;
     let kind = v.get(names::KIND)?.as_str()?;
     if kind == names::READY {
         return Some(Reply::Ready);
@@ -43,14 +44,14 @@ fn read(text: &str) -> Option<Reply> {
     let t = v.get(names::THOUGHT)?;
     let thought = Thought {
         notation: t.get(names::NOTATION)?.as_str()?.to_string(),
-        steps: serde_json::from_value(t.get(names::STEPS)?.clone()).ok()?,
+        steps: t.get(names::STEPS)?.array_of(read_step)?,
         score: i32::try_from(t.get(names::SCORE)?.as_i64()?).ok()?,
         depth: u32::try_from(t.get(names::DEPTH)?.as_u64()?).ok()?,
         nodes: t.get(names::NODES)?.as_u64()?,
-        line: serde_json::from_value(t.get(names::LINE)?.clone()).ok()?,
+        line: t.get(names::LINE)?.strings()?,
         lines: match t.get(names::LINES) {
-            Some(Value::Array(lines)) => lines.iter().map(read_line).collect::<Option<_>>()?,
-            _ => Vec::new(),
+            Some(lines) => lines.array_of(read_line)?,
+            None => Vec::new(),
         },
     };
     match kind {
@@ -61,18 +62,50 @@ fn read(text: &str) -> Option<Reply> {
 }
 
 /// One line of an analysis ([`Line`]), read as [`read`] reads a reply.
-fn read_line(v: &Value) -> Option<Line> {
+fn read_line(v: &Json) -> Option<Line> {
     Some(Line {
         notation: v.get(names::NOTATION)?.as_str()?.to_string(),
-        steps: serde_json::from_value(v.get(names::STEPS)?.clone()).ok()?,
-        line: serde_json::from_value(v.get(names::LINE)?.clone()).ok()?,
+        steps: v.get(names::STEPS)?.array_of(read_step)?,
+        line: v.get(names::LINE)?.strings()?,
         score: i32::try_from(v.get(names::SCORE)?.as_i64()?).ok()?,
         wins_in: match v.get(names::WINS_IN) {
-            None | Some(Value::Null) => None,
+            None | Some(Json::Null) => None,
             Some(n) => Some(i32::try_from(n.as_i64()?).ok()?),
         },
         chance: u16::try_from(v.get(names::CHANCE)?.as_u64()?).ok()?,
     })
+}
+
+/// A request as serde's derived code writes it (the worker reads it with that code).
+fn write(r: &Request) -> String {
+    let mut out = format!("{{\"id\":{},\"game\":", r.id);
+    quote_into(&mut out, &r.game);
+    out.push_str(",\"position\":");
+    match &r.position {
+        Some(p) => quote_into(&mut out, p),
+        None => out.push_str("null"),
+    }
+    out.push_str(&format!(
+        ",\"turns\":{},\"level\":{},\"movetime_ms\":{},\"seed\":{}}}",
+        strings(&r.turns),
+        r.level,
+        r.movetime_ms,
+        r.seed
+    ));
+    // The analysis's fields, left out at their defaults as serde leaves them out.
+    if r.lines != 0 {
+        out.insert_str(out.len() - 1, &format!(",\"lines\":{}", r.lines));
+    }
+    if r.review {
+        out.insert_str(out.len() - 1, ",\"review\":true");
+    }
+    if let Some(n) = r.nodes {
+        out.insert_str(out.len() - 1, &format!(",\"nodes\":{n}"));
+    }
+    if let Some(d) = r.depth {
+        out.insert_str(out.len() - 1, &format!(",\"depth\":{d}"));
+    }
+    out
 }
 
 type Dispatch = Callback<Action>;
@@ -148,9 +181,8 @@ impl Runner {
             },
             ..Request::default()
         };
-        if let Ok(text) = serde_json::to_string(&request) {
-            self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
-        }
+        let text = write(&request);
+        self.busy = worker.post_message(&JsValue::from_str(&text)).is_ok();
     }
 
     /// Start a worker from the page's own directory (wherever the page is hosted).
@@ -258,11 +290,10 @@ fn worker_script() -> Result<String, JsValue> {
     let address = gloo::utils::document().base_uri()?.unwrap_or_default();
     let address = address.split(['#', '?']).next().unwrap_or_default();
     let base = address.rfind('/').map_or("", |i| &address[..=i]);
-    let quote = |s: String| serde_json::to_string(&s).unwrap_or_default();
     let source = format!(
         "importScripts({}); wasm_bindgen({{ module_or_path: {} }});",
-        quote(format!("{base}ai-worker.js")),
-        quote(format!("{base}ai-worker_bg.wasm"))
+        quote(&format!("{base}ai-worker.js")),
+        quote(&format!("{base}ai-worker_bg.wasm"))
     );
     let parts = js_sys::Array::of1(&JsValue::from_str(&source));
     let options = BlobPropertyBag::new();
@@ -324,6 +355,27 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
 mod tests {
     use super::*;
     use runeboard_engine::Step;
+
+    /// The page writes a request as serde does, so the worker reads it.
+    #[test]
+    fn the_worker_reads_the_request_the_page_writes() {
+        let base = Request {
+            id: u32::MAX,
+            game: "chess".into(),
+            position: None,
+            turns: vec!["e4".into(), "a\"b\\".into()],
+            level: 5,
+            movetime_ms: 1500,
+            seed: 9_007_199_254_740_991,
+            ..Request::default()
+        };
+        let analysis = Request { lines: 3, review: true, nodes: Some(u64::MAX), depth: Some(7), ..base.clone() };
+        let hint = Request { lines: 1, ..base.clone() };
+        for r in [base.clone(), analysis, hint, Request { position: Some("8/8 w - \n".into()), turns: vec![], ..base }] {
+            assert_eq!(write(&r), serde_json::to_string(&r).expect("serialises"));
+            assert_eq!(serde_json::from_str::<Request>(&write(&r)).ok(), Some(r));
+        }
+    }
 
     /// The page reads every kind of reply as the worker writes it (serde's derived format).
     #[test]

@@ -10,6 +10,7 @@ mod model;
 mod persistence;
 mod sound;
 mod state;
+mod teach;
 
 fn main() {
     console_error_panic_hook::set_once();

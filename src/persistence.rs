@@ -166,8 +166,8 @@ pub fn use_persistence() -> UseReducerHandle<State> {
                 }
                 Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
                 Effect::SaveSolved => {
-                    if let (Ok(s), Ok(json)) = (storage(), serde_json::to_string(&snapshot.solved)) {
-                        let _ = s.set_item(SOLVED_KEY, &json);
+                    if let Ok(s) = storage() {
+                        let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));
                     }
                 }
             }

@@ -103,7 +103,7 @@ impl TimeControl {
             if ms % 1000 == 0 {
                 format!("{}", ms / 1000)
             } else {
-                format!("{}", ms as f64 / 1000.0)
+                seconds(ms)
             }
         };
         let mut out = if self.main[0] == self.main[1] {
@@ -131,7 +131,7 @@ impl fmt::Display for TimeControl {
             } else if ms % 1000 == 0 {
                 format!("{} s", ms / 1000)
             } else {
-                format!("{} s", ms as f64 / 1000.0)
+                format!("{} s", seconds(ms))
             }
         };
         let main = if self.main[0] == self.main[1] {
@@ -492,6 +492,16 @@ impl End {
 
 /// A time in ms as a clock shows it: `1:02:03`, `9:58`, and below 10 s with tenths, `0:09.4`.
 /// Rounded up, so a clock shows 0 only when the time is out.
+/// `ms` in seconds as `f64` writes `ms / 1000` ("1.5", "0.001"), through integers: the float
+/// formatting code is large in the page's wasm (docs/page-speed.md).
+fn seconds(ms: u64) -> String {
+    let frac = format!("{:03}", ms % 1000);
+    match frac.trim_end_matches('0') {
+        "" => format!("{}", ms / 1000),
+        frac => format!("{}.{frac}", ms / 1000),
+    }
+}
+
 pub fn format_ms(ms: u64) -> String {
     if ms < 10_000 {
         let tenths = ms.div_ceil(100);

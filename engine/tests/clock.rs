@@ -315,3 +315,25 @@ fn a_timed_record_round_trip() {
     assert_eq!(r.turns, ["e4", "e5"]);
     assert_eq!(n.comments, [Some("[%clk 0:00:05]".to_string()), None]);
 }
+
+/// A control's text and its words write fractions of a second as `f64` wrote `ms / 1000` (the
+/// engine now writes them through integers: the page's wasm has no float formatting for them).
+#[test]
+fn fractions_of_a_second_are_written_as_f64_wrote_them() {
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut values: Vec<u64> = vec![1, 10, 100, 999, 1001, 1500, 2250, 59_999, 60_001, 999_999_999];
+    for _ in 0..5000 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        values.push(x % 100_000_000 + 1);
+    }
+    for ms in values {
+        let old = format!("{}", ms as f64 / 1000.0);
+        let tc = TimeControl::parse(&format!("{old}+{old}")).expect("parses").expect("a clock");
+        assert_eq!(tc.to_text(), format!("{old}+{old}"), "{ms} ms");
+        if ms % 1000 != 0 {
+            assert!(tc.to_string().contains(&format!("{old} s")), "{ms} ms: {tc}");
+        }
+    }
+}

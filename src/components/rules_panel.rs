@@ -1,12 +1,13 @@
 //! The rules of the game in progress, with a legend of the pieces: beside the board on a wide
 //! screen (in place of the side column), a sheet over the lower part of the screen on a phone.
-//! Not modal and never dimming: the board stays playable while the rules are read.
+//! Not modal and never dimming: the board stays playable while the rules are read. The game's
+//! rules text is fetched when the panel first shows it ([`crate::teach`]).
 
 use runeboard_engine::GameId;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use runeboard_engine::rules::{diagrams_for, rules_for, Section};
+use runeboard_engine::rules::{Rules, Section};
 
 use crate::components::focus::use_autofocus;
 use crate::components::move_diagram::MoveDiagram;
@@ -55,6 +56,30 @@ fn section(s: &Section) -> Html {
     }
 }
 
+/// A game's rules: its credit, what it is, its pieces with their move diagrams, its sections.
+fn rules_body(rules: &'static Rules, rune_set: RuneSet) -> Html {
+    html! {
+            <>
+                <p class="credit">{ rules.credit }</p>
+                { for rules.intro.iter().map(|p| html! { <p>{ *p }</p> }) }
+                <h3>{ "The pieces" }</h3>
+                <ul class="legend">
+                    { for rules.pieces.iter().map(|p| html! {
+                        <li>
+                            <img src={rune_set.picture(p.picture).path()} alt="" width="48" height="48" />
+                            <div>
+                                <strong>{ p.name }</strong>
+                                <p>{ p.moves }</p>
+                                { for rules.diagrams.iter().filter(|d| d.piece == p.name).map(|d| html! { <MoveDiagram diagram={d} {rune_set} /> }) }
+                            </div>
+                        </li>
+                    }) }
+                </ul>
+                { for rules.sections.iter().map(section) }
+            </>
+    }
+}
+
 #[component]
 pub fn RulesPanel(props: &RulesPanelProps) -> Html {
     let close_ref = use_autofocus();
@@ -67,26 +92,31 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
         }
     });
 
-    let rules = rules_for(props.game);
-    let body = html! {
-            <>
-                <p class="credit">{ rules.credit }</p>
-                { for rules.intro.iter().map(|p| html! { <p>{ *p }</p> }) }
-                <h3>{ "The pieces" }</h3>
-                <ul class="legend">
-                    { for rules.pieces.iter().map(|p| html! {
-                        <li>
-                            <img src={props.rune_set.picture(p.picture).path()} alt="" width="48" height="48" />
-                            <div>
-                                <strong>{ p.name }</strong>
-                                <p>{ p.moves }</p>
-                                { for diagrams_for(props.game, p.name).map(|d| html! { <MoveDiagram diagram={d} rune_set={props.rune_set} /> }) }
-                            </div>
-                        </li>
-                    }) }
-                </ul>
-                { for rules.sections.iter().map(section) }
-            </>
+    // The rules of which game, once fetched (or not).
+    let fetched = use_state(|| crate::teach::loaded(props.game).map(|r| (props.game, Some(r))));
+    {
+        let fetched = fetched.clone();
+        use_effect_with(props.game, move |&game| {
+            if crate::teach::loaded(game).is_none() {
+                yew::platform::spawn_local(async move {
+                    let rules = crate::teach::fetch(game).await;
+                    fetched.set(Some((game, rules)));
+                });
+            }
+        });
+    }
+    let rules: Option<Option<&'static Rules>> = match *fetched {
+        Some((game, r)) if game == props.game => Some(r),
+        _ => crate::teach::loaded(props.game).map(Some),
+    };
+    let body = match rules {
+        None => html! { <p class="rules-loading" data-testid="rules-loading">{ "Loading the rules…" }</p> },
+        Some(None) => html! {
+            <p class="rules-failed" data-testid="rules-failed">
+                { "The rules could not be loaded: check the connection, then open them again." }
+            </p>
+        },
+        Some(Some(rules)) => rules_body(rules, props.rune_set),
     };
 
     html! {

@@ -14,13 +14,31 @@ pub fn shade_class(shade: Shade) -> &'static str {
     }
 }
 
-/// A number for an SVG attribute, short.
+/// A number for an SVG attribute, short: to three decimals, as `f64`'s shortest text of the rounded
+/// value writes it, but through integers (the float formatting code is large in the page's wasm).
 pub fn num(v: f64) -> String {
-    let r = (v * 1000.0).round() / 1000.0;
-    if r == 0.0 {
-        "0".into()
+    fixed(v, 3, true)
+}
+
+/// `v` with `decimals` decimals (at most 9), rounded; `trim`: without trailing zeros (and point).
+pub fn fixed(v: f64, decimals: u32, trim: bool) -> String {
+    let scale = 10_i64.pow(decimals.min(9));
+    let m = (v * scale as f64).round() as i64;
+    if m == 0 {
+        return "0".into();
+    }
+    let (whole, frac) = (m.unsigned_abs() / scale as u64, m.unsigned_abs() % scale as u64);
+    let sign = if m < 0 { "-" } else { "" };
+    let mut digits = format!("{frac:0width$}", width = decimals as usize);
+    if trim {
+        while digits.ends_with('0') {
+            digits.pop();
+        }
+    }
+    if digits.is_empty() {
+        format!("{sign}{whole}")
     } else {
-        r.to_string()
+        format!("{sign}{whole}.{digits}")
     }
 }
 
@@ -178,5 +196,35 @@ mod tests {
         assert_eq!(num(0.0001), "0");
         assert_eq!(num(1.23456), "1.235");
         assert_eq!(num(-2.0), "-2");
+        assert_eq!(fixed(1.5, 4, false), "1.5000");
+        assert_eq!(fixed(-0.00004, 4, false), "0");
+        assert_eq!(fixed(-0.25, 4, false), "-0.2500");
+    }
+
+    /// The integer formatting writes what `f64`'s own text of the rounded value was.
+    #[test]
+    fn numbers_are_written_as_f64_wrote_them() {
+        let old = |v: f64| {
+            let r = (v * 1000.0).round() / 1000.0;
+            if r == 0.0 {
+                "0".to_string()
+            } else {
+                r.to_string()
+            }
+        };
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for i in 0..200_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let v = (x % 4_000_000) as f64 / 997.0 - 2000.0 + f64::from(i % 7) * 0.0005;
+            assert_eq!(num(v), old(v), "{v}");
+        }
+        for v in [0.0, -0.0, 0.0005, -0.0005, 0.0015, 1e-9, 123.4565, -0.1, 0.1 + 0.2, 1e6 + 0.001] {
+            assert_eq!(num(v), old(v), "{v}");
+        }
+        for v in [1.0, 0.5625, 1.3333333, 0.99999, 0.75] {
+            assert_eq!(fixed(v, 4, false), format!("{v:.4}"), "{v}");
+        }
     }
 }

@@ -5,6 +5,7 @@
 //! it; it uses neither.
 
 pub mod drawings;
+pub mod json;
 pub mod link;
 pub mod opponent;
 pub mod saved;

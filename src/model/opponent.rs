@@ -2,11 +2,12 @@
 //! with the saved game and carried in links (`&computer=black&level=2`).
 
 use runeboard_engine::ai::{Level, DEFAULT_LEVEL, LEVELS};
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// Who the computer plays, and how well.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Kept in a saved game as serde's derived code writes it (written by hand: `super::saved`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
 pub struct Opponent {
     /// The players the computer plays, by index into the game's players (none: people play
     /// each other; all: a demonstration game).

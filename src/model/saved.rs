@@ -8,17 +8,18 @@
 use runeboard_engine::record::{Record, RecordError};
 use runeboard_engine::tree::Tree;
 use runeboard_engine::{Command, GameId, Play, Step};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use thiserror::Error;
 
+use super::json::{quote_into, Json};
 use super::opponent::Opponent;
 
 /// The format of a saved game; a saved game of another version is discarded.
 pub const VERSION: u64 = 1;
 
-/// A game as kept in storage.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+/// A game as kept in storage: serde's derived format, written and read by hand
+/// ([`super::json`]; serde's derived code only in the tests that check the two agree).
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
 pub struct Saved {
     pub version: u64,
     pub game: GameId,
@@ -32,15 +33,15 @@ pub struct Saved {
     pub prefix: Vec<Step>,
     /// Who the computer plays in this game, and at what level (absent in saves made before there
     /// was a computer opponent).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
     pub opponent: Option<Opponent>,
     /// The game clock, as its text (the engine's `Clock::to_text`, then `|` and how the game ended
     /// outside its rules); absent for an untimed game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
     pub clock: Option<String>,
     /// The game's variations and comments, as a record's turns (`Tree::to_movetext`); absent when
     /// the game is one line alone.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
     pub tree: Option<String>,
 }
 
@@ -146,17 +147,80 @@ impl Saved {
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let mut out = format!("{{\"version\":{},\"game\":\"{}\",\"start\":", self.version, self.game.as_str());
+        match &self.start {
+            Some(s) => quote_into(&mut out, s),
+            None => out.push_str("null"),
+        }
+        out.push_str(",\"turns\":");
+        out.push_str(&super::json::strings(&self.turns));
+        out.push_str(&format!(",\"played\":{},\"prefix\":[", self.played));
+        for (i, step) in self.prefix.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            match step {
+                Step::Cell(c) => out.push_str(&format!("{{\"Cell\":{c}}}")),
+                Step::Promote(c) => out.push_str(&format!("{{\"Promote\":\"{c}\"}}")),
+                Step::Reserve(c) => out.push_str(&format!("{{\"Reserve\":\"{c}\"}}")),
+                Step::Declare(c) => out.push_str(&format!("{{\"Declare\":\"{c}\"}}")),
+            }
+        }
+        out.push(']');
+        if let Some(o) = &self.opponent {
+            let sides: Vec<String> = o.sides.iter().map(usize::to_string).collect();
+            out.push_str(&format!(",\"opponent\":{{\"sides\":[{}],\"level\":{}}}", sides.join(","), o.level));
+        }
+        if let Some(c) = &self.clock {
+            out.push_str(",\"clock\":");
+            quote_into(&mut out, c);
+        }
+        if let Some(t) = &self.tree {
+            out.push_str(",\"tree\":");
+            quote_into(&mut out, t);
+        }
+        out.push('}');
+        out
     }
 
     /// Read a stored game (without replaying it: see [`Saved::restore`]).
     pub fn from_json(text: &str) -> Result<Saved, SaveError> {
-        let value: Value = serde_json::from_str(text).map_err(|_| SaveError::Damaged)?;
-        match value.get("version").and_then(Value::as_u64) {
+        Saved::read_value(&Json::parse(text).ok_or(SaveError::Damaged)?)
+    }
+
+    /// The same from JSON already read (an item of the list of recent games).
+    pub fn read_value(value: &Json) -> Result<Saved, SaveError> {
+        match value.get("version").and_then(Json::as_u64) {
             Some(VERSION) => {}
             _ => return Err(SaveError::OtherVersion),
         }
-        serde_json::from_value(value).map_err(|_| SaveError::Damaged)
+        Saved::read(value).ok_or(SaveError::Damaged)
+    }
+
+    /// The fields as serde's derived reader takes them: an optional field may be missing or null.
+    fn read(v: &Json) -> Option<Saved> {
+        let optional = |name: &str| match v.get(name) {
+            None | Some(Json::Null) => Some(None),
+            Some(x) => Some(Some(x)),
+        };
+        let text = |x: Option<&Json>| x.map(|x| x.as_str().map(str::to_string)).map_or(Some(None), |s| s.map(Some));
+        Some(Saved {
+            version: v.get("version")?.as_u64()?,
+            game: v.get("game")?.as_str()?.parse().ok()?,
+            start: text(optional("start")?)?,
+            turns: v.get("turns")?.strings()?,
+            played: usize::try_from(v.get("played")?.as_u64()?).ok()?,
+            prefix: v.get("prefix")?.array_of(read_step)?,
+            opponent: match optional("opponent")? {
+                None => None,
+                Some(o) => Some(Opponent {
+                    sides: o.get("sides")?.array_of(|s| usize::try_from(s.as_u64()?).ok())?,
+                    level: u8::try_from(o.get("level")?.as_u64()?).ok()?,
+                }),
+            },
+            clock: text(optional("clock")?)?,
+            tree: text(optional("tree")?)?,
+        })
     }
 
     /// Replay the game through the rules, undo what was undone and check the turn under
@@ -196,11 +260,85 @@ impl Saved {
     }
 }
 
+/// A step as serde writes it: `{"Cell":12}`, `{"Promote":"Q"}`, ...
+pub fn read_step(v: &Json) -> Option<Step> {
+    let Json::Object(members) = v else { return None };
+    let [(kind, value)] = members.as_slice() else { return None };
+    if kind == "Cell" {
+        return u16::try_from(value.as_u64()?).ok().map(Step::Cell);
+    }
+    let mut chars = value.as_str()?.chars();
+    let c = chars.next()?;
+    if chars.next().is_some() {
+        return None;
+    }
+    match kind.as_str() {
+        "Promote" => Some(Step::Promote(c)),
+        "Reserve" => Some(Step::Reserve(c)),
+        "Declare" => Some(Step::Declare(c)),
+        _ => None,
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
     use runeboard_engine::new_session;
+
+    /// Saves of every shape, as serde's derived code and the hand-written code write them.
+    fn every_shape() -> Vec<Saved> {
+        let base = Saved::of(&*keltic_with_turns(&["e4", "dxe4"]), &[Step::Cell(300), Step::Promote('Q')]);
+        vec![
+            base.clone(),
+            Saved { start: Some("quote \" back \\ ünï\n".into()), ..base.clone() },
+            Saved { prefix: vec![Step::Reserve('N'), Step::Declare('B'), Step::Promote('é')], ..base.clone() },
+            base.clone().with_opponent(&Opponent { sides: vec![0, 1], level: 5 }),
+            base.clone().with_opponent(&Opponent { sides: vec![], level: 1 }).with_clock(Some("5+3|x".into())),
+            Saved { tree: Some("1. e4 (1. d4 {a \"q\"}) dxe4".into()), ..base.clone().with_clock(Some("x".into())) },
+            Saved { turns: vec![], played: 0, prefix: vec![], ..base },
+        ]
+    }
+
+    #[test]
+    fn the_hand_written_format_is_serdes() {
+        for saved in every_shape() {
+            let serde_text = serde_json::to_string(&saved).expect("serialises");
+            assert_eq!(saved.to_json(), serde_text);
+            assert_eq!(Saved::from_json(&serde_text), Ok(saved.clone()));
+        }
+    }
+
+    /// serde's reader and this one agree on any text (the same save, or both refuse it).
+    fn agrees_with_serde(text: &str) {
+        let serde = serde_json::from_str::<serde_json::Value>(text).ok().and_then(|v| {
+            (v.get("version").and_then(serde_json::Value::as_u64) == Some(VERSION))
+                .then(|| serde_json::from_value::<Saved>(v).ok())
+                .flatten()
+        });
+        assert_eq!(Saved::from_json(text).ok(), serde, "{text}");
+    }
+
+    #[test]
+    fn optional_fields_read_as_serde_reads_them() {
+        let full = every_shape()[4].to_json();
+        for text in [
+            full.clone(),
+            full.replace(r#""clock":"5+3|x""#, r#""clock":null"#),
+            full.replace(r#""opponent":{"sides":[],"level":1},"#, r#""opponent":null,"#),
+            full.replace(r#""start":null,"#, ""),
+            full.replace(r#""level":1"#, r#""level":256"#),
+            full.replace(r#""level":1"#, r#""level":-1"#),
+            full.replace(r#"{"Cell":300}"#, r#"{"Cell":65536}"#),
+            full.replace(r#"{"Promote":"Q"}"#, r#"{"Promote":"QQ"}"#),
+            full.replace(r#"{"Promote":"Q"}"#, r#"{"Promote":"Q","Cell":1}"#),
+            full.replace(r#"{"Promote":"Q"}"#, r#"{"Castle":"Q"}"#),
+            full.replace(r#""played":2"#, r#""played":2.0"#),
+            full.replace(r#""version":1"#, r#""version":1,"extra":[1,{"a":null}]"#),
+        ] {
+            agrees_with_serde(&text);
+        }
+    }
 
     fn keltic_with_turns(turns: &[&str]) -> Box<dyn Play> {
         let mut play = new_session(GameId::Keltic);
@@ -284,6 +422,7 @@ mod tests {
         #[test]
         fn any_text_is_a_game_or_a_reason(text in any::<String>()) {
             never_panics(&text);
+            agrees_with_serde(&text);
         }
 
         #[test]
@@ -303,6 +442,7 @@ mod tests {
             mutated.extend_from_slice(&bytes[end..]);
             never_panics(&String::from_utf8_lossy(&bytes[..cut]));
             never_panics(&String::from_utf8_lossy(&mutated));
+            agrees_with_serde(&String::from_utf8_lossy(&mutated));
         }
     }
 }

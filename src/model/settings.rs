@@ -2,8 +2,8 @@
 //! (one JSON object) and applied at once. Reading them back never fails: a setting that is
 //! missing, damaged or of a later version takes its default, and the others are kept.
 
+use super::json::Json;
 use runeboard_engine::{GameId, Picture, Table};
-use serde_json::{Map, Value};
 
 /// A setting with a few choices: each has its stored name (also the page's attribute value) and
 /// the words the settings panel shows.
@@ -159,18 +159,18 @@ impl Default for Settings {
 }
 
 /// A choice of the stored object, or `None` when it is missing or unreadable.
-fn choice<T>(object: &Map<String, Value>, name: &str, named: fn(&str) -> Option<T>) -> Option<T> {
-    object.get(name).and_then(Value::as_str).and_then(named)
+fn choice<T>(object: &Json, name: &str, named: fn(&str) -> Option<T>) -> Option<T> {
+    object.get(name).and_then(Json::as_str).and_then(named)
 }
 
 impl Settings {
     /// The settings as stored; whatever cannot be read takes its default.
     pub fn from_json(text: &str) -> Settings {
         let d = Settings::default();
-        let Ok(Value::Object(o)) = serde_json::from_str::<Value>(text) else { return d };
-        let flag = |name: &str, default: bool| o.get(name).and_then(Value::as_bool).unwrap_or(default);
+        let Some(o @ Json::Object(_)) = Json::parse(text) else { return d };
+        let flag = |name: &str, default: bool| o.get(name).and_then(Json::as_bool).unwrap_or(default);
         let mut flipped: Vec<GameId> = match o.get("flipped") {
-            Some(Value::Array(ids)) => ids.iter().filter_map(|v| v.as_str()?.parse().ok()).collect(),
+            Some(Json::Array(ids)) => ids.iter().filter_map(|v| v.as_str()?.parse().ok()).collect(),
             _ => Vec::new(),
         };
         flipped.sort_by_key(|id| id.as_str());
@@ -178,7 +178,7 @@ impl Settings {
         Settings {
             motion: choice(&o, "motion", Motion::named).unwrap_or(d.motion),
             sound: flag("sound", d.sound),
-            volume: o.get("volume").and_then(Value::as_u64).map_or(d.volume, |v| v.min(100) as u8),
+            volume: o.get("volume").and_then(Json::as_u64).map_or(d.volume, |v| v.min(100) as u8),
             coordinates: choice(&o, "coordinates", Coordinates::named).unwrap_or(d.coordinates),
             legal_dots: flag("legal_dots", d.legal_dots),
             scheme: choice(&o, "scheme", Scheme::named).unwrap_or(d.scheme),

@@ -2,7 +2,7 @@
 //! by the engine (a wrong one is taken back, with why), hints one at a time, "Show me" plays the
 //! answer, and what was solved is kept (as ids) in the browser.
 
-use runeboard_engine::lessons::{judge, lesson, solution_steps, Lesson, Verdict};
+use runeboard_engine::lessons::{judge, solution_steps, Lesson, Verdict};
 use runeboard_engine::{GameId, Play, Step};
 
 use super::common::{Feedback, Kind};
@@ -37,9 +37,10 @@ pub struct Judged {
 }
 
 impl Working {
-    /// The lesson with this id, when it is of `game`.
+    /// The lesson with this id, when it is of `game` (and its lessons have been fetched:
+    /// [`crate::teach`]).
     pub fn start(id: &str, game: GameId) -> Option<Working> {
-        lesson(id).filter(|l| l.game == game).map(|lesson| Working { lesson, hints: 0, showing: false })
+        crate::teach::lesson(id).filter(|l| l.game == game).map(|lesson| Working { lesson, hints: 0, showing: false })
     }
 
     /// One more hint.
@@ -89,7 +90,7 @@ impl Working {
 
 /// The solved lessons' ids as stored (a JSON list), read leniently: anything else is nothing.
 pub fn read_solved(text: Option<&str>) -> Vec<String> {
-    text.and_then(|t| serde_json::from_str::<Vec<String>>(t).ok()).unwrap_or_default()
+    text.and_then(crate::model::json::Json::parse).and_then(|v| v.strings()).unwrap_or_default()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

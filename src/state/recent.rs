@@ -6,6 +6,7 @@
 
 use runeboard_engine::{GameId, Play};
 
+use crate::model::json::Json;
 use crate::model::opponent::Opponent;
 use crate::model::saved::{Saved, Stored};
 
@@ -16,10 +17,11 @@ pub const MAX_RECENT: usize = 20;
 pub fn read_recent(stored: &Stored, id: GameId) -> Vec<Saved> {
     stored
         .recent(id)
-        .and_then(|text| serde_json::from_str::<Vec<serde_json::Value>>(text).ok())
+        .and_then(Json::parse)
+        .and_then(|v| v.array_of(|item| Some(Saved::read_value(item))))
         .unwrap_or_default()
         .into_iter()
-        .filter_map(|v| Saved::from_json(&v.to_string()).ok())
+        .filter_map(Result::ok)
         .filter(|s| s.game == id)
         .take(MAX_RECENT)
         .collect()

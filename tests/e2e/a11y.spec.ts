@@ -53,6 +53,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await open(page, 'odins-rune');
       await page.getByTestId('rules').click();
       await expect(page.getByTestId('rules-panel')).toBeVisible();
+      // Its text is fetched when it opens: scan it with its move diagrams drawn.
+      await expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible();
       expect(await violations(page)).toEqual([]);
       await page.getByTestId('rules-close').click();
       await page.getByTestId('export-open').click();

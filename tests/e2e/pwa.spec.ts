@@ -88,6 +88,41 @@ test.describe('Offline and installable', () => {
     await context.setOffline(false);
   });
 
+  test('after one visit, the rules (never opened online), a lesson and the position editor open with the network cut', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('./#odins-rune');
+    await expect(board(page)).toBeVisible();
+    await controlled(page);
+    await context.setOffline(true);
+    const reload = await page.reload();
+    expect(reload?.fromServiceWorker()).toBe(true);
+    await expect(board(page)).toBeVisible();
+    // The rules text is a file of its own, fetched when the panel opens: from the cache.
+    await page.getByTestId('rules').click();
+    const rules = page.getByTestId('rules-panel');
+    await expect(rules.getByTestId('move-diagram').first()).toBeVisible();
+    await expect(rules.locator('.legend li').first()).toBeVisible();
+    await expect(rules.getByTestId('rules-failed')).toHaveCount(0);
+    await page.getByTestId('rules-close').click();
+    // A lesson.
+    const lessons = page.getByTestId('lessons');
+    await lessons.locator('summary').click();
+    await expect(lessons.getByTestId('lesson')).toHaveCount(6);
+    await lessons.locator('[data-lesson="odins-rune-6"]').click();
+    await expect(page.getByTestId('lesson-task')).toContainText('White to move');
+    await page.getByTestId('lesson-leave').click();
+    // The position editor, in another game.
+    await page.getByTestId('game-select').selectOption('chess');
+    await expect(board(page)).toBeVisible();
+    await page.getByTestId('setup').click();
+    await expect(page.getByTestId('editor')).toBeVisible();
+    await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
+    await context.setOffline(false);
+  });
+
   test('a new build is offered ("A new version is ready — reload") and picked up after Reload', async ({
     page,
   }) => {
@@ -144,6 +179,7 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
 };
 
 /** A static server for /sub/runeboard/, from whichever directory `root()` names at each request. */

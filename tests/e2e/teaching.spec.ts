@@ -81,6 +81,8 @@ test.describe('How every piece moves', () => {
       await page.getByTestId('rules').click();
       const panel = page.getByTestId('rules-panel');
       const pieces = panel.locator('.legend > li');
+      // The rules text is fetched when the panel opens.
+      await expect(pieces.first()).toBeVisible();
       const n = await pieces.count();
       expect(n).toBeGreaterThan(1);
       for (let i = 0; i < n; i++) {

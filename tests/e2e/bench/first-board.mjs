@@ -1,0 +1,92 @@
+// A benchmark, not a test: the time from navigation to the first drawn board on a first visit,
+// under Lighthouse's mobile throttling (slow 4G: 562.5 ms round trip, 1.47 Mbit/s down, 0.61 Mbit/s
+// up, through the DevTools protocol's Network.emulateNetworkConditions; the CPU slowed 4×), with
+// the files served gzip -9 as a static host serves them. Each run is a fresh context (empty
+// cache, no service worker). Prints each run and the median; also the bytes the page fetched
+// before the board was drawn.
+//
+//   node bench/first-board.mjs DIST [RUNS] [GAME]     (from tests/e2e; DIST: a built dist/)
+// Headless Debian Chromium, never a downloaded browser.
+import { chromium } from '@playwright/test';
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2];
+const runs = Number(process.argv[3] || 5);
+const game = process.argv[4] || 'chess';
+if (!dist || !existsSync(join(dist, 'index.html'))) {
+  console.error('usage: node bench/first-board.mjs DIST [RUNS] [GAME]');
+  process.exit(2);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+};
+const zipped = new Map();
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const rel = normalize(path.slice(1) || 'index.html');
+  const file = join(dist, rel);
+  if (rel.startsWith('..') || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers = { 'content-type': type, 'cache-control': 'no-cache' };
+  let body = readFileSync(file);
+  if (!type.startsWith('image/png') && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+    if (!zipped.has(file)) zipped.set(file, gzipSync(body, { level: 9 }));
+    body = zipped.get(file);
+    headers['content-encoding'] = 'gzip';
+  }
+  res.writeHead(200, headers).end(body);
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const url = `http://127.0.0.1:${server.address().port}/#${game}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const times = [];
+for (let i = 0; i < runs; i++) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 0.9 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+  // The first frame painted with the board's cells in the DOM, from navigation start.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (!document.querySelector('[data-testid="board"] .cell')) return false;
+      requestAnimationFrame(() => requestAnimationFrame(() => (window.__boardAt = performance.now())));
+      return true;
+    };
+    new MutationObserver((_, obs) => seen() && obs.disconnect()).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__boardAt !== undefined, null, { timeout: 120_000, polling: 100 });
+  const at = await page.evaluate(() => window.__boardAt);
+  times.push(at);
+  console.log(`run ${i + 1}: first drawn board ${(at / 1000).toFixed(2)} s, ${(bytes / 1024).toFixed(0)} KiB fetched by then`);
+  await context.close();
+}
+times.sort((a, b) => a - b);
+console.log(`median of ${runs}: ${(times[Math.floor(runs / 2)] / 1000).toFixed(2)} s (${game}, slow 4G, CPU ×4)`);
+await browser.close();
+server.close();
