@@ -31,7 +31,7 @@ use crate::components::settings_panel::{pictured, use_pictured, use_scheme, Sett
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
-use crate::model::settings::Coordinates;
+use crate::model::settings::{Coordinates, Seats};
 use crate::persistence::{self, use_persistence};
 use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback, Kind, State, ViewTo};
 
@@ -162,12 +162,27 @@ pub fn App() -> Html {
     let editing = state.editing.as_ref();
     let board_table = if editing.is_some() { editing_table } else { shown.clone() };
     let on_edit = dispatch.to_callback().reform(Action::Edit);
-    let flipped = if state.timing.auto_flip { live.to_move == 1 } else { state.flipped() };
+    // Two players at one table: face to face (the far player's clock, status line and buttons on
+    // their side, turned to them), or the board turned to the player to move.
+    let seats = state.settings.seats;
+    let flipped = if seats == Seats::AutoFlip { live.to_move == 1 } else { state.flipped() };
     let analysis = Analysed::of(&state, shown.to_move, usize::from(flipped), live.players.len());
     let on_analysis = dispatch.to_callback().reform(Action::Analysis);
+    let far = usize::from(!flipped);
+    let clocks = |seat: Option<usize>| {
+        html! {
+            <Clocks timing={state.timing.clone()}
+                players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+                to_move={live.to_move} over={over} seat={seat} far={seat == Some(far)}
+                line={AttrValue::from(state.ended().unwrap_or_else(|| live.headline.clone()))}
+                can_undo={live.can_undo} on_undo={send(Action::Undo)}
+                on_action={dispatch.to_callback().reform(Action::Clock)} />
+        }
+    };
+    let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
 
     html! {
-        <div class={classes!("app", state.ui.presenting.then_some("presenting"))}
+        <div class={classes!("app", state.ui.presenting.then_some("presenting"))} data-seats={seats.name()}
             data-coords={state.settings.coordinates.name()}
             data-dots={if state.settings.legal_dots { "on" } else { "off" }}>
             if let Some(Feedback::Notice(kind, text)) = &state.ui.feedback {
@@ -198,10 +213,7 @@ pub fn App() -> Html {
                     } else if let Some(ply) = viewing {
                         <ViewBar ply={ply} total={moves.len()} label={view_label} on_view={on_view.clone()} />
                     } else {
-                        <Clocks timing={state.timing.clone()}
-                            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
-                            to_move={live.to_move} over={over}
-                            on_action={dispatch.to_callback().reform(Action::Clock)} />
+                        { clocks(face_to_face.then_some(far)) }
                         <Status
                             table={live.clone()}
                             message={state.ended().map(|end| (Kind::Info, end)).or_else(|| state.ui.feedback.as_ref()
@@ -243,6 +255,7 @@ pub fn App() -> Html {
                             on_event={dispatch.to_callback().reform(board_action)}
                         />
                     </div>
+                    if face_to_face { { clocks(Some(1 - far)) } }
                     if let Some(e) = editing {
                         <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} rune_set={rune_set} />
                     } else {

@@ -1,14 +1,17 @@
 //! The clock's tick (issue #27): an effect, carried out here and nowhere else. While a clock is
 //! shown, the page hands the reducer the time every 100 ms as `Action::Tick(performance.now())`:
 //! a monotonic time, so a tab in the background (whose timers sleep) loses nothing: the next tick
-//! counts the whole time. The screen is kept awake while a timed game runs (Screen Wake Lock,
-//! where the browser has it).
+//! counts the whole time. The time is also handed in just before every press, key and pointer
+//! release reaches the page (a turn is charged to the ms, not to the last tick), and when the page
+//! is hidden or closes the clock is saved as it stands (a reload reopens it with the exact times).
+//! The screen is kept awake while a timed game runs (Screen Wake Lock, where the browser has it).
 
+use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Interval;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::state::{Action, State};
+use crate::state::{Action, ClockAction, State};
 
 /// The time now (ms) from `performance.now()`.
 pub fn now_ms() -> u64 {
@@ -25,7 +28,33 @@ pub fn use_clock_tick(state: &UseReducerHandle<State>) {
         use_effect_with(timed, move |timed| {
             let interval = timed.then(|| {
                 dispatch.dispatch(Action::Tick(now_ms()));
-                Interval::new(100, move || dispatch.dispatch(Action::Tick(now_ms())))
+                let d = dispatch.clone();
+                let interval = Interval::new(100, move || d.dispatch(Action::Tick(now_ms())));
+                // Before the page's own handlers (the capture phase at the window), and before a
+                // click (whose checkbox would be drawn again between its toggle and its change).
+                let capture = EventListenerOptions { phase: EventListenerPhase::Capture, passive: true };
+                let window = gloo::utils::window();
+                let mut listeners: Vec<EventListener> = ["pointerdown", "pointerup", "keydown"]
+                    .into_iter()
+                    .map(|kind| {
+                        let d = dispatch.clone();
+                        EventListener::new_with_options(&window, kind, capture, move |_| {
+                            d.dispatch(Action::Tick(now_ms()))
+                        })
+                    })
+                    .collect();
+                let keep = |target: &web_sys::EventTarget, kind: &'static str| {
+                    let d = dispatch.clone();
+                    EventListener::new(target, kind, move |_| {
+                        let hidden = kind == "pagehide" || gloo::utils::document().hidden();
+                        if hidden {
+                            d.dispatch(Action::Clock(ClockAction::Keep(now_ms())));
+                        }
+                    })
+                };
+                listeners.push(keep(&window, "pagehide"));
+                listeners.push(keep(&gloo::utils::document(), "visibilitychange"));
+                (interval, listeners)
             });
             move || drop(interval)
         });

@@ -336,6 +336,7 @@ impl State {
             ply: self.viewing.as_ref().map(|v| v.ply),
             opponent: self.computer.opponent.clone(),
             drawings: self.marks().to_vec(),
+            clock: self.timing.to_saved(),
         }
     }
 
@@ -564,8 +565,10 @@ impl State {
                 self.turn.clear();
             }
             Action::Clock(ClockAction::DeclineDraw) => t.offer = None,
-            Action::Clock(ClockAction::FaceToFace(on)) => t.face_to_face = on,
-            Action::Clock(ClockAction::AutoFlip(on)) => t.auto_flip = on,
+            Action::Clock(ClockAction::Keep(now)) => {
+                self.clock_act(Action::Tick(now));
+                self.timing.kept += 1;
+            }
             _ => {}
         }
         if let (Some(c), Some(_)) = (&mut self.timing.clock, self.timing.end) {
@@ -844,6 +847,7 @@ impl State {
                     t.clock.as_ref().map(|c| (c.running(), c.turns(), c.control())),
                     t.end,
                     t.running().then_some(t.now / 1000),
+                    t.kept,
                 )
             };
             if played || self.turn != before.turn || before.ui.keep_saved || clock(self) != clock(before) {
@@ -888,7 +892,8 @@ impl State {
     /// The game in progress as a save, when there is something to keep.
     fn worth_keeping(&self) -> Option<Saved> {
         let players = self.table.players.len();
-        recent::worth_keeping(&**self.play, &self.computer.opponent).map(|s| s.with_tree(&self.lines.tree, players))
+        recent::worth_keeping(&**self.play, &self.computer.opponent, self.timing.to_saved())
+            .map(|s| s.with_tree(&self.lines.tree, players))
     }
 
     /// Keep `saved` at the head of the recent games (once).
@@ -918,6 +923,7 @@ impl State {
                 let (recent, opponent) = (std::mem::take(&mut self.recent), restored.opponent.clone());
                 let mut next = State::with_play(restored.play);
                 next.lines = next.lines.clone().with_tree(restored.tree, &**next.play);
+                next.timing.restore(restored.clock.as_deref());
                 next.recent = recent;
                 if let Some(o) = opponent {
                     next.computer.opponent = o.fitted(next.table.players.len());
@@ -944,7 +950,8 @@ impl State {
 /// ([`Computer::apply`], [`Working`]); what touches the game is done here.
 impl State {
     fn live(&self) -> Live<'_> {
-        Live { play: &**self.play, table: &self.table, turn: &self.turn, editing: self.editing.is_some() }
+        let clock = self.timing.clock.as_ref();
+        Live { play: &**self.play, table: &self.table, turn: &self.turn, editing: self.editing.is_some(), clock }
     }
 
     /// The computer plays the side to move in the live game (which is not over).
@@ -968,7 +975,9 @@ impl State {
     }
 
     fn computer_act(&mut self, action: ComputerAction) {
-        let live = Live { play: &**self.play, table: &self.table, turn: &self.turn, editing: self.editing.is_some() };
+        let clock = self.timing.clock.as_ref();
+        let live =
+            Live { play: &**self.play, table: &self.table, turn: &self.turn, editing: self.editing.is_some(), clock };
         match self.computer.apply(action, &live) {
             Wanted::Nothing => {}
             Wanted::ClearTurn => self.turn.clear(),
@@ -1183,6 +1192,8 @@ impl State {
                     state.timing.restore(r.clock.as_deref());
                     state.refresh();
                     kept_tree = r.tree.or(kept_tree);
+                } else if refused.is_none() {
+                    state.timing.restore_link(read.link.clock.as_deref(), state.play.record().turns.len());
                 }
                 state.lines = state.lines.clone().with_tree(kept_tree, &**state.play);
                 if let Some(e) = line_error {
@@ -1311,8 +1322,6 @@ impl State {
             end: next.timing.end.take(),
             now: self.timing.now,
             chosen: self.timing.chosen,
-            face_to_face: self.timing.face_to_face,
-            auto_flip: self.timing.auto_flip,
             ..Timing::default()
         };
         if next.parked.is_empty() {

@@ -149,6 +149,38 @@ impl fmt::Display for TimeControl {
     }
 }
 
+/// Time (ms) a player who thinks against the clock (the computer) always keeps back: the worker's
+/// answer travelling back, the turn shown and played, a timer firing late.
+pub const THINK_MARGIN_MS: u64 = 500;
+/// The least time (ms) asked for a turn, even when less is left: a turn must be found at all.
+pub const THINK_MIN_MS: u64 = 20;
+/// The share of the main time left spent on one turn (one part in this many).
+pub const THINK_SHARE: u64 = 30;
+
+impl TimeControl {
+    /// How long (ms) `seat` may think about this turn when it has `left` ms of main time and
+    /// `periods` byo-yomi periods, and has already used `used` ms of the turn: a share of the main
+    /// time left plus what the control gives back each turn (most of the increment, the delay, most
+    /// of a byo-yomi period, most of the time per move), never more than the turn may last before
+    /// the flag falls (without using up a byo-yomi period) less [`THINK_MARGIN_MS`], and at least
+    /// [`THINK_MIN_MS`].
+    pub fn think_ms(&self, seat: usize, left: u64, periods: u32, used: u64) -> u64 {
+        let seat = seat & 1;
+        let share = left / THINK_SHARE;
+        let (wanted, limit) = match self.kind {
+            Kind::SuddenDeath => (share, left),
+            Kind::Increment(i) => (share + i * 3 / 4, left),
+            Kind::Delay(d) => (share + d, left + d),
+            // A turn finished within the main time and one period uses up no period.
+            Kind::ByoYomi { period, .. } if periods > 0 => (share + period * 3 / 4, left + period),
+            Kind::ByoYomi { .. } => (share, left),
+            Kind::PerMove => (self.main[seat] * 3 / 4, self.main[seat]),
+        };
+        let limit = limit.saturating_sub(used).saturating_sub(THINK_MARGIN_MS);
+        wanted.min(limit).max(THINK_MIN_MS)
+    }
+}
+
 /// What `seat`'s clock shows when it stands at `snap` and has used `t` ms of this turn.
 fn shown_of(control: TimeControl, seat: usize, snap: Snap, t: u64) -> Shown {
     let (left, periods) = (snap.left[seat], snap.periods[seat]);
@@ -322,6 +354,15 @@ impl Clock {
             self.since = Some(now);
         }
         Ok(())
+    }
+
+    /// How long (ms) the player to move may think about this turn ([`TimeControl::think_ms`]),
+    /// from their time when the turn began and the time used before the clock last stopped: it
+    /// stays the same while the clock runs.
+    pub fn think_ms(&self) -> u64 {
+        let seat = self.seat();
+        let snap = self.now_snap();
+        self.control.think_ms(seat, snap.left[seat], snap.periods[seat], self.used)
     }
 
     /// Take back the last turn: both clocks as they were when it began (its time is given back),

@@ -337,3 +337,60 @@ fn fractions_of_a_second_are_written_as_f64_wrote_them() {
         }
     }
 }
+
+/// The computer's thinking time: a share of what is left plus what each turn gives back, never so
+/// much that its flag falls (nor, in byo-yomi, that a period is used up).
+#[test]
+fn thinking_time_is_a_share_and_never_all_of_it() {
+    use runeboard_engine::clock::{THINK_MARGIN_MS as M, THINK_MIN_MS};
+    let tc = |text: &str| TimeControl::parse(text).expect("reads").expect("a clock");
+    // Sudden death: a thirtieth of the time left.
+    assert_eq!(tc("300").think_ms(0, 300 * S, 0, 0), 10 * S);
+    assert_eq!(tc("300").think_ms(1, 3 * S, 0, 0), 100);
+    // Nearly out: what is left less the margin, and at least the least time.
+    assert_eq!(tc("300").think_ms(0, M + 100, 0, 0), ((M + 100) / 30).max(THINK_MIN_MS));
+    assert_eq!(tc("300").think_ms(0, M / 2, 0, 0), THINK_MIN_MS);
+    // Time already used in this turn (before a pause) counts.
+    assert_eq!(tc("300").think_ms(0, 3 * S, 0, 2_400), 100);
+    assert_eq!(tc("300").think_ms(0, 3 * S, 0, 2_450), 3 * S - 2_450 - M);
+    // Increment: three quarters of it on top.
+    assert_eq!(tc("60+4").think_ms(0, 60 * S, 0, 0), 2 * S + 3 * S);
+    assert_eq!(tc("60+4").think_ms(0, 2 * S, 0, 0), 2 * S - M, "the increment comes only after the turn");
+    // Delay: the delay's seconds are free.
+    assert_eq!(tc("60d5").think_ms(0, 60 * S, 0, 0), 2 * S + 5 * S);
+    assert_eq!(tc("60d5").think_ms(0, S, 0, 0), S / 30 + 5 * S);
+    assert_eq!(tc("60d5").think_ms(0, 0, 0, 0), 5 * S - M);
+    // Byo-yomi: most of a period, which a turn within the main time and one period keeps.
+    assert_eq!(tc("600b3x10").think_ms(0, 600 * S, 3, 0), 20 * S + 7_500);
+    assert_eq!(tc("600b3x10").think_ms(0, 0, 2, 0), 7_500, "in byo-yomi");
+    assert_eq!(tc("600b3x2").think_ms(0, 0, 1, 0), 1_500.min(2 * S - M));
+    assert_eq!(tc("600b1x1").think_ms(0, 0, 1, 0), S - M);
+    assert_eq!(tc("600b3x10").think_ms(0, 0, 0, 0), THINK_MIN_MS, "no period left: nothing left");
+    // Per move: most of the turn's time, each player's own.
+    assert_eq!(tc("8:4m").think_ms(0, 8 * S, 0, 0), 6 * S);
+    assert_eq!(tc("8:4m").think_ms(1, 4 * S, 0, 0), 3 * S);
+    assert_eq!(tc("1m").think_ms(0, S, 0, 0), S - M);
+    // The clock's own: from the time when its turn began.
+    let mut c = Clock::new(tc("60+2"), 0);
+    c.resume(0);
+    c.played(30 * S).expect("in time");
+    assert_eq!(c.think_ms(), 2 * S + 1_500, "Black's full minute");
+    c.played(31 * S).expect("in time");
+    assert_eq!(c.think_ms(), (32 * S) / 30 + 1_500, "White's 32 s");
+    assert_eq!(c.think_ms(), tc("60+2").think_ms(0, ms(&c, 0, 31 * S), 0, 0));
+    // Spending each turn the time asked for, even late by anything short of the margin, never
+    // lets the flag fall while more than the margin and the least time is left.
+    for text in ["5", "5+1", "5d1", "5b2x2", "2m", "3:1+1"] {
+        let mut c = Clock::new(tc(text), 0);
+        let mut now = 0;
+        c.resume(now);
+        for turn in 0..200 {
+            let seat = c.seat();
+            if c.control().kind == Kind::SuddenDeath && ms(&c, seat, now) < THINK_MIN_MS + M {
+                break;
+            }
+            now += c.think_ms() + M - 1;
+            assert!(c.played(now).is_ok(), "{text}: the flag fell at turn {turn}");
+        }
+    }
+}

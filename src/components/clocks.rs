@@ -34,6 +34,20 @@ pub struct ClocksProps {
     /// instead of the clocks (beside the board, only while a game has a clock).
     #[prop_or_default]
     pub choice: bool,
+    /// "Face to face": draw only this seat's part (its clock, the status line and its buttons,
+    /// Undo among them), with or without a clock.
+    #[prop_or_default]
+    pub seat: Option<usize>,
+    /// That part is the far player's, across the board: turned 180° to them.
+    #[prop_or_default]
+    pub far: bool,
+    /// The status line of a seat's part (the game's headline, or how it ended).
+    #[prop_or_default]
+    pub line: AttrValue,
+    #[prop_or_default]
+    pub can_undo: bool,
+    #[prop_or_default]
+    pub on_undo: Callback<()>,
 }
 
 #[component]
@@ -51,38 +65,51 @@ pub fn Clocks(props: &ClocksProps) -> Html {
         ClockAction::Choose(TimeControl::parse(&v).ok().flatten())
     });
     let ended = t.end.is_some() || props.over;
-    let clocks = t.clock.as_ref().map(|c| {
-        (0..2usize)
-            .map(|seat| {
-                let shown = c.shown(seat, t.now);
-                let running = c.running() && c.seat() == seat;
-                let low = shown.ms < LOW_TIME_MS;
-                let flagged = c.flag().is_some_and(|f| f.seat == seat);
-                let name = props.players.get(seat).cloned().unwrap_or_default();
-                let periods = shown.byoyomi.then(|| format!(" ({} × byo-yomi)", shown.periods));
-                let far = t.face_to_face && seat == 1;
-                html! {
-                    <div class={classes!("clock", running.then_some("running"), low.then_some("low"), flagged.then_some("flagged"), far.then_some("far"))}
-                        data-testid={format!("clock-{seat}")}>
-                        <span class="clock-name">{ name.clone() }</span>
-                        <span role="timer" class="clock-time" aria-label={format!("{name}'s clock")}>
-                            { format_ms(shown.ms) }{ periods.unwrap_or_default() }
-                        </span>
-                        if !ended {
-                            <span class="clock-buttons">
-                                <button type="button" onclick={act(ClockAction::Resign(seat))}>{ "Resign" }</button>
-                                if t.offer.is_some_and(|o| o != seat) {
-                                    <button type="button" onclick={act(ClockAction::AcceptDraw)}>{ "Accept draw" }</button>
-                                    <button type="button" onclick={act(ClockAction::DeclineDraw)}>{ "Decline" }</button>
-                                } else if t.offer.is_none() {
-                                    <button type="button" onclick={act(ClockAction::OfferDraw(seat))}>{ "Offer a draw" }</button>
-                                }
-                            </span>
-                        }
-                    </div>
-                }
-            })
-            .collect::<Html>()
+    let name = |seat: usize| props.players.get(seat).cloned().unwrap_or_default();
+    // A player's Resign and draw buttons (the draw offered by the other: accept or decline).
+    let buttons = |seat: usize| {
+        (!ended).then(|| {
+            let who = name(seat);
+            html! {
+                <span class="clock-buttons">
+                    <button type="button" aria-label={format!("Resign ({who})")} onclick={act(ClockAction::Resign(seat))}>{ "Resign" }</button>
+                    if t.offer.is_some_and(|o| o != seat) {
+                        <button type="button" onclick={act(ClockAction::AcceptDraw)}>{ "Accept draw" }</button>
+                        <button type="button" onclick={act(ClockAction::DeclineDraw)}>{ "Decline" }</button>
+                    } else if t.offer.is_none() {
+                        <button type="button" aria-label={format!("Offer a draw ({who})")} onclick={act(ClockAction::OfferDraw(seat))}>{ "Offer a draw" }</button>
+                    }
+                </span>
+            }
+        })
+    };
+    let clock = |seat: usize, with_buttons: bool| {
+        let c = t.clock.as_ref()?;
+        let shown = c.shown(seat, t.now);
+        let running = c.running() && c.seat() == seat;
+        let low = shown.ms < LOW_TIME_MS;
+        let flagged = c.flag().is_some_and(|f| f.seat == seat);
+        let name = name(seat);
+        let periods = shown.byoyomi.then(|| format!(" ({} × byo-yomi)", shown.periods));
+        Some(html! {
+            <div class={classes!("clock", running.then_some("running"), low.then_some("low"), flagged.then_some("flagged"))}
+                data-testid={format!("clock-{seat}")}>
+                <span class="clock-name">{ name.clone() }</span>
+                <span role="timer" class="clock-time" aria-label={format!("{name}'s clock")}>
+                    { format_ms(shown.ms) }{ periods.unwrap_or_default() }
+                </span>
+                if with_buttons { { for buttons(seat) } }
+            </div>
+        })
+    };
+    let pause = (!ended).then(|| {
+        if t.running() {
+            html! { <button type="button" onclick={act(ClockAction::Pause)}>{ "Pause" }</button> }
+        } else if t.clock.as_ref().is_some_and(|c| c.turns() > 0) {
+            html! { <button type="button" onclick={act(ClockAction::Resume)}>{ "Resume" }</button> }
+        } else {
+            html! {}
+        }
     });
     // What screen readers hear: only low time and a flag fall.
     let said = t.clock.as_ref().and_then(|c| {
@@ -106,25 +133,35 @@ pub fn Clocks(props: &ClocksProps) -> Html {
                 <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
                     <input type="text" size="10" value={chosen} onchange={on_custom} data-testid="time-control-custom" />
                 </label>
-                <label class="clock-control"><input type="checkbox" checked={t.face_to_face}
-                    onchange={props.on_action.reform(|e: Event| ClockAction::FaceToFace(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Face to face" }</label>
-                <label class="clock-control"><input type="checkbox" checked={t.auto_flip}
-                    onchange={props.on_action.reform(|e: Event| ClockAction::AutoFlip(e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()))} />{ " Auto-flip" }</label>
             </details>
         };
     }
-    let live = html! { <p class="visually-hidden" aria-live="polite">{ said.unwrap_or_default() }</p> };
-    let Some(clocks) = clocks else { return live };
+    let live = html! { <p class="visually-hidden" aria-live="polite" data-testid="clock-said">{ said.unwrap_or_default() }</p> };
+    if let Some(seat) = props.seat {
+        // One player's side of the table: their clock, the status line, their buttons.
+        let to_move = t.clock.as_ref().map_or(props.to_move & 1, |c| c.seat()) == seat && !ended;
+        return html! {
+            <section class={classes!("seat", props.far.then_some("far"), to_move.then_some("to-move"))}
+                aria-label={format!("{}'s side", name(seat))} data-testid={format!("seat-{seat}")}>
+                { for clock(seat, false) }
+                <p class="seat-line">{ props.line.clone() }</p>
+                <span class="seat-buttons">
+                    <button type="button" disabled={!props.can_undo} aria-label={format!("Undo ({})", name(seat))}
+                        onclick={props.on_undo.reform(|_: MouseEvent| ())}>{ "Undo" }</button>
+                    { for buttons(seat) }
+                    { for pause }
+                </span>
+                if !props.far { { live } }
+            </section>
+        };
+    }
+    if t.clock.is_none() {
+        return live;
+    }
     html! {
-        <section class={classes!("clocks", t.face_to_face.then_some("face-to-face"))} aria-label="Clocks">
-            <div class="clock-pair">{ clocks }</div>
-            if !ended {
-                if t.running() {
-                    <button type="button" onclick={act(ClockAction::Pause)}>{ "Pause" }</button>
-                } else if t.clock.as_ref().is_some_and(|c| c.turns() > 0) {
-                    <button type="button" onclick={act(ClockAction::Resume)}>{ "Resume" }</button>
-                }
-            }
+        <section class="clocks" aria-label="Clocks">
+            <div class="clock-pair">{ for (0..2).filter_map(|seat| clock(seat, true)) }</div>
+            { for pause }
             { live }
         </section>
     }

@@ -11,7 +11,7 @@ use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use crate::components::focus::{dialog_close, use_autofocus};
-use crate::model::settings::{Coordinates, Motion, RuneSet, Scheme, Settings};
+use crate::model::settings::{Coordinates, Motion, RuneSet, Scheme, Seats, Settings};
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsPanelProps {
@@ -100,6 +100,10 @@ pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
         let set = with(s);
         Callback::from(move |r: RuneSet| set(&|n| n.rune_set = r))
     };
+    let seats = {
+        let set = with(s);
+        Callback::from(move |v: Seats| set(&|n| n.seats = v))
+    };
     let volume = {
         let set = with(s);
         Callback::from(move |e: InputEvent| {
@@ -133,6 +137,7 @@ pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
                             { "Show dots where a man may go" }
                         </label>
                     </fieldset>
+                    { radios("seats", "Two players at one table", Seats::ALL, s.seats, Seats::label, Seats::name, seats) }
                     { radios("coordinates", "Coordinates", Coordinates::ALL, s.coordinates, Coordinates::label,
                         Coordinates::name,
                         coordinates) }

@@ -30,6 +30,20 @@ pub struct Link {
     pub opponent: Opponent,
     /// The arrows and circles drawn on the position shown.
     pub drawings: Vec<Mark>,
+    /// The game clock, when the game has one: its saved text (the page's `Timing::to_saved`: the
+    /// time control, each turn's remaining times to the ms, the time used in the turn under way,
+    /// how the game ended). No field for an untimed game, as links always were.
+    pub clock: Option<String>,
+}
+
+/// The clock's text in a fragment: its spaces as `_` and its `|` as `~` (it has neither of those,
+/// nor `&` or `=`).
+fn clock_to_fragment(text: &str) -> String {
+    text.replace(' ', "_").replace('|', "~")
+}
+
+fn clock_from_fragment(text: &str) -> String {
+    text.replace('_', " ").replace('~', "|")
 }
 
 /// What an address's fragment asks for.
@@ -73,6 +87,10 @@ impl Link {
         if !self.opponent.sides.is_empty() {
             out.push_str(&self.opponent.to_fragment(&players(game)));
         }
+        if let Some(clock) = &self.clock {
+            out.push_str("&clock=");
+            out.push_str(&clock_to_fragment(clock));
+        }
         out
     }
 
@@ -107,11 +125,12 @@ impl Address {
         }
         // The page's fields come out; the rest is the record's, read by the engine.
         let (fragment, draw) = drawings::split_fragment(fragment);
-        let (mut computer, mut level, mut rest) = (None, None, Vec::new());
+        let (mut computer, mut level, mut clock, mut rest) = (None, None, None, Vec::new());
         for part in fragment.split('&') {
             match part.split_once('=') {
                 Some(("computer", v)) => computer = Some(v),
                 Some(("level", v)) => level = Some(v),
+                Some(("clock", v)) => clock = Some(clock_from_fragment(v)),
                 _ => rest.push(part),
             }
         }
@@ -136,7 +155,7 @@ impl Address {
             Some(Ok(marks)) => (marks, None),
             Some(Err(e)) => (Vec::new(), Some(e)),
         };
-        let link = Link { record, ply, line, opponent, drawings };
+        let link = Link { record, ply, line, opponent, drawings, clock };
         Address::Link(Ok(ReadLink { link, opponent_error, drawings_error }))
     }
 }
@@ -173,6 +192,7 @@ mod tests {
             line: Some(line),
             opponent: Opponent::default(),
             drawings: Vec::new(),
+            clock: None,
         };
         let text = link.to_fragment();
         assert_eq!(text, "game=keltic&turns=e4+dxe4&line=e4+d5+Nc4&ply=2");
@@ -194,6 +214,7 @@ mod tests {
             line: None,
             opponent: Opponent { sides: vec![1], level: 2 },
             drawings: vec![Mark { shape: Shape::Arrow(cell("e2"), cell("e4")), pen: Pen::Red }],
+            clock: None,
         };
         let text = link.to_fragment();
         assert_eq!(text, "game=keltic&turns=e4+dxe4&ply=1&draw=r.e2.e4&computer=black&level=2");
@@ -207,9 +228,27 @@ mod tests {
             line: None,
             opponent: Opponent::default(),
             drawings: Vec::new(),
+            clock: None,
         };
         assert_eq!(plain.to_fragment(), "game=keltic&turns=e4");
         assert_eq!(read("game=keltic&turns=e4").link, plain);
+    }
+
+    #[test]
+    fn a_timed_game_s_link_carries_its_clock_to_the_ms() {
+        let clock = "600+5;0;600000,600000,0,0 604000,600000,0,0;;12345;-|resigned 1";
+        let link = Link {
+            record: keltic(&["e4"]),
+            ply: None,
+            line: None,
+            opponent: Opponent::default(),
+            drawings: Vec::new(),
+            clock: Some(clock.into()),
+        };
+        let text = link.to_fragment();
+        assert_eq!(text, "game=keltic&turns=e4&clock=600+5;0;600000,600000,0,0_604000,600000,0,0;;12345;-~resigned_1");
+        assert_eq!(read(&text).link, link);
+        assert_eq!(read("game=keltic&turns=e4").link.clock, None, "an old link: no clock");
     }
 
     #[test]
@@ -303,7 +342,7 @@ mod tests {
             let opponent = Opponent { sides, level }.fitted(players(game).len());
             let opponent = if opponent.sides.is_empty() { Opponent::default() } else { opponent };
             let ply = ply.filter(|p| *p < record.turns.len());
-            let link = Link { record, ply, line: None, opponent, drawings };
+            let link = Link { record, ply, line: None, opponent, drawings, clock: None };
             let back = read(&link.to_fragment());
             prop_assert_eq!(&back.link, &link);
             prop_assert_eq!((back.opponent_error, back.drawings_error), (None, None));

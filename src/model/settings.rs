@@ -85,6 +85,19 @@ choices! {
     }
 }
 
+choices! {
+    /// Where two players at one table sit (issue #27): side by side, the board turned by hand;
+    /// face to face across a device lying flat, the far player's clock, status line and buttons
+    /// turned to them and the board fixed; or side by side with the board turned to the player to
+    /// move after each turn.
+    Seats {
+        #[default]
+        Together = "together", "Side by side";
+        FaceToFace = "face-to-face", "Face to face (the far player's clock and buttons turned to them)";
+        AutoFlip = "auto-flip", "Auto-flip (the board turns to the player to move)";
+    }
+}
+
 /// The figures drawn a second time as plain pictograms, in `assets/pieces/pictograms/` under the
 /// same file names: Odin's Rune Chess's men, by their pictures' names (the page knows pictures,
 /// not rules).
@@ -139,6 +152,7 @@ pub struct Settings {
     pub legal_dots: bool,
     pub scheme: Scheme,
     pub rune_set: RuneSet,
+    pub seats: Seats,
     /// The games whose board is shown turned (each game remembers its own orientation).
     flipped: Vec<GameId>,
 }
@@ -153,6 +167,7 @@ impl Default for Settings {
             legal_dots: true,
             scheme: Scheme::default(),
             rune_set: RuneSet::default(),
+            seats: Seats::default(),
             flipped: Vec::new(),
         }
     }
@@ -183,6 +198,7 @@ impl Settings {
             legal_dots: flag("legal_dots", d.legal_dots),
             scheme: choice(&o, "scheme", Scheme::named).unwrap_or(d.scheme),
             rune_set: choice(&o, "rune_set", RuneSet::named).unwrap_or(d.rune_set),
+            seats: choice(&o, "seats", Seats::named).unwrap_or(d.seats),
             flipped,
         }
     }
@@ -190,7 +206,7 @@ impl Settings {
     pub fn to_json(&self) -> String {
         let flipped: Vec<String> = self.flipped.iter().map(|id| format!("\"{id}\"")).collect();
         format!(
-            r#"{{"motion":"{}","sound":{},"volume":{},"coordinates":"{}","legal_dots":{},"scheme":"{}","rune_set":"{}","flipped":[{}]}}"#,
+            r#"{{"motion":"{}","sound":{},"volume":{},"coordinates":"{}","legal_dots":{},"scheme":"{}","rune_set":"{}","seats":"{}","flipped":[{}]}}"#,
             self.motion.name(),
             self.sound,
             self.volume,
@@ -198,6 +214,7 @@ impl Settings {
             self.legal_dots,
             self.scheme.name(),
             self.rune_set.name(),
+            self.seats.name(),
             flipped.join(","),
         )
     }
@@ -232,6 +249,7 @@ mod tests {
             legal_dots: false,
             scheme: Scheme::Dark,
             rune_set: RuneSet::Pictograms,
+            seats: Seats::FaceToFace,
             flipped: Vec::new(),
         };
         s.flip(GameId::ALL[3]);
@@ -266,6 +284,9 @@ mod tests {
         assert_eq!(s.scheme, d.scheme);
         assert!(s.flipped("keltic".parse().expect("an id")));
         assert_eq!(s.flipped.len(), 1);
+        assert_eq!(s.seats, Seats::Together);
+        assert_eq!(Settings::from_json(r#"{"seats":"auto-flip"}"#).seats, Seats::AutoFlip);
+        assert_eq!(Settings::from_json(r#"{"seats":"lap"}"#).seats, Seats::Together);
     }
 
     /// The stems of the `.svg` files in a folder of `assets/pieces/`.

@@ -2,9 +2,7 @@
 //! [`Clock`], driven by the time the page hands in with [`crate::state::Action::Tick`]: the reducer
 //! never reads time), how a game ended outside its rules (on time, resigned, a draw agreed), a draw
 //! offered, and the time control chosen for the next New game.
-//!
-//! The seats' layout ("Face to face") and "Auto-flip" are kept here until the page's settings
-//! model takes them.
+//! (Where the players sit, "Face to face" or "Auto-flip", is a setting: [`crate::model::settings::Seats`].)
 
 use runeboard_engine::clock::{Clock, End, TimeControl};
 
@@ -36,8 +34,8 @@ pub enum ClockAction {
     /// The draw offered is accepted (by the other player).
     AcceptDraw,
     DeclineDraw,
-    FaceToFace(bool),
-    AutoFlip(bool),
+    /// The page is hidden or closes (the time now): the clock is saved as it stands, to the ms.
+    Keep(u64),
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -56,10 +54,8 @@ pub struct Timing {
     pub warned: [bool; 2],
     /// The last cue asked for (a hook for sound).
     pub cue: Option<Cue>,
-    /// Seats for a table: the far player's clock and buttons turned to them.
-    pub face_to_face: bool,
-    /// Turn the board to the player to move after each turn.
-    pub auto_flip: bool,
+    /// How many times the page asked for the clock to be saved as it stands ([`ClockAction::Keep`]).
+    pub kept: u32,
 }
 
 impl Timing {
@@ -153,6 +149,15 @@ impl Timing {
             text.push_str(&end.to_text());
         }
         Some(text)
+    }
+
+    /// A link's clock ([`Timing::to_saved`]'s text) for a game of `turns` turns: kept when it
+    /// counted as many (a link written by hand may not have).
+    pub fn restore_link(&mut self, saved: Option<&str>, turns: usize) {
+        self.restore(saved);
+        if self.clock.as_ref().is_some_and(|c| c.turns() != turns) {
+            self.untimed();
+        }
     }
 
     /// Read [`Timing::to_saved`] back: the clock paused, with its exact times.
@@ -276,6 +281,80 @@ mod tests {
         let r = Rc::new(r).reduce(Action::Clock(ClockAction::Resume));
         let r = r.reduce(Action::Tick(100_000_000 + 1));
         assert_eq!(ms(&r, 1), 1_200_000 - 12_345 - 1 - 1, "{}", ms(&r, 1));
+    }
+
+    #[test]
+    fn the_computer_thinks_for_the_time_its_clock_allows() {
+        use crate::state::computer::{ComputerAction, Opponent, MOVETIME_MS};
+        use crate::state::tests::cell;
+        use runeboard_engine::ai::Thought;
+        let vs = |s: Rc<State>| s.reduce(Action::Computer(ComputerAction::Set(Opponent { sides: vec![1], level: 5 })));
+        let untimed = turn(vs(start(GameId::Keltic)), 0, "e3", "e4");
+        assert_eq!(untimed.job().expect("the computer's turn").movetime_ms, MOVETIME_MS);
+        let long = turn(vs(timed(GameId::Keltic, "600")), 0, "e3", "e4");
+        assert_eq!(long.job().expect("its turn").movetime_ms, MOVETIME_MS, "the level caps the time");
+        let s = turn(vs(timed(GameId::Keltic, "3")), 0, "e3", "e4");
+        let job = s.job().expect("the computer's turn");
+        assert_eq!(job.movetime_ms, 100, "a thirtieth of its 3 s");
+        let s = s.reduce(Action::Tick(2_000));
+        assert_eq!(s.job(), Some(job.clone()), "the same job while its clock runs");
+        let steps = ["d5", "d4"].iter().map(|c| runeboard_engine::Step::Cell(cell(&s, c))).collect();
+        let thought = Thought { notation: "d4".into(), steps, score: 0, depth: 1, nodes: 1, line: Vec::new(), lines: Vec::new() };
+        let s = s.reduce(Action::Computer(ComputerAction::Thought { job, thought, done: true }));
+        assert_eq!(s.table.moves.len(), 2, "played at once, not shown step by step while its clock runs");
+        assert_eq!(ms(&s, 1), 1_000);
+        // Byo-yomi: a share of the main time and most of a period.
+        let s = turn(vs(timed(GameId::Keltic, "1b2x2")), 0, "e3", "e4");
+        assert_eq!(s.job().expect("its turn").movetime_ms, 33 + 1_500);
+    }
+
+    #[test]
+    fn a_link_and_the_recent_games_carry_the_clock_and_reopen_paused_with_the_exact_times() {
+        use crate::model::saved::Stored;
+        let s = timed(GameId::Keltic, "300+3");
+        let s = turn(s, 0, "e3", "e4");
+        let s = turn(s, 7_321, "d5", "d4");
+        let s = s.reduce(Action::Tick(9_877));
+        let times = |s: &State| (ms(s, 0), ms(s, 1));
+        assert_eq!(times(&s), (303_000 - 2_556, 300_000 - 7_321 + 3_000));
+        let link = s.link();
+        assert!(link.contains("&clock=300+3;"), "{link}");
+        // The link opens elsewhere (nothing saved there): paused, the same times to the ms.
+        let opened = State::open(&link, &Stored::default());
+        assert_eq!(opened.table.moves.len(), 2);
+        assert!(!opened.timing.running());
+        assert_eq!(times(&opened), times(&s));
+        // Undo gives back the time of the turn taken back.
+        let undone = Rc::new(opened).reduce(Action::Undo);
+        assert_eq!(ms(&undone, 1), 300_000);
+        // A link without a clock (as before) opens untimed; a clock of another number of turns is
+        // left out.
+        assert!(State::open("game=keltic&turns=e4+d4", &Stored::default()).timing.clock.is_none());
+        let short = link.replace("turns=e4+d4", "turns=e4");
+        assert!(State::open(&short, &Stored::default()).timing.clock.is_none());
+        // New game keeps it among the recent games, with its clock; reopening it: paused, exact.
+        let fresh = s.clone().reduce(Action::New);
+        assert!(crate::state::recent::describe(&fresh.recent[0]).ends_with(", 5 min + 3 s increment, 5:01 / 4:56"));
+        let back = fresh.reduce(Action::Reopen(0));
+        assert_eq!(back.table.moves.len(), 2);
+        assert!(!back.timing.running());
+        assert_eq!(times(&back), times(&s));
+    }
+
+    #[test]
+    fn the_clock_is_saved_to_the_ms_when_the_page_is_hidden() {
+        let s = timed(GameId::Keltic, "60");
+        let s = turn(s, 0, "e3", "e4").reduce(Action::Tick(10_000));
+        s.effects.take();
+        let s = s.reduce(Action::Tick(10_050));
+        assert!(!s.effects.take().contains(&Effect::Save), "not saved every tick");
+        let s = s.reduce(Action::Clock(ClockAction::Keep(10_077)));
+        assert!(s.effects.take().contains(&Effect::Save), "saved when hidden");
+        let json = Saved::of(&**s.play, &s.turn).with_clock(s.timing.to_saved()).to_json();
+        let back = Saved::load(&json, GameId::Keltic).expect("restores");
+        let mut r = State::with_play(back.play);
+        r.timing.restore(back.clock.as_deref());
+        assert_eq!(ms(&r, 1), 60_000 - 10_077);
     }
 
     #[test]

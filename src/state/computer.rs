@@ -6,11 +6,19 @@
 
 pub use crate::model::opponent::{levels, Opponent};
 use runeboard_engine::ai::Thought;
+use runeboard_engine::clock::Clock;
 use runeboard_engine::{GameId, Play, Step, Table};
 
 /// Time the computer is given for a turn at every level (level 5 uses all of it; the others stop
 /// at their depth, usually much sooner).
 pub const MOVETIME_MS: u32 = 2000;
+/// The time the computer thinks about a turn: [`MOVETIME_MS`], or less when its clock has less to
+/// give ([`Clock::think_ms`]: a share of its time left, never all of it). Its level still caps its
+/// strength.
+pub fn movetime_ms(clock: Option<&Clock>) -> u32 {
+    clock.map_or(MOVETIME_MS, |c| u32::try_from(c.think_ms()).unwrap_or(u32::MAX).min(MOVETIME_MS))
+}
+
 /// The level and time a hint is searched at.
 pub const HINT_LEVEL: u8 = 4;
 pub const HINT_MS: u32 = 1500;
@@ -96,6 +104,8 @@ pub struct Live<'a> {
     pub turn: &'a [Step],
     /// A position is being set up in the editor.
     pub editing: bool,
+    /// The game's clock, when it has one: the computer thinks for the time its clock allows.
+    pub clock: Option<&'a Clock>,
 }
 
 /// What the computer part asks of the page after an action.
@@ -141,7 +151,7 @@ impl Computer {
             if self.paused && !self.step_once {
                 return None;
             }
-            (JobKind::Move, self.opponent.level, MOVETIME_MS)
+            (JobKind::Move, self.opponent.level, movetime_ms(live.clock))
         } else if self.hint_asked == Some(self.serial) && self.hint.is_none() && live.table.outcome.is_none() {
             (JobKind::Hint, HINT_LEVEL, HINT_MS)
         } else {
@@ -202,7 +212,15 @@ impl Computer {
                     return Wanted::Nothing;
                 }
                 match job.kind {
-                    JobKind::Move if done || self.move_now => return self.show(thought.steps),
+                    // Against the clock the turn is played at once: its clock would run while it
+                    // is shown step by step.
+                    JobKind::Move if done || self.move_now => {
+                        let wanted = self.show(thought.steps);
+                        if let (Some((steps, shown)), Some(_)) = (&mut self.showing, live.clock) {
+                            *shown = steps.len();
+                        }
+                        return wanted;
+                    }
                     JobKind::Move => self.best = Some(thought),
                     JobKind::Hint if done => self.hint = Some(thought),
                     JobKind::Hint | JobKind::Analysis => {}

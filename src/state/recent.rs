@@ -4,6 +4,7 @@
 //! wrote over. Pure: the list comes from storage in [`Stored`] and goes back to it through
 //! the page's persistence hook, which writes it whenever it changes ([`super::Effect::SaveRecent`]).
 
+use runeboard_engine::clock::{format_ms, Clock};
 use runeboard_engine::{GameId, Play};
 
 use crate::model::json::Json;
@@ -33,23 +34,30 @@ pub fn recent_json(recent: &[Saved]) -> String {
     format!("[{}]", items.join(","))
 }
 
-/// How a recent game is listed: "12 turns, last Nf3" / "from a position, no turn yet".
+/// How a recent game is listed: "12 turns, last Nf3" / "from a position, no turn yet", and a timed
+/// game's clock: "…, 10 min + 5 s increment, 9:58 / 10:03".
 pub fn describe(saved: &Saved) -> String {
     let played = saved.turns.get(..saved.played).unwrap_or_default();
     let from = if saved.start.is_some() { "from a position, " } else { "" };
-    match played.last() {
+    let mut out = match played.last() {
         Some(last) => {
             let n = played.len();
             format!("{from}{n} turn{}, last {last}", if n == 1 { "" } else { "s" })
         }
         None => format!("{from}no turn played"),
+    };
+    let clock = saved.clock.as_deref().and_then(|t| Clock::from_text(t.split('|').next().unwrap_or(t)));
+    if let Some(c) = clock {
+        let shown = |seat: usize| format_ms(c.shown(seat, 0).ms);
+        out.push_str(&format!(", {}, {} / {}", c.control(), shown(0), shown(1)));
     }
+    out
 }
 
-/// The game `play` (against `opponent`) as a save, when there is something to keep (a turn, or a
-/// start of its own).
-pub fn worth_keeping(play: &dyn Play, opponent: &Opponent) -> Option<Saved> {
-    let saved = Saved::of(play, &[]).with_opponent(opponent);
+/// The game `play` (against `opponent`, with its `clock` as saved) as a save, when there is
+/// something to keep (a turn, or a start of its own).
+pub fn worth_keeping(play: &dyn Play, opponent: &Opponent, clock: Option<String>) -> Option<Saved> {
+    let saved = Saved::of(play, &[]).with_opponent(opponent).with_clock(clock);
     (!saved.turns.is_empty() || saved.start.is_some()).then_some(saved)
 }
 

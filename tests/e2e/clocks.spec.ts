@@ -2,8 +2,9 @@
 // lost on time, increment, byo-yomi periods then a loss, pause and resume, a tab in the background,
 // a reload mid-game, the record's clock comments exported and imported back. Keltic Chess is the
 // game used.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, Page } from '@playwright/test';
-import { test, cell, moves, status, open } from './helpers';
+import { test, board, cell, moves, status, open, computerPlays } from './helpers';
 
 const timer = (page: Page, seat: number) => page.getByTestId(`clock-${seat}`).getByRole('timer');
 
@@ -105,6 +106,61 @@ test.describe('Game clocks', () => {
     await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
   });
 
+  test('a reload of a running game reopens it paused with the times to the ms', async ({ page }) => {
+    await timed(page, '15');
+    await play(page, 'e3', 'e4');
+    // Black's clock runs from White's click, 7.6 s: 7.4 s left (a save a tick or a second
+    // behind would show 0:07.5 or more).
+    await page.clock.runFor(7_600);
+    await page.reload();
+    await expect(timer(page, 1)).toHaveText('0:07.4');
+    await expect(timer(page, 0)).toHaveText('0:15');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await page.clock.runFor(3_000);
+    await expect(timer(page, 1)).toHaveText('0:07.4');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.runFor(7_400);
+    await expect(status(page)).toContainText('Black lost on time');
+  });
+
+  test('a link and the recent games carry the clock, reopened paused with the same times', async ({ page, browser }) => {
+    await timed(page, '300+3');
+    await play(page, 'e3', 'e4');
+    await page.clock.runFor(12_300);
+    await play(page, 'd5', 'd4');
+    await page.clock.runFor(4_000);
+    await expect(timer(page, 0)).toHaveText('4:59');
+    await expect(timer(page, 1)).toHaveText('4:51');
+    const link = new URL(page.url()).hash;
+    expect(link).toContain('&clock=300+3;');
+    // Another browser, nothing saved: the link opens paused with the times of its last turn.
+    const other = await browser.newPage();
+    await other.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await other.goto(page.url());
+    await expect(timer(other, 0)).toHaveText('5:03');
+    await expect(timer(other, 1)).toHaveText('4:51');
+    await expect(other.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await other.close();
+    // New game: the game left is among the recent games with its clock; reopened, paused as it was.
+    await page.getByRole('button', { name: 'New game' }).click();
+    await expect(page.getByTestId('clock-0')).toBeVisible();
+    const recent = page.getByTestId('recent-game');
+    await page.getByTestId('recent-games').locator('summary').click();
+    await expect(recent.first()).toContainText('2 turns, last d4, 5 min + 3 s increment, 4:59 / 4:51');
+    await recent.first().getByTestId('recent-open').click();
+    await expect(moves(page)).toHaveText(['e4', 'd4']);
+    await expect(timer(page, 0)).toHaveText('4:59');
+    await expect(timer(page, 1)).toHaveText('4:51');
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  });
+
+  // An old link (no clock) opens as before: untimed.
+  test('an old link without a clock opens untimed', async ({ page }) => {
+    await page.goto('./#game=keltic&turns=e4+d4');
+    await expect(moves(page)).toHaveText(['e4', 'd4']);
+    await expect(page.getByTestId('clock-0')).toHaveCount(0);
+  });
+
   test('the export carries the clock comments and imports back with them', async ({ page }) => {
     await timed(page, '600+5');
     await play(page, 'e3', 'e4');
@@ -123,5 +179,97 @@ test.describe('Game clocks', () => {
     await expect(moves(page)).toHaveText(['e4', 'd4']);
     await expect(timer(page, 0)).toHaveText('10:05');
     await expect(timer(page, 1)).toHaveText('10:02');
+  });
+
+  test('a timed game against the computer, which does not lose on time', async ({ page }) => {
+    await timed(page, '60:8');
+    // The person has a minute, the computer 8 s: at its level's 2 s a turn its flag would fall at
+    // its fourth turn. (No motion: under the fake clock, the animation frame of a board motion
+    // replaced by another is called after it was dropped, which throws in the page; the clock is
+    // what is tested here.)
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByTestId('setting-motion-none').check();
+    await page.getByTestId('settings-close').click();
+    await computerPlays(page, '1', 5);
+    for (let turn = 0; turn < 6; turn++) {
+      await expect(board(page).locator('[data-cell].movable').first()).toBeVisible();
+      expect(await moves(page).count()).toBe(2 * turn);
+      await board(page).locator('[data-cell].movable').first().click();
+      await board(page).locator('[data-cell].target').first().click();
+      await expect(moves(page)).not.toHaveCount(2 * turn);
+      // The worker thinks in real time: the page's (paused) time is moved on as much as the real
+      // time that passes, until the computer has played or its flag has fallen.
+      let last = Date.now();
+      for (let i = 0; i < 2_000 && (await moves(page).count()) === 2 * turn + 1; i++) {
+        if (await page.getByTestId('clock-1').getAttribute('class').then((c) => c?.includes('flagged'))) break;
+        const now = Date.now();
+        await page.clock.runFor(Math.max(1, now - last));
+        last = now;
+      }
+      await expect(status(page)).not.toContainText('on time');
+      await expect(moves(page)).toHaveCount(2 * turn + 2);
+    }
+    await expect(page.getByTestId('clock-1')).not.toHaveClass(/flagged/);
+    // Its clock ran: it is below its 8 s.
+    await expect(timer(page, 1)).toHaveText(/^0:0[0-7]\.\d$/);
+  });
+
+  test('axe finds nothing with the clocks shown and running; they speak only at low time and flag fall', async ({ page }) => {
+    test.setTimeout(180_000);
+    const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+    // axe waits on timers: the fake time is moved on while it reads the page (the clock runs).
+    const axe = async () => {
+      let done = false;
+      const run = new AxeBuilder({ page }).withTags(TAGS).analyze().finally(() => (done = true));
+      while (!done) await page.clock.runFor(20);
+      const { violations } = await run;
+      return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    // What the live regions of the page say (what a screen reader hears on its own).
+    const spoken = () =>
+      page.locator('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]').allInnerTexts().then((t) => t.join(' | '));
+    await timed(page, '90');
+    // No motion: a board motion replaced by another under the fake clock's animation frames
+    // throws in the page (see the computer's test).
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByTestId('setting-motion-none').check();
+    await page.getByTestId('settings-close').click();
+    await play(page, 'e3', 'e4');
+    await page.clock.runFor(2_000);
+    await expect(page.getByTestId('clock-1')).toHaveClass(/running/);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // The colours' transitions (buttons fade to the new scheme's colours) end first.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))),
+      );
+      expect(await axe(), scheme).toEqual([]);
+      await expect(page.getByTestId('clock-1')).toHaveClass(/running/);
+    }
+    // The timers themselves are not live regions, and nothing is said while the time is not low.
+    await expect(page.getByRole('timer').first()).not.toHaveAttribute('aria-live', /polite|assertive/);
+    await page.clock.runFor(2_000);
+    expect(await spoken()).not.toMatch(/\d:\d\d/);
+    expect(await spoken()).not.toContain('seconds');
+    // Below 10 s: said once.
+    for (let i = 0; i < 100 && !/^0:0\d\.\d$/.test(await timer(page, 1).innerText()); i++) await page.clock.runFor(1_000);
+    await expect(timer(page, 1)).toHaveText(/^0:0\d\.\d$/);
+    await expect(page.getByTestId('clock-said')).toHaveText('Black has less than 10 seconds');
+    await page.clock.runFor(2_000);
+    expect(await spoken()).not.toMatch(/\d:\d\d/);
+    // The flag falls: said.
+    await page.clock.runFor(10_000);
+    await expect(page.getByTestId('clock-said')).toHaveText("Black's time is out");
+    expect(await axe(), 'flag fallen').toEqual([]);
+    // Face to face, the far player's side turned: still nothing.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByTestId('setting-seats-face-to-face').check();
+    await page.getByTestId('settings-close').click();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await play(page, 'e3', 'e4');
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId('seat-1')).toHaveClass(/far/);
+    expect(await axe(), 'face to face').toEqual([]);
+    await expect(page.getByTestId('clock-1')).toHaveClass(/running/);
   });
 });
