@@ -129,7 +129,8 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         let scroller = scroller.clone();
         use_effect_with((props.tree.clone(), props.shown.clone(), props.viewing), move |(_, _, viewing)| {
             let Some(el) = scroller.cast::<Element>() else { return };
-            let shown = el.query_selector(".move[aria-current]").ok().flatten().and_then(|m| m.dyn_into::<HtmlElement>().ok());
+            let shown =
+                el.query_selector(".move[aria-current]").ok().flatten().and_then(|m| m.dyn_into::<HtmlElement>().ok());
             match shown {
                 // Keep the move shown in sight, scrolling as little as needed.
                 Some(m) if *viewing => {

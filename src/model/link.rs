@@ -201,7 +201,13 @@ mod tests {
         assert_eq!((back.opponent_error, back.drawings_error), (None, None));
         assert_eq!(back.link, link);
         // People playing each other and nothing drawn: the record's part alone, as links always were.
-        let plain = Link { record: keltic(&["e4"]), ply: None, line: None, opponent: Opponent::default(), drawings: Vec::new() };
+        let plain = Link {
+            record: keltic(&["e4"]),
+            ply: None,
+            line: None,
+            opponent: Opponent::default(),
+            drawings: Vec::new(),
+        };
         assert_eq!(plain.to_fragment(), "game=keltic&turns=e4");
         assert_eq!(read("game=keltic&turns=e4").link, plain);
     }

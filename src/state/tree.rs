@@ -74,7 +74,7 @@ pub fn read_record(text: &str) -> Result<(Box<dyn Play>, Tree), RecordError> {
     if tree.has_variations() {
         // Each turn played once, from its parent's position (copied where the lines part).
         let start = Record { turns: Vec::new(), ..record.clone() }.replay()?;
-        let mut parents = vec![Tree::START; 0];
+        let mut parents: Vec<usize> = Vec::new();
         let mut stack = vec![(Tree::START, start)];
         while let Some((at, play)) = stack.pop() {
             let kids = &tree.get(at).children;
@@ -217,7 +217,8 @@ impl State {
                 // The live line lost turns: follow what is left of the line shown.
                 if self.lines.tree.path_of(&full_line(&**self.play)).is_none() {
                     let shown = self.shown().moves.clone();
-                    let kept = (0..=shown.len()).rev().find_map(|n| self.lines.tree.path_of(&shown[..n])).unwrap_or_default();
+                    let kept =
+                        (0..=shown.len()).rev().find_map(|n| self.lines.tree.path_of(&shown[..n])).unwrap_or_default();
                     self.follow(&kept);
                 }
             }
@@ -239,7 +240,8 @@ impl State {
                     },
                     _ => {
                         let Some((&last, before)) = path.split_last() else { return };
-                        let siblings = self.lines.tree.index(before).map_or(0, |i| self.lines.tree.get(i).children.len());
+                        let siblings =
+                            self.lines.tree.index(before).map_or(0, |i| self.lines.tree.get(i).children.len());
                         let to = if by < 0 { last.checked_sub(1) } else { Some(last + 1).filter(|&n| n < siblings) };
                         let Some(to) = to else { return };
                         [before, &[to]].concat()
@@ -426,7 +428,11 @@ mod tests {
         // A variation the rules refuse is an import error.
         let bad = "Game: keltic\n\n1. e4 dxe4 (1... Nz9) 2. Nc4\n";
         let refused = start(GameId::Keltic).reduce(Action::Import { text: bad.into(), stored: Stored::default() });
-        assert!(matches!(&refused.ui.feedback, Some(Feedback::Import(m)) if m.contains("'Nz9'")), "{:?}", refused.ui.feedback);
+        assert!(
+            matches!(&refused.ui.feedback, Some(Feedback::Import(m)) if m.contains("'Nz9'")),
+            "{:?}",
+            refused.ui.feedback
+        );
         assert!(refused.table.moves.is_empty());
     }
 
@@ -470,7 +476,11 @@ mod tests {
         // A line that does not replay: the main line, and a word about it.
         let bad = State::open("game=keltic&turns=e4+dxe4&line=e4+Nz9", &Stored::default());
         assert_eq!(bad.table.moves, ["e4", "dxe4"]);
-        assert!(matches!(&bad.ui.feedback, Some(Feedback::Notice(_, n)) if n.contains("line shown")), "{:?}", bad.ui.feedback);
+        assert!(
+            matches!(&bad.ui.feedback, Some(Feedback::Notice(_, n)) if n.contains("line shown")),
+            "{:?}",
+            bad.ui.feedback
+        );
     }
 
     #[test]
