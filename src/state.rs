@@ -326,9 +326,10 @@ impl State {
         // On a variation, the main line and the line shown.
         let record = self.play.record();
         let on_main = self.lines.tree.path_of(&record.turns).is_some_and(|p| p.iter().all(|&i| i == 0));
-        let (record, line) = match on_main {
-            true => (record, None),
-            false => (Record { turns: self.lines.tree.main_line(), ..record.clone() }, Some(record.turns)),
+        let (record, line) = if on_main {
+            (record, None)
+        } else {
+            (Record { turns: self.lines.tree.main_line(), ..record.clone() }, Some(record.turns))
         };
         Link {
             record,

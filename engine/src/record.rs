@@ -258,7 +258,13 @@ impl Record {
 
     /// The record's text with a whole tree for its turns (variations in parentheses, comments in
     /// braces; `self.turns` is not written), a result line of the caller's words and more headers.
-    pub fn to_text_tree(&self, tree: &Tree, result: Option<&str>, headers: &[(&str, String)], players: usize) -> String {
+    pub fn to_text_tree(
+        &self,
+        tree: &Tree,
+        result: Option<&str>,
+        headers: &[(&str, String)],
+        players: usize,
+    ) -> String {
         let mut out = format!("Game: {}\n", self.game);
         if let Some(s) = &self.start {
             out.push_str(&format!("Start: {s}\n"));

@@ -367,7 +367,8 @@ impl Reader {
     }
 
     fn close(&mut self, line: usize) -> Result<(), RecordError> {
-        let back = self.open.pop().ok_or(RecordError::BadVariation { line, problem: VariationProblem::NothingToClose })?;
+        let back =
+            self.open.pop().ok_or(RecordError::BadVariation { line, problem: VariationProblem::NothingToClose })?;
         (self.at, self.fresh) = (back, false);
         Ok(())
     }

@@ -74,7 +74,7 @@ pub fn read_record(text: &str) -> Result<(Box<dyn Play>, Tree), RecordError> {
     if tree.has_variations() {
         // Each turn played once, from its parent's position (copied where the lines part).
         let start = Record { turns: Vec::new(), ..record.clone() }.replay()?;
-        let mut parents = vec![Tree::START; 0];
+        let mut parents: Vec<usize> = Vec::new();
         let mut stack = vec![(Tree::START, start)];
         while let Some((at, play)) = stack.pop() {
             let kids = &tree.get(at).children;
