@@ -25,6 +25,10 @@ const INF: i32 = WIN + 1;
 pub const MAX_PLY: usize = 96;
 /// How deep quiescence follows captures below the horizon.
 const QS_DEPTH: usize = 8;
+/// Reverse futility and futility pruning: at most this many plies from the horizon, with a margin
+/// of this much (100 ≈ the game's smallest man) per ply.
+const FUTILITY_DEPTH: u32 = 3;
+const FUTILITY_MARGIN: i32 = 120;
 
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -323,6 +327,21 @@ impl<G: Evaluate> Searcher<G> {
             }
         }
 
+        // Reverse futility pruning: outside the principal variation, near the horizon, not in check
+        // (or the game's threat), a static score so far above beta that no reply is likely to
+        // bring it down is taken as a fail high. Futility pruning, its mirror: a static score so
+        // far below alpha that a quiet move is unlikely to raise it skips the quiet moves.
+        let mut futile = false;
+        if depth <= FUTILITY_DEPTH && beta - alpha == 1 && alpha.abs() < WIN_BOUND && !self.game.threat(pos) {
+            let stand = self.game.evaluate(pos, &self.weights);
+            let margin = FUTILITY_MARGIN * depth as i32;
+            if stand - margin >= beta {
+                self.moves[ply] = moves;
+                return stand - margin;
+            }
+            futile = stand + margin <= alpha;
+        }
+
         let mut order = std::mem::take(&mut self.order[ply]);
         self.score_moves(pos, &moves, &mut order, tt_move, ply);
 
@@ -338,6 +357,9 @@ impl<G: Evaluate> Searcher<G> {
                 continue;
             }
             let quiet = order[i] < KILLER_ORDER;
+            if futile && quiet && searched > 0 {
+                continue;
+            }
             self.path.push(ckey);
             let score = if searched == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
