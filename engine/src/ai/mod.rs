@@ -11,6 +11,7 @@ pub mod mcts;
 pub mod protocol;
 pub mod search;
 pub mod sprt;
+pub mod texel;
 pub mod tt;
 
 use crate::error::{PositionError, TurnError, UnknownGame};
