@@ -96,6 +96,8 @@ impl Score {
 struct Agent<G: Evaluate> {
     player: Player,
     searcher: Searcher<G>,
+    /// A node budget per move instead of the time (see [`play_match_budget`]).
+    nodes: Option<u64>,
 }
 
 impl<G: Evaluate> Agent<G> {
@@ -104,7 +106,16 @@ impl<G: Evaluate> Agent<G> {
             Player::Weights { weights, .. } => Searcher::with_weights(game.clone(), TT_BITS, clock(), weights.clone()),
             _ => Searcher::new(game.clone(), TT_BITS, clock()),
         };
-        Agent { player, searcher }
+        Agent { player, searcher, nodes: None }
+    }
+
+    /// The limits of a search to `depth` with `margin`: the node budget when there is one (and
+    /// then no time limit), else the match's time.
+    fn limits(&self, depth: u32, margin: i32, cfg: &MatchConfig) -> Limits {
+        match self.nodes {
+            Some(n) => Limits { depth, movetime_ms: None, nodes: Some(n), margin },
+            None => Limits { depth, movetime_ms: Some(cfg.movetime_ms), nodes: None, margin },
+        }
     }
 
     /// The agent's turn; `Err` with a message when an outside engine fails.
@@ -117,15 +128,31 @@ impl<G: Evaluate> Agent<G> {
     ) -> Result<Option<G::Move>, String> {
         let seed = rng.next_u64();
         if let Player::Engine { path, level } = &self.player {
-            return ask_engine(path, *level, session, cfg.movetime_ms, seed).map(Some);
+            return ask_engine(path, *level, session, cfg.movetime_ms, self.nodes, seed).map(Some);
         }
         Ok(match &self.player {
             Player::Level(n) => {
                 let Some(level) = Level::get(*n) else { return Ok(None) };
-                super::choose(&mut self.searcher, session, level, cfg.movetime_ms, seed, &mut |_| {}).map(|i| i.best)
+                if self.nodes.is_none() {
+                    super::choose(&mut self.searcher, session, level, cfg.movetime_ms, seed, &mut |_| {})
+                        .map(|i| i.best)
+                } else {
+                    let limits = self.limits(level.depth, level.margin, cfg);
+                    let mut r = Rng::new(seed);
+                    self.searcher
+                        .search(
+                            session.position(),
+                            session.legal(),
+                            session.earlier_positions(),
+                            limits,
+                            &mut r,
+                            &mut |_| {},
+                        )
+                        .map(|i| i.best)
+                }
             }
             Player::Weights { depth, .. } => {
-                let limits = Limits { depth: *depth, movetime_ms: Some(cfg.movetime_ms), nodes: None, margin: 0 };
+                let limits = self.limits(*depth, 0, cfg);
                 let mut r = Rng::new(seed);
                 self.searcher
                     .search(
@@ -155,22 +182,25 @@ impl<G: Evaluate> Agent<G> {
     }
 }
 
-/// The turn another `runeboard` binary at `path` chooses in `session` (see [`Player::Engine`]).
+/// The turn another `runeboard` binary at `path` chooses in `session` (see [`Player::Engine`]); with
+/// a node budget it is also given `--nodes N` (a build that knows it then ignores the time).
 fn ask_engine<G: Game>(
     path: &str,
     level: u8,
     session: &Session<G>,
     movetime_ms: f64,
+    nodes: Option<u64>,
     seed: u64,
 ) -> Result<G::Move, String> {
-    let out = std::process::Command::new(path)
-        .arg("ai")
+    let mut cmd = std::process::Command::new(path);
+    cmd.arg("ai")
         .arg(session.id().as_str())
         .args(["--level", &level.to_string(), "--movetime", &format!("{}", movetime_ms.round()), "--seed"])
-        .arg(seed.to_string())
-        .args(session.move_list())
-        .output()
-        .map_err(|e| format!("{path} could not be run: {e}"))?;
+        .arg(seed.to_string());
+    if let Some(n) = nodes {
+        cmd.args(["--nodes", &n.to_string()]);
+    }
+    let out = cmd.args(session.move_list()).output().map_err(|e| format!("{path} could not be run: {e}"))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     let text = stdout.lines().last().unwrap_or_default().trim();
     if !out.status.success() || text.is_empty() {
@@ -283,9 +313,27 @@ pub fn play_match_while<G: Evaluate>(
     clock: &dyn Fn() -> Box<dyn Clock>,
     on_game: &mut dyn FnMut(u32, &GameReport, &Score) -> bool,
 ) -> Score {
+    play_match_budget(game, a, b, cfg, None, clock, on_game)
+}
+
+/// [`play_match_while`] with a node budget per move for both players (`runeboard match --nodes`):
+/// with `Some(n)` every search stops after `n` nodes and the time is no limit (an outside binary is
+/// passed `--nodes n`), so the games do not depend on the machine's load: the same seed and budget
+/// play the same games. The Monte-Carlo player still plays by time.
+pub fn play_match_budget<G: Evaluate>(
+    game: G,
+    a: Player,
+    b: Player,
+    cfg: &MatchConfig,
+    nodes: Option<u64>,
+    clock: &dyn Fn() -> Box<dyn Clock>,
+    on_game: &mut dyn FnMut(u32, &GameReport, &Score) -> bool,
+) -> Score {
     let mut score = Score::default();
     let mut agent_a = Agent::new(&game, a, clock);
     let mut agent_b = Agent::new(&game, b, clock);
+    agent_a.nodes = nodes;
+    agent_b.nodes = nodes;
     let mut rng = Rng::new(cfg.seed);
     let wall = clock();
     let mut start = Session::new(game.clone());

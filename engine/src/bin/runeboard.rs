@@ -2,14 +2,16 @@
 //! - `runeboard perft GAME DEPTH [POSITION]` prints perft's count on its last line;
 //! - `runeboard games` prints every game id, one a line, in the registry's order;
 //! - `runeboard bench` reports perft speed and search speed (nodes/s, depth reached in 1 s) per game;
-//! - `runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]` plays
-//!   the turns, then prints the computer's chosen turn alone on the last line;
+//! - `runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [--nodes N] [TURN ...]`
+//!   plays the turns, then prints the computer's chosen turn alone on the last line (`--nodes`: a
+//!   budget of N nodes instead of the time);
 //! - `runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N]` plays a match
 //!   with colours alternating and prints the score (a PLAYER is a level 1–5 or `mcts`); `--opening N`
 //!   random plies start each pair (2), `--balanced D` draws them again while a search to depth D
 //!   finds a forced win for either side (0: never; the default is the game's own, 7 in spIndecision);
 //!   a PLAYER may also be the path of another `runeboard` binary (`PATH` or `PATH@LEVEL`, level 5 by
-//!   default), asked for each turn through its `ai` command;
+//!   default), asked for each turn through its `ai` command; `--nodes N` gives both players N
+//!   nodes a move instead of the time, so the games do not depend on the machine's load;
 //! - `runeboard match GAME --a NEW --b OLD --sprt ELO0 ELO1 [--games MAX] …` plays pairs of games
 //!   until a sequential probability ratio test (α = β = 0.05) accepts H1 (NEW is ELO1 stronger) or
 //!   H0 (ELO0), or MAX games (1000) are played; prints the verdict, W/D/L and an Elo estimate;
@@ -29,7 +31,7 @@ mod texel;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use runeboard_engine::ai::matches::{play_match, play_match_while, GameReport, MatchConfig, Player, Score};
+use runeboard_engine::ai::matches::{play_match, play_match_budget, GameReport, MatchConfig, Player, Score};
 use runeboard_engine::ai::sprt::{Sprt, Verdict, Wdl};
 use runeboard_engine::ai::{self, Clock, Evaluate, Level, Limits, Request, Rng, Searcher, StdClock, TT_BITS};
 use runeboard_engine::perft::{perft_by_id, BENCH};
@@ -38,15 +40,16 @@ use runeboard_engine::{with_game, GameId, Session};
 const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard games
        runeboard bench
-       runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [TURN ...]
-       runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--seed N] [--max-plies N]
-                       [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
+       runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [--nodes N] [TURN ...]
+       runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--nodes N] [--seed N]
+                       [--max-plies N] [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
        runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
        runeboard tune GAME --texel FILE [--free NAME,NAME,...] [--rounds N]
        runeboard soak GAME PLIES [SEED]
 PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH or PATH@LEVEL).
-With --sprt, --games is the most games to play (1000 by default).";
+With --sprt, --games is the most games to play (1000 by default).
+With --nodes, every search stops after N nodes and the time is no limit.";
 
 /// A usage error: the message, shown with exit status 2.
 struct Usage(String);
@@ -178,11 +181,17 @@ fn search_bench<G: Evaluate>(game: G) -> (u64, u32, f64) {
 }
 
 fn think(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["position", "movetime", "level", "seed"])?;
+    let a = Args::parse(args, &["position", "movetime", "level", "seed", "nodes"])?;
     let (game, turns) = a.rest.split_first().ok_or_else(|| Usage(USAGE.to_string()))?;
-    check_game(game)?;
+    let id = check_game(game)?;
     let level: u8 = a.number("level", ai::DEFAULT_LEVEL)?;
-    Level::get(level).ok_or_else(|| Usage(format!("there is no level {level}: the levels are 1 to 5")))?;
+    let lv = Level::get(level).ok_or_else(|| Usage(format!("there is no level {level}: the levels are 1 to 5")))?;
+    if a.get("nodes").is_some() {
+        let nodes: u64 = a.number("nodes", 0)?;
+        let seed: u64 = a.number("seed", 1)?;
+        let position = a.get("position");
+        return with_game!(id, g => think_nodes(g, position, turns, lv, nodes, seed));
+    }
     let req = Request {
         id: 0,
         game: game.clone(),
@@ -197,6 +206,36 @@ fn think(args: &[String]) -> Result<(), Usage> {
     })
     .map_err(|e| Usage(e.to_string()))?;
     println!("{}", thought.notation);
+    Ok(())
+}
+
+/// `runeboard ai … --nodes N`: the search at `level` stopped by a budget of `nodes` nodes, not by
+/// time, so the same turns, seed and budget always give the same turn.
+fn think_nodes<G: Evaluate>(
+    game: G,
+    position: Option<&str>,
+    turns: &[String],
+    level: Level,
+    nodes: u64,
+    seed: u64,
+) -> Result<(), Usage> {
+    let session = ai::replay(game.clone(), position, turns).map_err(|e| Usage(e.to_string()))?;
+    let mut searcher = Searcher::new(game, TT_BITS, Box::new(StdClock::new()));
+    let limits = Limits { depth: level.depth, movetime_ms: None, nodes: Some(nodes.max(1)), margin: level.margin };
+    let info = searcher
+        .search(
+            session.position(),
+            session.legal(),
+            session.earlier_positions(),
+            limits,
+            &mut Rng::new(seed),
+            &mut |i| {
+                let t = ai::describe(&session, i);
+                eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
+            },
+        )
+        .ok_or_else(|| Usage(ai::AiError::GameOver.to_string()))?;
+    println!("{}", ai::describe(&session, &info).notation);
     Ok(())
 }
 
@@ -249,19 +288,29 @@ fn report(n: u32, g: &GameReport, s: &Score) {
 }
 
 fn run_match(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["a", "b", "games", "movetime", "seed", "max-plies", "opening", "balanced", "sprt"])?;
+    let a = Args::parse(
+        args,
+        &["a", "b", "games", "movetime", "nodes", "seed", "max-plies", "opening", "balanced", "sprt"],
+    )?;
     let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
     let id = check_game(game)?;
     let pa = player(a.get("a").ok_or_else(|| Usage("--a PLAYER is needed".into()))?)?;
     let pb = player(a.get("b").ok_or_else(|| Usage("--b PLAYER is needed".into()))?)?;
+    let nodes: Option<u64> = a.get("nodes").map(|_| a.number("nodes", 1)).transpose()?;
     if let Some(bounds) = a.get("sprt") {
         let test = sprt_of(bounds)?;
         let cfg = config(&a, 1000)?;
-        return with_game!(id, g => run_sprt(g, game, pa, pb, &cfg, test));
+        return with_game!(id, g => run_sprt(g, game, pa, pb, &cfg, nodes, test));
     }
     let cfg = config(&a, 10)?;
     let (name_a, name_b) = (pa.to_string(), pb.to_string());
-    let score = with_game!(id, g => play_match(g, pa, pb, &cfg, &std_clock, &mut report));
+    let score = match nodes {
+        None => with_game!(id, g => play_match(g, pa, pb, &cfg, &std_clock, &mut report)),
+        Some(_) => with_game!(id, g => play_match_budget(g, pa, pb, &cfg, nodes, &std_clock, &mut |n, r, s| {
+            report(n, r, s);
+            true
+        })),
+    };
     println!(
         "{game}: A ({name_a}) {:.1} - B ({name_b}) {:.1} in {} games: A scores {:.1}%",
         score.a,
@@ -291,12 +340,13 @@ fn run_sprt<G: runeboard_engine::ai::Evaluate>(
     pa: Player,
     pb: Player,
     cfg: &MatchConfig,
+    nodes: Option<u64>,
     test: Sprt,
 ) -> Result<(), Usage> {
     let (name_a, name_b) = (pa.to_string(), pb.to_string());
     let (lower, upper) = test.bounds();
     let mut wdl = Wdl::default();
-    let score = play_match_while(g, pa, pb, cfg, &std_clock, &mut |n, r, s| {
+    let score = play_match_budget(g, pa, pb, cfg, nodes, &std_clock, &mut |n, r, s| {
         report(n, r, s);
         wdl.add(r.a_points);
         eprintln!(
