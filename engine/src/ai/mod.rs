@@ -14,6 +14,7 @@ pub mod protocol;
 pub mod review;
 pub mod search;
 pub mod sprt;
+pub mod texel;
 pub mod tt;
 
 use crate::error::{PositionError, TurnError, UnknownGame};

@@ -26,10 +26,16 @@
 //!   H0 (ELO0), or MAX games (1000) are played; prints the verdict, W/D/L and an Elo estimate;
 //! - `runeboard tune GAME --param NAME --values V,V,… [--depth D] [--games N] [--movetime MS]` plays
 //!   the evaluation with each value of one weight against the default weights;
+//! - `runeboard texel GAME [--games N] [--nodes N] …` prints self-play positions labelled with their
+//!   results, and `runeboard tune GAME --texel FILE` fits the evaluation's weights to them (Texel's
+//!   method, `ai::texel`);
 //! - `runeboard soak GAME PLIES [SEED]` plays random legal games checking the engine's invariants
 //!   on every position (docs/reliability.md); a violation exits with status 1.
 //!
 //! A bad game id, position, turn or argument: a message on standard error and exit status 2.
+
+#[path = "runeboard/texel.rs"]
+mod texel;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -50,6 +56,8 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--nodes N] [--seed N]
                        [--max-plies N] [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
+       runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
+       runeboard tune GAME --texel FILE [--free NAME,NAME,...] [--rounds N]
        runeboard soak GAME PLIES [SEED]
 PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH or PATH@LEVEL).
 With --sprt, --games is the most games to play (1000 by default).
@@ -72,7 +80,9 @@ fn main() -> ExitCode {
         Some("review") => review(&args[1..]),
         Some("calibrate") => calibrate(&args[1..]),
         Some("match") => run_match(&args[1..]),
+        Some("tune") if args.iter().any(|a| a == "--texel") => texel::tune(&args[1..]),
         Some("tune") => tune(&args[1..]),
+        Some("texel") => texel::collect(&args[1..]),
         Some("soak") if (3..=4).contains(&args.len()) => return soak(&args[1], &args[2], args.get(3)),
         _ => Err(Usage(USAGE.to_string())),
     };

@@ -51,8 +51,53 @@ pub fn value_at(board: &[u8], cell: usize, w: &[i32]) -> i32 {
     }
 }
 
-/// A weight table for kinds K Q R B N P (and the centre and pawn terms); other kinds are worth 0.
-pub const fn orthodox_params(values: [i32; 6], centre: i32, pawn_rank: i32) -> [Param; KINDS + 2] {
+/// Mobility of queens, rooks, bishops and knights: per cell a man attacks that its own side does
+/// not hold (four weights, in that order).
+pub const MOBILITY: usize = KINDS + 2;
+/// Per cell next to (or of) a king that an enemy queen, rook, bishop or knight attacks, scaled by
+/// how much of the attacker's army is left (a penalty: king safety).
+pub const KING_ATTACK: usize = KINDS + 6;
+/// Per own pawn on the three cells in front of the king (and the three beyond), while the enemy
+/// has its pieces: the king's shelter.
+pub const SHELTER: usize = KINDS + 7;
+/// Per step nearer the centre for a king, as the pieces come off (the endgame king).
+pub const KING_CENTRE: usize = KINDS + 8;
+/// A passed pawn (no enemy pawn ahead on its file or the files beside): per rank advanced.
+pub const PASSED: usize = KINDS + 9;
+/// A pawn with another of its side behind it on its file.
+pub const DOUBLED: usize = KINDS + 10;
+/// A pawn with no pawn of its side on the files beside.
+pub const ISOLATED: usize = KINDS + 11;
+/// Two bishops.
+pub const BISHOP_PAIR: usize = KINDS + 12;
+/// A rook on a file without a pawn of its side; as much again when the file has no pawn at all.
+pub const ROOK_FILE: usize = KINDS + 13;
+/// How many weights an orthodox-family table has.
+pub const ORTHODOX_PARAMS: usize = KINDS + 14;
+
+/// Non-pawn material counted for the game's phase: queen 4, rook 2, bishop and knight 1; 24 or
+/// more is the opening, 0 the bare endgame.
+const PHASE: [i32; KINDS] = [0, 0, 4, 2, 1, 1, 0, 0, 0, 0];
+const FULL_PHASE: i32 = 24;
+
+/// The positional weights beyond material, centre and pawn advance (see [`MOBILITY`] …
+/// [`ROOK_FILE`]), in that order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Positional {
+    pub mobility: [i32; 4],
+    pub king_attack: i32,
+    pub shelter: i32,
+    pub king_centre: i32,
+    pub passed: i32,
+    pub doubled: i32,
+    pub isolated: i32,
+    pub bishop_pair: i32,
+    pub rook_file: i32,
+}
+
+/// A weight table for kinds K Q R B N P (and the centre and pawn terms, then the positional
+/// ones); other kinds are worth 0.
+pub const fn orthodox_params(values: [i32; 6], centre: i32, pawn_rank: i32, p: Positional) -> [Param; ORTHODOX_PARAMS] {
     [
         Param { name: "none", value: 0 },
         Param { name: "king", value: values[0] },
@@ -66,22 +111,48 @@ pub const fn orthodox_params(values: [i32; 6], centre: i32, pawn_rank: i32) -> [
         Param { name: "ox", value: 0 },
         Param { name: "centre", value: centre },
         Param { name: "pawn-rank", value: pawn_rank },
+        Param { name: "queen-mobility", value: p.mobility[0] },
+        Param { name: "rook-mobility", value: p.mobility[1] },
+        Param { name: "bishop-mobility", value: p.mobility[2] },
+        Param { name: "knight-mobility", value: p.mobility[3] },
+        Param { name: "king-attack", value: p.king_attack },
+        Param { name: "shelter", value: p.shelter },
+        Param { name: "king-centre", value: p.king_centre },
+        Param { name: "passed", value: p.passed },
+        Param { name: "doubled", value: p.doubled },
+        Param { name: "isolated", value: p.isolated },
+        Param { name: "bishop-pair", value: p.bishop_pair },
+        Param { name: "rook-file", value: p.rook_file },
     ]
 }
 
 mod orthodox_impl {
     use crate::chess::orthodox::{BoardPos, Orthodox};
-    use crate::chess::{CMove, EN_PASSANT, PAWN};
+    use crate::chess::tables::{each, NONE};
+    use crate::chess::{color, kind, CMove, BISHOP, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
     use crate::eval::{Evaluate, Param};
+    use crate::geometry::{DIAGONAL, ORTHOGONAL};
 
-    use super::{material_and_place, value_at};
+    use super::{
+        material_and_place, value_at, BISHOP_PAIR, DOUBLED, FULL_PHASE, ISOLATED, KING_ATTACK, KING_CENTRE, MOBILITY,
+        PASSED, PHASE, ROOK_FILE, SHELTER,
+    };
+
+    /// Files of the widest board of the family (chess 8, Keltic's cross 9 at most).
+    const FILES: usize = 16;
 
     impl<const N: usize> Evaluate for Orthodox<N> {
         fn params(&self) -> &'static [Param] {
             self.rules().params
         }
         fn evaluate(&self, pos: &BoardPos<N>, w: &[i32]) -> i32 {
-            material_and_place(&self.rules().grid, &pos.board, pos.side, w)
+            let white = material_and_place(&self.rules().grid, &pos.board, 0, w) + positional(self, pos, w);
+            let white = drawish(self, pos, w, white);
+            if pos.side == 0 {
+                white
+            } else {
+                -white
+            }
         }
         fn gain(&self, pos: &BoardPos<N>, mv: CMove, w: &[i32]) -> i32 {
             let mut g = value_at(&pos.board, usize::from(mv.to), w);
@@ -93,5 +164,253 @@ mod orthodox_impl {
             }
             g
         }
+    }
+
+    /// The cells a queen, rook, bishop or knight of `game` on `c` attacks, with `occupied` cells.
+    #[inline]
+    fn attacks<const N: usize>(game: &Orthodox<N>, k: u8, c: u8, occupied: u64) -> u64 {
+        let r = game.rules();
+        let t = &r.tables;
+        let slide = |dirs: &[usize]| dirs.iter().fold(0, |a, &d| a | t.slide(c, d, occupied));
+        match k {
+            KNIGHT => t.knight[usize::from(c)],
+            BISHOP if r.bishop_leaps => slide(&DIAGONAL) | t.knight[usize::from(c)],
+            BISHOP => slide(&DIAGONAL),
+            ROOK => slide(&ORTHOGONAL),
+            _ => slide(&DIAGONAL) | slide(&ORTHOGONAL),
+        }
+    }
+
+    /// Mobility, king safety, pawn structure, the bishop pair and rooks on open files, for White
+    /// (White's terms minus Black's).
+    pub(super) fn positional<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> i32 {
+        let r = game.rules();
+        let (grid, t) = (&r.grid, &r.tables);
+        let occupied = pos.occ[0] | pos.occ[1];
+        let mut phase = [0i32; 2];
+        let mut bishops = [0; 2];
+        let mut pawns = [[0u8; FILES]; 2];
+        let mut lowest = [[u8::MAX; FILES]; 2];
+        let mut highest = [[0u8; FILES]; 2];
+        each(occupied, |c| {
+            let p = pos.board[usize::from(c)];
+            let (s, k) = (usize::from(color(p)), kind(p));
+            phase[s] += PHASE[usize::from(k)];
+            if k == BISHOP {
+                bishops[s] += 1;
+            } else if k == PAWN {
+                let (f, rank) = grid.coords[usize::from(c)];
+                let f = usize::from(f).min(FILES - 1);
+                pawns[s][f] += 1;
+                lowest[s][f] = lowest[s][f].min(rank);
+                highest[s][f] = highest[s][f].max(rank);
+            }
+        });
+        let phase = phase.map(|p| p.min(FULL_PHASE));
+        let zone = |s: usize| {
+            let k = pos.kings[s];
+            if k == NONE {
+                0
+            } else {
+                t.king[usize::from(k)] | (1u64 << k)
+            }
+        };
+        let zones = [zone(0), zone(1)];
+        let last_rank = grid.ranks - 1;
+        let (cf, cr) = (i32::from(grid.files) - 1, i32::from(grid.ranks) - 1);
+        let mut score = [0i32; 2];
+        each(occupied, |c| {
+            let p = pos.board[usize::from(c)];
+            let (s, k) = (usize::from(color(p)), kind(p));
+            let (f, rank) = grid.coords[usize::from(c)];
+            let fi = usize::from(f).min(FILES - 1);
+            let v = &mut score[s];
+            match k {
+                QUEEN | ROOK | BISHOP | KNIGHT => {
+                    let a = attacks(game, k, c, occupied);
+                    let slot = usize::from(k - QUEEN);
+                    *v += w[MOBILITY + slot] * (a & !pos.occ[s]).count_ones() as i32;
+                    *v += w[KING_ATTACK] * (a & zones[s ^ 1]).count_ones() as i32 * phase[s] / FULL_PHASE;
+                    if k == ROOK && pawns[s][fi] == 0 {
+                        *v += w[ROOK_FILE] * if pawns[s ^ 1][fi] == 0 { 2 } else { 1 };
+                    }
+                }
+                PAWN => {
+                    let behind = if s == 0 { lowest[s][fi] < rank } else { highest[s][fi] > rank };
+                    if behind {
+                        *v -= w[DOUBLED];
+                    }
+                    let friend_on = |g: Option<usize>| g.is_some_and(|g| g < FILES && pawns[s][g] > 0);
+                    if !friend_on(fi.checked_sub(1)) && !friend_on(Some(fi + 1)) {
+                        *v -= w[ISOLATED];
+                    }
+                    let files = fi.saturating_sub(1)..=(fi + 1).min(FILES - 1);
+                    let passed = files.into_iter().all(|g| {
+                        if s == 0 {
+                            pawns[1][g] == 0 || highest[1][g] <= rank
+                        } else {
+                            pawns[0][g] == 0 || lowest[0][g] >= rank
+                        }
+                    });
+                    if passed {
+                        let advanced = if s == 0 { rank } else { last_rank - rank };
+                        *v += w[PASSED] * i32::from(advanced);
+                    }
+                }
+                KING => {
+                    let ahead = if s == 0 { 1 } else { -1 };
+                    let mut shelter = 0;
+                    for df in -1..=1 {
+                        for dr in 1..=2 {
+                            if let Some(x) = grid.at(i16::from(f) + df, i16::from(rank) + dr * ahead) {
+                                let q = pos.board[usize::from(x)];
+                                shelter += i32::from(kind(q) == PAWN && usize::from(color(q)) == s);
+                            }
+                        }
+                    }
+                    *v += w[SHELTER] * shelter * phase[s ^ 1] / FULL_PHASE;
+                    let off = (2 * i32::from(f) - cf).abs() + (2 * i32::from(rank) - cr).abs();
+                    *v += w[KING_CENTRE] * (cf + cr - off) / 2 * (FULL_PHASE - phase[s ^ 1]) / FULL_PHASE;
+                }
+                _ => {}
+            }
+        });
+        for (s, &b) in bishops.iter().enumerate() {
+            if b >= 2 {
+                score[s] += w[BISHOP_PAIR];
+            }
+        }
+        score[0] - score[1]
+    }
+
+    /// `white` (White's score) made small where the side ahead cannot win: it has no pawn and
+    /// less than a rook more in pieces, or it has only bishops of the wrong colour and pawns on a
+    /// rook's file, whose promotion cell the lone enemy king holds.
+    fn drawish<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32], white: i32) -> i32 {
+        let r = game.rules();
+        let grid = &r.grid;
+        let strong = usize::from(white < 0);
+        let mut material = [0i32; 2];
+        let mut others = [0u32; 2];
+        let mut strong_files = 0u32;
+        let mut bishop_light = [false; 2];
+        each(pos.occ[0] | pos.occ[1], |c| {
+            let p = pos.board[usize::from(c)];
+            let (s, k) = (usize::from(color(p)), kind(p));
+            match k {
+                KING => {}
+                PAWN if s == strong => strong_files |= 1 << grid.file(u16::from(c)).min(31),
+                PAWN => others[s] += 1,
+                BISHOP => {
+                    material[s] += w[usize::from(k)];
+                    bishop_light[usize::from(grid.is_light(u16::from(c)))] |= s == strong;
+                }
+                _ => {
+                    material[s] += w[usize::from(k)];
+                    others[s] += 1;
+                }
+            }
+        });
+        let weak = strong ^ 1;
+        if strong_files == 0 {
+            return if material[strong] - material[weak] <= w[usize::from(BISHOP)] { white / 8 } else { white };
+        }
+        let lone_king = material[weak] == 0 && others[weak] == 0;
+        if r.bishop_leaps || strong_files.count_ones() != 1 || others[strong] != 0 || !lone_king {
+            return white;
+        }
+        let f = strong_files.trailing_zeros() as u8;
+        if f != 0 && f != grid.files - 1 {
+            return white;
+        }
+        let Some(corner) = grid.at(i16::from(f), i16::from(r.promotion_rank[strong])) else { return white };
+        let corner_light = grid.is_light(corner);
+        let right_bishop = bishop_light[usize::from(corner_light)];
+        let k = pos.kings[weak];
+        let holds = k != NONE && (u16::from(k) == corner || r.tables.king[usize::from(corner)] & (1u64 << k) != 0);
+        if !right_bishop && holds {
+            white / 32
+        } else {
+            white
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::Evaluate;
+    use crate::game::Game;
+    use crate::games::chess;
+
+    /// The positional terms of `fen` for White with every weight 0 but `term` (24, so that the terms scaled by the phase stay whole).
+    fn only(term: usize, fen: &str) -> i32 {
+        let g = chess::game();
+        let mut w = vec![0; ORTHODOX_PARAMS];
+        w[term] = 24;
+        let (pos, _) = g.parse_position(fen).expect("a position");
+        orthodox_impl::positional(&g, &pos, &w)
+    }
+
+    fn default(fen: &str) -> i32 {
+        let g = chess::game();
+        let w: Vec<i32> = g.params().iter().map(|p| p.value).collect();
+        let (pos, _) = g.parse_position(fen).expect("a position");
+        g.evaluate(&pos, &w)
+    }
+
+    #[test]
+    fn each_positional_term_counts_what_it_names() {
+        // A knight in the centre reaches 8 cells, in the corner 2.
+        assert_eq!(only(MOBILITY + 3, "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1"), 8 * 24);
+        assert_eq!(only(MOBILITY + 3, "4k3/8/8/8/8/8/8/N3K3 w - - 0 1"), 2 * 24);
+        // A queen next to the king attacks the cells around it: a bonus for the attacker.
+        assert!(only(KING_ATTACK, "3k4/8/2Q5/8/8/8/8/4K3 w - - 0 1") > 0);
+        assert_eq!(only(KING_ATTACK, "3k4/8/8/8/8/8/8/Q3K3 w - - 0 1"), 0, "a queen on a1 sees none of d8's cells");
+        // Three pawns before the castled king, with the enemy's pieces on the board.
+        assert!(
+            only(SHELTER, "r2qk3/8/8/8/8/8/5PPP/6K1 w - - 0 1")
+                > only(SHELTER, "r2qk3/8/8/8/8/5PPP/8/6K1 w - - 0 1") - 1
+        );
+        assert!(
+            only(SHELTER, "r2qk3/8/8/8/8/8/5PPP/6K1 w - - 0 1") > only(SHELTER, "r2qk3/8/8/8/5PPP/8/8/6K1 w - - 0 1")
+        );
+        // A passed pawn on e5 (rank index 4), none when a black pawn on d7 guards its way.
+        assert_eq!(only(PASSED, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1"), 4 * 24);
+        assert_eq!(only(PASSED, "4k3/3p4/8/4P3/8/8/8/4K3 w - - 0 1"), 0);
+        // Doubled and isolated pawns are penalties.
+        assert_eq!(only(DOUBLED, "4k3/8/8/8/4P3/4P3/8/4K3 w - - 0 1"), -24);
+        assert_eq!(only(ISOLATED, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"), -24);
+        assert_eq!(only(ISOLATED, "4k3/8/8/8/8/8/PP6/4K3 w - - 0 1"), 0);
+        assert_eq!(only(BISHOP_PAIR, "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1"), 24);
+        // A rook on an open file counts twice, behind its own pawn not at all.
+        assert_eq!(only(ROOK_FILE, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), 2 * 24);
+        assert_eq!(only(ROOK_FILE, "4k3/8/8/8/8/8/P7/R3K3 w - - 0 1"), 0);
+        // The king walks to the centre once the pieces are off.
+        assert!(only(KING_CENTRE, "7k/8/8/8/3K4/8/8/8 w - - 0 1") > only(KING_CENTRE, "7k/8/8/8/8/8/8/K7 w - - 0 1"));
+        // Black's terms count against White; the evaluation is for the player to move.
+        assert_eq!(only(PASSED, "4k3/8/8/8/4p3/8/8/4K3 w - - 0 1"), -4 * 24);
+        assert_eq!(default("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1"), -default("4k3/8/8/4P3/8/8/8/4K3 b - - 0 1"));
+    }
+
+    /// A rook's pawn with the bishop of the wrong colour, the lone king in the corner: a draw, not
+    /// five pawns up; with the right bishop, a win still.
+    #[test]
+    fn the_wrong_bishop_is_a_draw() {
+        let wrong = default("1k6/8/8/8/8/8/P7/K1B5 w - - 0 1");
+        let right = default("1k6/8/8/8/8/8/P7/KB6 w - - 0 1");
+        assert!(wrong.abs() < 50, "wrong bishop: {wrong}");
+        assert!(right > 300, "right bishop: {right}");
+        let far = default("8/8/8/8/8/5k2/P7/K1B5 w - - 0 1");
+        assert!(far > 300, "the king far from the corner: {far}");
+    }
+
+    /// No pawns and at most a bishop more: not a win to play for.
+    #[test]
+    fn a_minor_piece_up_without_pawns_is_drawish() {
+        let rook_v_bishop = default("4k3/8/8/3b4/8/8/8/R3K3 w - - 0 1");
+        assert!(rook_v_bishop.abs() < 60, "rook against bishop: {rook_v_bishop}");
+        let queen_v_rook = default("4k3/8/8/3r4/8/8/8/Q3K3 w - - 0 1");
+        assert!(queen_v_rook > 300, "queen against rook: {queen_v_rook}");
     }
 }

@@ -10,7 +10,7 @@ pub mod rules;
 
 use std::sync::OnceLock;
 
-use crate::chess::eval::orthodox_params;
+use crate::chess::eval::{orthodox_params, Positional, ORTHODOX_PARAMS};
 use crate::chess::orthodox::{Castling, Orthodox, Rules};
 use crate::chess::tables::Tables;
 use crate::chess::{color, kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
@@ -43,7 +43,22 @@ fn dead_position(grid: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason>
 
 /// The evaluation's weights: the usual values (pawn 100, knight 300, bishop 320, rook 500, queen
 /// 900), then the centre and pawn-advance bonuses (docs/ai.md).
-static PARAMS: [Param; 12] = orthodox_params([0, 900, 500, 320, 300, 100], 5, 6);
+static PARAMS: [Param; ORTHODOX_PARAMS] = orthodox_params(
+    [0, 900, 500, 320, 300, 100],
+    5,
+    6,
+    Positional {
+        mobility: [2, 3, 4, 4],
+        king_attack: 8,
+        shelter: 8,
+        king_centre: 6,
+        passed: 8,
+        doubled: 12,
+        isolated: 10,
+        bishop_pair: 30,
+        rook_file: 10,
+    },
+);
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();

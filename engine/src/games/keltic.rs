@@ -13,7 +13,7 @@ pub mod rules;
 
 use std::sync::OnceLock;
 
-use crate::chess::eval::orthodox_params;
+use crate::chess::eval::{orthodox_params, Positional, ORTHODOX_PARAMS};
 use crate::chess::orthodox::{Orthodox, Rules};
 use crate::chess::tables::Tables;
 use crate::chess::{kind, BISHOP, KING, KNIGHT, QUEEN, ROOK};
@@ -47,7 +47,22 @@ fn dead_position(_: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason> {
 
 /// The evaluation's weights: the author's values Q9 B7 R5 N4 P2 in hundredths of a pawn, then the
 /// centre and pawn-advance bonuses (docs/ai.md).
-static PARAMS: [Param; 12] = orthodox_params([0, 450, 250, 350, 200, 100], 20, 8);
+static PARAMS: [Param; ORTHODOX_PARAMS] = orthodox_params(
+    [0, 450, 250, 350, 200, 100],
+    20,
+    8,
+    Positional {
+        mobility: [0, 0, 0, 0],
+        king_attack: 0,
+        shelter: 0,
+        king_centre: 0,
+        passed: 0,
+        doubled: 0,
+        isolated: 0,
+        bishop_pair: 0,
+        rook_file: 0,
+    },
+);
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();

@@ -1,0 +1,255 @@
+//! Texel's method: fit an evaluation's weights to game results. Positions from self-play games
+//! are labelled with the game's result for the player to move (1 a win, ½ a draw, 0 a loss); the
+//! weights are then chosen to minimise the mean squared difference between those results and the
+//! evaluation turned into an expected score, `1 / (1 + 10^(−k·eval/400))`, with `k` fitted first
+//! for the untouched weights (`runeboard texel` and `runeboard tune --texel`, docs/ai.md).
+//!
+//! Only quiet positions are kept: the search's chosen turn takes nothing and no king is under
+//! threat, so that the static evaluation (not a capture about to happen) is what is fitted.
+
+use crate::game::Outcome;
+use crate::session::Session;
+
+use super::rng::Rng;
+use super::search::{Limits, Searcher, WIN_BOUND};
+use super::{Clock, Evaluate, TT_BITS};
+
+/// How the self-play games of [`collect`] are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SelfPlay {
+    pub games: u32,
+    /// Nodes per turn (the same on any machine, whatever its load).
+    pub nodes: u64,
+    /// Random plies at the start of each game, so that the games differ.
+    pub opening_plies: u32,
+    /// A game not over after this many plies is a draw.
+    pub max_plies: u32,
+    pub seed: u64,
+}
+
+/// A clock that never moves: the self-play games are limited by nodes only.
+struct Still;
+impl Clock for Still {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+/// Play `plan.games` self-play games of `game` and hand each kept position to `out`, as its
+/// position text and the result for the player to move. Returns how many positions were kept.
+pub fn collect<G: Evaluate>(game: &G, plan: SelfPlay, out: &mut dyn FnMut(&str, f64)) -> u64 {
+    let mut rng = Rng::new(plan.seed);
+    let mut searcher = Searcher::new(game.clone(), TT_BITS, Box::new(Still));
+    let weights: Vec<i32> = game.params().iter().map(|p| p.value).collect();
+    let mut kept = 0;
+    for _ in 0..plan.games {
+        let mut session = Session::new(game.clone());
+        let mut opening = 0;
+        while opening < plan.opening_plies && session.outcome().is_none() {
+            let legal = session.legal().to_vec();
+            let Some(&mv) = legal.get((rng.next_u64() % legal.len().max(1) as u64) as usize) else { break };
+            if session.play_move(mv).is_err() {
+                break;
+            }
+            opening += 1;
+        }
+        // (position text, player to move) of the quiet positions, labelled when the game ends.
+        let mut seen: Vec<(String, usize)> = Vec::new();
+        let mut plies = opening;
+        let winner = loop {
+            if let Some(o) = session.outcome() {
+                break match o {
+                    Outcome::Win { winner, .. } => Some(winner),
+                    _ => None,
+                };
+            }
+            if plies >= plan.max_plies {
+                break None;
+            }
+            let limits = Limits { depth: 64, movetime_ms: None, nodes: Some(plan.nodes), margin: 0 };
+            let mut r = Rng::new(rng.next_u64());
+            let pos = session.position().clone();
+            let Some(info) =
+                searcher.search(&pos, session.legal(), session.earlier_positions(), limits, &mut r, &mut |_| {})
+            else {
+                break None;
+            };
+            if info.score.abs() < WIN_BOUND && game.gain(&pos, info.best, &weights) == 0 && !game.threat(&pos) {
+                seen.push((game.position_text(&pos, session.clocks()), game.to_move(&pos)));
+            }
+            if session.play_move(info.best).is_err() {
+                break None;
+            }
+            plies += 1;
+        };
+        for (text, mover) in &seen {
+            let result = match winner {
+                Some(w) if w == *mover => 1.0,
+                Some(_) => 0.0,
+                None => 0.5,
+            };
+            out(text, result);
+            kept += 1;
+        }
+    }
+    kept
+}
+
+/// One line of a data file: the result, a tab, the position text with its line breaks written
+/// as `\n` (tafl boards are drawn on several lines).
+pub fn line(text: &str, result: f64) -> String {
+    format!("{result}\t{}", text.replace('\n', "\\n"))
+}
+
+/// A data file's line read back: the result and the position text.
+pub fn parse_line(line: &str) -> Option<(f64, String)> {
+    let (result, text) = line.split_once('\t')?;
+    let result: f64 = result.trim().parse().ok()?;
+    (0.0..=1.0).contains(&result).then(|| (result, text.replace("\\n", "\n")))
+}
+
+/// The expected score of an evaluation `eval` (for the player to move) with scale `k`.
+pub fn expected(eval: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * eval / 400.0))
+}
+
+/// Mean squared error of the weights `w` with scale `k` over the labelled positions.
+pub fn error<G: Evaluate>(game: &G, data: &[(G::Pos, f64)], w: &[i32], k: f64) -> f64 {
+    if data.is_empty() {
+        return 0.0;
+    }
+    let sum: f64 = data
+        .iter()
+        .map(|(pos, result)| {
+            let e = expected(f64::from(game.evaluate(pos, w)), k);
+            (result - e) * (result - e)
+        })
+        .sum();
+    sum / data.len() as f64
+}
+
+/// The scale `k` that fits the weights `w` best (a golden-section search over 0.05 … 4).
+pub fn fit_scale<G: Evaluate>(game: &G, data: &[(G::Pos, f64)], w: &[i32]) -> f64 {
+    let (mut lo, mut hi) = (0.05f64, 4.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if error(game, data, w, a) < error(game, data, w, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// The result of a fit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fit {
+    pub weights: Vec<i32>,
+    pub k: f64,
+    pub before: f64,
+    pub after: f64,
+}
+
+/// Texel's local search: for each weight in `free` in turn, try it a step up and a step down and
+/// keep what lowers the error; steps 16, 8, 4, 2 and 1, each until no weight moves (at most
+/// `rounds` passes a step). `k` stays what it was for the starting weights. `progress` hears each
+/// pass's error.
+pub fn fit<G: Evaluate>(
+    game: &G,
+    data: &[(G::Pos, f64)],
+    start: &[i32],
+    free: &[usize],
+    rounds: u32,
+    progress: &mut dyn FnMut(u32, f64),
+) -> Fit {
+    let k = fit_scale(game, data, start);
+    let mut w = start.to_vec();
+    let before = error(game, data, &w, k);
+    let mut best = before;
+    for step in [16, 8, 4, 2, 1] {
+        for round in 0..rounds {
+            let mut moved = false;
+            for &i in free {
+                for delta in [step, -step] {
+                    let old = w[i];
+                    w[i] = old + delta;
+                    let e = error(game, data, &w, k);
+                    if e < best {
+                        best = e;
+                        moved = true;
+                        break;
+                    }
+                    w[i] = old;
+                }
+            }
+            progress(step as u32 * 100 + round, best);
+            if !moved {
+                break;
+            }
+        }
+    }
+    Fit { weights: w, k, before, after: best }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::chess;
+
+    #[test]
+    fn a_data_line_reads_back() {
+        let text = "a\nb c";
+        assert_eq!(parse_line(&line(text, 0.5)), Some((0.5, text.to_string())));
+        assert_eq!(parse_line("2\tx"), None, "a result above 1 is refused");
+        assert_eq!(parse_line("x"), None);
+    }
+
+    #[test]
+    fn the_expected_score_is_a_logistic() {
+        assert!((expected(0.0, 1.0) - 0.5).abs() < 1e-12);
+        assert!((expected(400.0, 1.0) - 10.0 / 11.0).abs() < 1e-12);
+        assert!(expected(100.0, 1.0) > expected(50.0, 1.0));
+    }
+
+    /// Positions where White is a queen up all won by White, and a queen down all lost: the fit
+    /// raises the queen's value from a low start (the error falls), and never raises the error.
+    #[test]
+    fn the_fit_moves_a_weight_towards_the_results() {
+        let g = chess::game();
+        let texts = [
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1.0),
+            ("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", 0.0),
+            ("3qk3/8/8/8/8/8/8/4K3 w - - 0 1", 0.0),
+            ("3qk3/8/8/8/8/8/8/4K3 b - - 0 1", 1.0),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.5),
+        ];
+        let data: Vec<_> = texts.iter().map(|(t, r)| (g.parse_position(t).expect("a position").0, *r)).collect();
+        let mut start: Vec<i32> = g.params().iter().map(|p| p.value).collect();
+        let queen = g.params().iter().position(|p| p.name == "queen").expect("a queen weight");
+        start[queen] = 50;
+        let fit = fit(&g, &data, &start, &[queen], 8, &mut |_, _| {});
+        assert!(fit.after < fit.before, "the error fell: {} → {}", fit.before, fit.after);
+        assert!(fit.weights[queen] > 50, "the queen is worth more than 50: {}", fit.weights[queen]);
+    }
+
+    /// Self-play yields labelled positions, each a position text the game reads back, with a
+    /// result the player to move got.
+    #[test]
+    fn self_play_yields_positions_that_read_back() {
+        let g = chess::game();
+        let plan = SelfPlay { games: 2, nodes: 300, opening_plies: 4, max_plies: 60, seed: 3 };
+        let mut rows = Vec::new();
+        let n = collect(&g, plan, &mut |t, r| rows.push(line(t, r)));
+        assert!(n > 10, "only {n} positions");
+        assert_eq!(rows.len() as u64, n);
+        for row in &rows {
+            let (r, text) = parse_line(row).expect("a data line");
+            assert!([0.0, 0.5, 1.0].contains(&r));
+            assert!(g.parse_position(&text).is_ok(), "{text}");
+        }
+    }
+}

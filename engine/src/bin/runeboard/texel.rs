@@ -1,0 +1,91 @@
+//! `runeboard texel` (self-play positions labelled with their results) and `runeboard tune GAME
+//! --texel FILE` (the weights fitted to them by Texel's method): see `ai::texel` and docs/ai.md.
+
+use std::io::{BufRead, Write};
+
+use runeboard_engine::ai::texel::{self, SelfPlay};
+use runeboard_engine::ai::Evaluate;
+use runeboard_engine::with_game;
+
+use super::{check_game, Args, Usage};
+
+/// `runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]`:
+/// one line a kept position on standard output (`result<TAB>position text`).
+pub fn collect(args: &[String]) -> Result<(), Usage> {
+    let a = Args::parse(args, &["games", "nodes", "opening", "max-plies", "seed"])?;
+    let [game] = a.rest.as_slice() else {
+        return Err(Usage(
+            "usage: runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]".into(),
+        ));
+    };
+    let id = check_game(game)?;
+    let plan = SelfPlay {
+        games: a.number("games", 100)?,
+        nodes: a.number("nodes", 5000)?,
+        opening_plies: a.number("opening", 8)?,
+        max_plies: a.number("max-plies", 300)?,
+        seed: a.number("seed", 1)?,
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let n = with_game!(id, g => texel::collect(&g, plan, &mut |text, result| {
+        let _ = writeln!(out, "{}", texel::line(text, result));
+    }));
+    eprintln!("{id}: {n} positions from {} games at {} nodes a turn", plan.games, plan.nodes);
+    Ok(())
+}
+
+/// `runeboard tune GAME --texel FILE [--free NAME,NAME,…] [--rounds N]`: fit the weights named
+/// (all but the king's and the unused ones by default) and print the fitted table.
+pub fn tune(args: &[String]) -> Result<(), Usage> {
+    let a = Args::parse(args, &["texel", "free", "rounds"])?;
+    let [game] = a.rest.as_slice() else {
+        return Err(Usage("usage: runeboard tune GAME --texel FILE [--free NAME,…] [--rounds N]".into()));
+    };
+    let id = check_game(game)?;
+    let file = a.get("texel").ok_or_else(|| Usage("--texel FILE is needed".into()))?;
+    let reader = std::fs::File::open(file).map_err(|e| Usage(format!("{file}: {e}")))?;
+    let lines: Vec<String> = std::io::BufReader::new(reader).lines().map_while(Result::ok).collect();
+    let rounds: u32 = a.number("rounds", 20)?;
+    let free = a.get("free").map(|f| f.split(',').map(str::trim).map(String::from).collect::<Vec<_>>());
+    with_game!(id, g => tune_in(g, &lines, free.as_deref(), rounds))
+}
+
+fn tune_in<G: Evaluate>(game: G, lines: &[String], free: Option<&[String]>, rounds: u32) -> Result<(), Usage> {
+    let mut data = Vec::with_capacity(lines.len());
+    for (n, l) in lines.iter().enumerate() {
+        let (result, text) =
+            texel::parse_line(l).ok_or_else(|| Usage(format!("line {}: not `result<TAB>position`", n + 1)))?;
+        let (pos, _) = game.parse_position(&text).map_err(|e| Usage(format!("line {}: {e}", n + 1)))?;
+        data.push((pos, result));
+    }
+    let params = game.params();
+    let start: Vec<i32> = params.iter().map(|p| p.value).collect();
+    let free: Vec<usize> = match free {
+        Some(names) => names
+            .iter()
+            .map(|n| {
+                params
+                    .iter()
+                    .position(|p| p.name == n)
+                    .ok_or_else(|| Usage(format!("{} has no weight '{n}'", game.id())))
+            })
+            .collect::<Result<_, _>>()?,
+        None => (0..params.len()).filter(|&i| params[i].value != 0 && params[i].name != "king").collect(),
+    };
+    eprintln!("{}: {} positions, fitting {} weights", game.id(), data.len(), free.len());
+    let fit = texel::fit(&game, &data, &start, &free, rounds, &mut |pass, e| eprintln!("pass {pass}: error {e:.6}"));
+    println!(
+        "{}: k = {:.4}, error {:.6} → {:.6} over {} positions",
+        game.id(),
+        fit.k,
+        fit.before,
+        fit.after,
+        data.len()
+    );
+    for (p, (&old, &new)) in params.iter().zip(start.iter().zip(&fit.weights)) {
+        let mark = if old == new { "" } else { "  (changed)" };
+        println!("{:>16} {old:>6} → {new:>6}{mark}", p.name);
+    }
+    Ok(())
+}
