@@ -371,7 +371,8 @@ mod tests {
         };
         let analysis = Request { lines: 3, review: true, nodes: Some(u64::MAX), depth: Some(7), ..base.clone() };
         let hint = Request { lines: 1, ..base.clone() };
-        for r in [base.clone(), analysis, hint, Request { position: Some("8/8 w - \n".into()), turns: vec![], ..base }] {
+        for r in [base.clone(), analysis, hint, Request { position: Some("8/8 w - \n".into()), turns: vec![], ..base }]
+        {
             assert_eq!(write(&r), serde_json::to_string(&r).expect("serialises"));
             assert_eq!(serde_json::from_str::<Request>(&write(&r)).ok(), Some(r));
         }

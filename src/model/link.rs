@@ -47,6 +47,8 @@ fn clock_from_fragment(text: &str) -> String {
 }
 
 /// What an address's fragment asks for.
+// One is read per page load or address change: the link's size beside the other kinds is no cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, PartialEq)]
 pub enum Address {
     /// No fragment: the game played last.

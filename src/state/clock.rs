@@ -299,7 +299,8 @@ mod tests {
         let s = s.reduce(Action::Tick(2_000));
         assert_eq!(s.job(), Some(job.clone()), "the same job while its clock runs");
         let steps = ["d5", "d4"].iter().map(|c| runeboard_engine::Step::Cell(cell(&s, c))).collect();
-        let thought = Thought { notation: "d4".into(), steps, score: 0, depth: 1, nodes: 1, line: Vec::new(), lines: Vec::new() };
+        let thought =
+            Thought { notation: "d4".into(), steps, score: 0, depth: 1, nodes: 1, line: Vec::new(), lines: Vec::new() };
         let s = s.reduce(Action::Computer(ComputerAction::Thought { job, thought, done: true }));
         assert_eq!(s.table.moves.len(), 2, "played at once, not shown step by step while its clock runs");
         assert_eq!(ms(&s, 1), 1_000);
