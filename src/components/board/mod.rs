@@ -312,6 +312,11 @@ struct Running {
 
 type Motion = Rc<RefCell<Option<Running>>>;
 
+thread_local! {
+    /// Animation frames of motions that ended, kept until a later frame (see [`frame`]).
+    static SPENT: RefCell<Vec<gloo::render::AnimationFrame>> = const { RefCell::new(Vec::new()) };
+}
+
 /// The reader asked for no motion (`prefers-reduced-motion: reduce`).
 fn reduced_motion() -> bool {
     gloo::utils::window().match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|m| m.matches())
@@ -320,12 +325,18 @@ fn reduced_motion() -> bool {
 /// Draws one frame of the motion, and asks for the next; at its end, the board is drawn again with
 /// the men where they arrived.
 fn frame(anim: Motion, layer: NodeRef, redraw: UseForceUpdateHandle, now: f64) {
+    // The frames of a motion that ended, dropped here: never the frame running now.
+    SPENT.with(|s| s.borrow_mut().clear());
     let mut slot = anim.borrow_mut();
     let Some(run) = slot.as_mut() else { return };
     let start = *run.start.get_or_insert(now);
     let t = (now - start) / run.ms.max(1.0);
     if t >= motion::length(&run.slides) as f64 {
-        *slot = None;
+        // The frame running now belongs to this motion: dropping it from inside itself would
+        // throw ("closure invoked … after being dropped"), so it waits for the next frame.
+        if let Some(ended) = slot.take() {
+            SPENT.with(|s| s.borrow_mut().extend(ended.frames.into_iter().flatten()));
+        }
         drop(slot);
         redraw.force_update();
         return;
