@@ -1402,6 +1402,261 @@ impl State {
     }
 }
 
+/// The analysis (`analysis`): what its worker should think about, and its answers.
+impl State {
+    /// What the analysis worker should be thinking about now: the position shown, while analysis
+    /// is on (and no position is being set up).
+    pub fn analysis_job(&self) -> Option<Job> {
+        if !self.analysis.on || self.editing.is_some() {
+            return None;
+        }
+        let record = self.viewing.as_ref().map_or_else(|| self.play.record(), |v| v.play.record());
+        Some(Job {
+            kind: JobKind::Analysis,
+            game: record.game,
+            serial: 0,
+            start: record.start,
+            turns: record.turns,
+            level: analysis::LEVEL,
+            movetime_ms: 0,
+        })
+    }
+
+    /// The lines found for the position shown, and the depth reached.
+    pub fn analysis_lines(&self) -> Option<(u32, Vec<analysis::LineView>)> {
+        let (job, t) = self.analysis.found.as_ref()?;
+        (Some(job) == self.analysis_job().as_ref()).then(|| (t.depth, analysis::lines(t)))
+    }
+
+    /// Why the analysis of the position shown failed, if it did.
+    pub fn analysis_failed(&self) -> Option<&str> {
+        let (job, why) = self.analysis.failed.as_ref()?;
+        (Some(job) == self.analysis_job().as_ref()).then_some(why.as_str())
+    }
+
+    pub(super) fn analyse(&mut self, action: AnalysisAction) {
+        match action {
+            AnalysisAction::Toggle => self.analysis.on = !self.analysis.on,
+            AnalysisAction::Thought { job, thought } => {
+                if Some(&job) == self.analysis_job().as_ref() {
+                    self.analysis.found = Some((job, thought));
+                }
+            }
+            AnalysisAction::Failed { job, message } => {
+                if Some(&job) == self.analysis_job().as_ref() {
+                    self.analysis.failed = Some((job, message));
+                }
+            }
+            AnalysisAction::Play(turns) => self.play_line(turns),
+        }
+    }
+}
+
+/// Variations (`tree`): the game as a tree of lines beside the live game.
+impl State {
+    /// The path of the turn shown (empty: the start), if the tree holds it.
+    pub fn shown_path(&self) -> Option<Vec<usize>> {
+        self.lines.tree.path_of(&self.shown().moves)
+    }
+
+    /// Where the move list stops showing the live line: the first turn undone, when the turns undone
+    /// are a plain line (no comment, no variation), which the list leaves out as it always did.
+    pub fn hidden_from(&self) -> Option<Vec<usize>> {
+        let full = tree::full_line(&**self.play);
+        let played = self.play.record().turns.len();
+        if self.lines.undone == 0 || full.len() != played + self.lines.undone {
+            return None;
+        }
+        let tree = &self.lines.tree;
+        let path = tree.path_of(&full)?;
+        let plain = (played..full.len()).all(|n| {
+            tree.index(&path[..n]).is_some_and(|p| tree.get(p).children.len() == 1)
+                && tree.index(&path[..=n]).is_some_and(|i| tree.get(i).comment.is_none())
+        }) && tree.index(&path).is_some_and(|i| tree.get(i).children.is_empty());
+        plain.then(|| path[..=played].to_vec())
+    }
+
+    /// Make the earlier position shown the live game (its later turns still to redo), so that the
+    /// next turn played starts a variation there. Nothing happens when none is shown.
+    pub(crate) fn branch_for(&mut self, action: &Action) {
+        let Some(v) = &self.viewing else { return };
+        if self.computer.to_move(&v.table) || self.timing.over() {
+            return;
+        }
+        let offered = |step: Step| v.play.choices(&[]).options.iter().any(|o| o.step == step);
+        let starts = match action {
+            Action::Click(cell) => offered(Step::Cell(*cell)),
+            Action::Choose(step) => offered(*step),
+            _ => false,
+        };
+        if starts {
+            self.branch_here();
+        }
+    }
+
+    /// The turn just played on `play` (a copy of the live game) is the one the live line had next,
+    /// still to redo: `play` is then the live game with it redone (the rest of the line kept).
+    pub(crate) fn redo_is(&self, play: &mut Box<dyn Play>) -> bool {
+        let mut redone = (*self.play).clone();
+        if redone.apply(Command::Redo).is_err() || redone.record().turns.last() != play.record().turns.last() {
+            return false;
+        }
+        *play = redone;
+        true
+    }
+
+    pub(crate) fn branch_here(&mut self) {
+        let Some(v) = self.viewing.take() else { return };
+        self.play = v.play.clone();
+        self.lines.undone = 0;
+        self.changed();
+        self.refresh();
+    }
+
+    /// Play these turns (in notation) from the position shown, as a variation if it is an earlier
+    /// one (the analysis' lines come this way); a turn the rules refuse stops the line there.
+    pub(crate) fn play_line(&mut self, turns: Vec<String>) {
+        self.branch_here();
+        self.turn.clear();
+        for t in turns {
+            if let Err(e) = self.command(Command::Notation(t.clone())) {
+                self.ui.feedback = Some(Feedback::Refused(format!("The turn '{t}' was refused: {e}.")));
+                break;
+            }
+        }
+        self.refresh();
+    }
+
+    /// Keep the tree in step with a turn just played: its line added (the turns it replaced, when
+    /// they were undone turns of a plain line, go).
+    pub(crate) fn tree_played(&mut self, replaced: Option<Vec<usize>>) {
+        let tree = Rc::make_mut(&mut self.lines.tree);
+        if let Some(path) = replaced {
+            tree.delete(&path);
+        }
+        tree.add(&self.play.record().turns);
+        self.lines.undone = 0;
+    }
+
+    /// Another line of the tree becomes the live one: replayed to its end, the turn at `path`
+    /// shown.
+    fn follow(&mut self, path: &[usize]) {
+        let Some(line) = self.lines.tree.turns(&self.lines.tree.line_through(path)) else { return };
+        let record = Record { turns: line, ..self.play.record() };
+        match record.replay() {
+            Ok(play) => {
+                self.play = Rc::new(play);
+                self.lines.undone = 0;
+                self.changed();
+                self.refresh();
+                self.view(ViewTo::Ply(path.len()));
+            }
+            Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That line could not be shown: {e}."))),
+        }
+    }
+
+    pub(crate) fn line_act(&mut self, action: LineAction) {
+        match action {
+            LineAction::Show(path) => self.show_node(&path),
+            LineAction::Promote(path) => {
+                Rc::make_mut(&mut self.lines.tree).promote(&path);
+            }
+            LineAction::Delete(path) => {
+                if path.is_empty() || !Rc::make_mut(&mut self.lines.tree).delete(&path) {
+                    return;
+                }
+                // The live line lost turns: follow what is left of the line shown.
+                if self.lines.tree.path_of(&tree::full_line(&**self.play)).is_none() {
+                    let shown = self.shown().moves.clone();
+                    let kept =
+                        (0..=shown.len()).rev().find_map(|n| self.lines.tree.path_of(&shown[..n])).unwrap_or_default();
+                    self.follow(&kept);
+                }
+            }
+            LineAction::Comment(path, text) => {
+                Rc::make_mut(&mut self.lines.tree).set_comment(&path, &text);
+            }
+            LineAction::Step(by) => {
+                let Some(path) = self.shown_path() else { return };
+                let target = match by {
+                    -1 => path[..path.len().saturating_sub(1)].to_vec(),
+                    1 => match self.lines.tree.index(&path) {
+                        Some(i) if !self.lines.tree.get(i).children.is_empty() => {
+                            // Along the live line where it goes on, else the main line.
+                            let live = self.lines.tree.path_of(&tree::full_line(&**self.play)).unwrap_or_default();
+                            let next = live.get(path.len()).copied().filter(|_| live.starts_with(&path)).unwrap_or(0);
+                            [path.as_slice(), &[next]].concat()
+                        }
+                        _ => return,
+                    },
+                    _ => {
+                        let Some((&last, before)) = path.split_last() else { return };
+                        let siblings =
+                            self.lines.tree.index(before).map_or(0, |i| self.lines.tree.get(i).children.len());
+                        let to = if by < 0 { last.checked_sub(1) } else { Some(last + 1).filter(|&n| n < siblings) };
+                        let Some(to) = to else { return };
+                        [before, &[to]].concat()
+                    }
+                };
+                self.show_node(&target);
+            }
+        }
+    }
+
+    /// Show the turn at `path`: on the live line, as an earlier position (or the live one);
+    /// elsewhere, its line becomes the live one.
+    fn show_node(&mut self, path: &[usize]) {
+        let Some(turns) = self.lines.tree.turns(path) else { return };
+        if self.table.moves.starts_with(&turns) {
+            self.view(ViewTo::Ply(turns.len()));
+        } else {
+            self.follow(path);
+        }
+    }
+
+    /// The game's record as text: with its variations and comments when it has any (each turn of
+    /// the live line with its clock, in a timed game), else as it always was.
+    pub fn record_text(&self) -> String {
+        let live = &self.table;
+        let record = self.play.record();
+        let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
+        let clock = self.timing.clock.as_ref();
+        let comments: Vec<Option<String>> = match clock {
+            Some(c) => (0..record.turns.len()).map(|i| runeboard_engine::clock::turn_comment(c, i)).collect(),
+            None => Vec::new(),
+        };
+        let mut headers = Vec::new();
+        if let Some(c) = clock {
+            headers.push(("TimeControl", c.control().to_text()));
+        }
+        let result = match self.timing.end {
+            Some(end) => {
+                headers.push(("Termination", end.to_text()));
+                Some(end.describe(&players))
+            }
+            None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
+        };
+        if self.lines.tree.is_line() || self.lines.tree.path_of(&tree::full_line(&**self.play)).is_none() {
+            return match clock {
+                Some(_) => record.to_text_annotated(result.as_deref(), &headers, &comments, &players),
+                None => record.to_text(live.outcome.as_ref(), &players),
+            };
+        }
+        let mut tree = (*self.lines.tree).clone();
+        let path = tree.path_of(&record.turns).unwrap_or_default();
+        for (n, clk) in comments.iter().enumerate() {
+            if let (Some(clk), Some(slot)) = (clk, tree.comment_mut(&path[..=n])) {
+                let words = slot.as_deref().map(runeboard_engine::tree::words_of).unwrap_or_default();
+                *slot = Some(format!("{clk} {words}").trim().to_string());
+            }
+        }
+        // The result is the live line's: said when that line is the main line.
+        let main = path.iter().all(|&i| i == 0);
+        let record = Record { turns: tree.main_line(), ..record };
+        record.to_text_tree(&tree, result.as_deref().filter(|_| main), &headers, players.len())
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

@@ -26,7 +26,7 @@ use crate::error::{quote, sentence};
 use crate::game::Outcome;
 use crate::id::GameId;
 use crate::table::CommandError;
-use crate::tree::{Reader, Tree, VariationProblem};
+use crate::tree::{BadVariation, Reader, Tree, VariationProblem};
 
 /// A game as a record: which game, where it started, the turns in notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -67,6 +67,12 @@ pub enum RecordError {
     BadLink(LinkProblem),
     #[error("line {line}: {problem}")]
     BadVariation { line: usize, problem: VariationProblem },
+}
+
+impl From<BadVariation> for RecordError {
+    fn from(b: BadVariation) -> Self {
+        RecordError::BadVariation { line: b.line, problem: b.problem }
+    }
 }
 
 /// Why a turn of a record cannot be played, read off the board (see `replay::explain_refusal`). `text` is

@@ -9,8 +9,6 @@
 //! A turn's own notation may hold parentheses (`O(K)b1l-c1r`, `e4-e6x(e7)`): a variation opens
 //! with a `(` at the start of a word and closes with a `)` that closes nothing within its word.
 
-use crate::record::RecordError;
-
 /// One turn of the tree, and the turns that may follow it (indexes in the tree; the first is the
 /// main line).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -59,6 +57,15 @@ pub enum VariationProblem {
     NothingToClose,
     #[error("a variation '(' is not closed")]
     NotClosed,
+}
+
+/// A record's variations that cannot be read: the line and what is wrong there (the record's
+/// error `BadVariation`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct BadVariation {
+    pub line: usize,
+    pub problem: VariationProblem,
 }
 
 impl Tree {
@@ -277,7 +284,7 @@ impl Tree {
 
     /// Read a movetext (turns, move numbers and results, variations, comments); headers are the
     /// record's (see `Record::parse_tree`).
-    pub fn parse_movetext(text: &str) -> Result<Tree, RecordError> {
+    pub fn parse_movetext(text: &str) -> Result<Tree, BadVariation> {
         let mut reader = Reader::default();
         for (i, line) in text.lines().enumerate() {
             reader.line(line.trim(), i + 1)?;
@@ -357,23 +364,22 @@ impl Reader {
         (self.at, self.fresh) = (index, false);
     }
 
-    fn open(&mut self, line: usize) -> Result<(), RecordError> {
+    fn open(&mut self, line: usize) -> Result<(), BadVariation> {
         if self.at == Tree::START || self.fresh {
-            return Err(RecordError::BadVariation { line, problem: VariationProblem::NothingToReplace });
+            return Err(BadVariation { line, problem: VariationProblem::NothingToReplace });
         }
         self.open.push(self.at);
         (self.at, self.fresh) = (self.parents[self.at], true);
         Ok(())
     }
 
-    fn close(&mut self, line: usize) -> Result<(), RecordError> {
-        let back =
-            self.open.pop().ok_or(RecordError::BadVariation { line, problem: VariationProblem::NothingToClose })?;
+    fn close(&mut self, line: usize) -> Result<(), BadVariation> {
+        let back = self.open.pop().ok_or(BadVariation { line, problem: VariationProblem::NothingToClose })?;
         (self.at, self.fresh) = (back, false);
         Ok(())
     }
 
-    fn word(&mut self, word: &str, line: usize) -> Result<(), RecordError> {
+    fn word(&mut self, word: &str, line: usize) -> Result<(), BadVariation> {
         let mut word = word;
         while let Some(rest) = word.strip_prefix('(') {
             self.open(line)?;
@@ -410,7 +416,7 @@ impl Reader {
     }
 
     /// One line of movetext (trimmed).
-    pub(crate) fn line(&mut self, line: &str, number: usize) -> Result<(), RecordError> {
+    pub(crate) fn line(&mut self, line: &str, number: usize) -> Result<(), BadVariation> {
         let mut rest = line;
         while !rest.is_empty() {
             if let Some((c, depth)) = &mut self.comment {
@@ -461,9 +467,9 @@ impl Reader {
 
     /// The tree read (a comment left open is dropped, as it always was; a variation left open is
     /// an error).
-    pub(crate) fn finish(self, lines: usize) -> Result<Tree, RecordError> {
+    pub(crate) fn finish(self, lines: usize) -> Result<Tree, BadVariation> {
         if !self.open.is_empty() {
-            return Err(RecordError::BadVariation { line: lines.max(1), problem: VariationProblem::NotClosed });
+            return Err(BadVariation { line: lines.max(1), problem: VariationProblem::NotClosed });
         }
         Ok(self.tree)
     }

@@ -49,6 +49,7 @@ pub const ENGINE_LAYERS: &[(&str, usize)] = &[
     ("editor", 3),
     ("session", 3),
     ("record", 3),
+    ("tree", 3),
     ("clock", 3),
     ("table", 3),
     ("ask", 3),
@@ -79,6 +80,8 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     ("clock_effects", 3),
     ("computer", 3),
     ("sound", 3),
+    ("teach", 3),
+    ("image_export", 3),
     ("components", 3),
     // 4 — the App component, then the crate root
     ("app", 4),

@@ -24,14 +24,14 @@ pub fn LessonsPanel(props: &LessonsPanelProps) -> Html {
     let fetched = use_state(|| None::<(GameId, Option<&'static [Lesson]>)>);
     let lessons: Option<Option<&'static [Lesson]>> = match *fetched {
         Some((game, l)) if game == props.game => Some(l),
-        _ => crate::teach::lessons_loaded(props.game).map(Some),
+        _ => crate::model::teaching::lessons_loaded(props.game).map(Some),
     };
     let asked = use_state(|| 0_u32);
     let asking = use_state(|| None::<GameId>);
     {
         let (fetched, asking) = (fetched.clone(), asking.clone());
         use_effect_with((props.game, *asked), move |&(game, asked)| {
-            if asked > 0 && crate::teach::lessons_loaded(game).is_none() {
+            if asked > 0 && crate::model::teaching::lessons_loaded(game).is_none() {
                 asking.set(Some(game));
                 yew::platform::spawn_local(async move {
                     let lessons = crate::teach::fetch_lessons(game).await;
@@ -44,7 +44,7 @@ pub fn LessonsPanel(props: &LessonsPanelProps) -> Html {
     let on_open = {
         let (asked, game) = (asked.clone(), props.game);
         Callback::from(move |_: MouseEvent| {
-            if crate::teach::lessons_loaded(game).is_none() {
+            if crate::model::teaching::lessons_loaded(game).is_none() {
                 asked.set(*asked + 1);
             }
         })

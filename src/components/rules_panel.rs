@@ -93,11 +93,11 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
     });
 
     // The rules of which game, once fetched (or not).
-    let fetched = use_state(|| crate::teach::loaded(props.game).map(|r| (props.game, Some(r))));
+    let fetched = use_state(|| crate::model::teaching::loaded(props.game).map(|r| (props.game, Some(r))));
     {
         let fetched = fetched.clone();
         use_effect_with(props.game, move |&game| {
-            if crate::teach::loaded(game).is_none() {
+            if crate::model::teaching::loaded(game).is_none() {
                 yew::platform::spawn_local(async move {
                     let rules = crate::teach::fetch(game).await;
                     fetched.set(Some((game, rules)));
@@ -107,7 +107,7 @@ pub fn RulesPanel(props: &RulesPanelProps) -> Html {
     }
     let rules: Option<Option<&'static Rules>> = match *fetched {
         Some((game, r)) if game == props.game => Some(r),
-        _ => crate::teach::loaded(props.game).map(Some),
+        _ => crate::model::teaching::loaded(props.game).map(Some),
     };
     let body = match rules {
         None => html! { <p class="rules-loading" data-testid="rules-loading">{ "Loading the rules…" }</p> },

@@ -10,3 +10,4 @@ pub mod link;
 pub mod opponent;
 pub mod saved;
 pub mod settings;
+pub mod teaching;

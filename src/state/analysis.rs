@@ -8,8 +8,7 @@
 use runeboard_engine::ai::Thought;
 use runeboard_engine::Step;
 
-use super::computer::{Job, JobKind};
-use super::State;
+use super::computer::Job;
 
 /// How many lines the analysis shows.
 pub const LINES: u8 = 3;
@@ -87,55 +86,6 @@ pub fn reasons(t: &Thought, mover: &str) -> String {
     format!("{outlook}; the line expected: {}", l.turns.join(" "))
 }
 
-impl State {
-    /// What the analysis worker should be thinking about now: the position shown, while analysis
-    /// is on (and no position is being set up).
-    pub fn analysis_job(&self) -> Option<Job> {
-        if !self.analysis.on || self.editing.is_some() {
-            return None;
-        }
-        let record = self.viewing.as_ref().map_or_else(|| self.play.record(), |v| v.play.record());
-        Some(Job {
-            kind: JobKind::Analysis,
-            game: record.game,
-            serial: 0,
-            start: record.start,
-            turns: record.turns,
-            level: LEVEL,
-            movetime_ms: 0,
-        })
-    }
-
-    /// The lines found for the position shown, and the depth reached.
-    pub fn analysis_lines(&self) -> Option<(u32, Vec<LineView>)> {
-        let (job, t) = self.analysis.found.as_ref()?;
-        (Some(job) == self.analysis_job().as_ref()).then(|| (t.depth, lines(t)))
-    }
-
-    /// Why the analysis of the position shown failed, if it did.
-    pub fn analysis_failed(&self) -> Option<&str> {
-        let (job, why) = self.analysis.failed.as_ref()?;
-        (Some(job) == self.analysis_job().as_ref()).then_some(why.as_str())
-    }
-
-    pub(super) fn analyse(&mut self, action: AnalysisAction) {
-        match action {
-            AnalysisAction::Toggle => self.analysis.on = !self.analysis.on,
-            AnalysisAction::Thought { job, thought } => {
-                if Some(&job) == self.analysis_job().as_ref() {
-                    self.analysis.found = Some((job, thought));
-                }
-            }
-            AnalysisAction::Failed { job, message } => {
-                if Some(&job) == self.analysis_job().as_ref() {
-                    self.analysis.failed = Some((job, message));
-                }
-            }
-            AnalysisAction::Play(turns) => self.play_line(turns),
-        }
-    }
-}
-
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use runeboard_engine::ai::protocol::Line;
@@ -143,7 +93,9 @@ mod tests {
     use yew::Reducible;
 
     use super::*;
+    use crate::state::computer::JobKind;
     use crate::state::tests::{click, start};
+    use crate::state::State;
     use crate::state::{Action, ViewTo};
 
     fn act(s: std::rc::Rc<State>, a: AnalysisAction) -> std::rc::Rc<State> {

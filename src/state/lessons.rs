@@ -38,9 +38,13 @@ pub struct Judged {
 
 impl Working {
     /// The lesson with this id, when it is of `game` (and its lessons have been fetched:
-    /// [`crate::teach`]).
+    /// [`crate::model::teaching`]).
     pub fn start(id: &str, game: GameId) -> Option<Working> {
-        crate::teach::lesson(id).filter(|l| l.game == game).map(|lesson| Working { lesson, hints: 0, showing: false })
+        crate::model::teaching::lesson(id).filter(|l| l.game == game).map(|lesson| Working {
+            lesson,
+            hints: 0,
+            showing: false,
+        })
     }
 
     /// One more hint.
