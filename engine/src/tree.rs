@@ -254,13 +254,16 @@ impl Tree {
     /// Write `first` (at `ply` turns from the start) and its line, with the alternatives to it in
     /// parentheses after it; `top`: the main line (a move a line).
     fn write_line(&self, out: &mut String, first: usize, alts: &[usize], ply: usize, per: usize, top: bool) {
-        let (mut node, mut alts, mut ply, mut numbered) = (first, alts, ply, true);
+        // The first turn of a variation follows its `(` directly (a turn may itself end in `(`, so
+        // the text written so far cannot tell).
+        let (mut node, mut alts, mut ply, mut numbered, mut first_of_variation) = (first, alts, ply, true, !top);
         loop {
             let n = &self.nodes[node];
             let (number, seat) = (ply / per + 1, ply % per);
-            if !out.is_empty() && !out.ends_with('(') {
+            if !out.is_empty() && !first_of_variation {
                 out.push(if top && seat == 0 { '\n' } else { ' ' });
             }
+            first_of_variation = false;
             if seat == 0 {
                 out.push_str(&format!("{number}. "));
             } else if numbered {
@@ -274,6 +277,10 @@ impl Tree {
             for &alt in alts {
                 out.push_str(" (");
                 self.write_line(out, alt, &[], ply, per, false);
+                // A turn with a `(` of its own would take a `)` against it as its own.
+                if out.rsplit([' ', '\n']).next().is_some_and(|last| last.contains('(')) {
+                    out.push(' ');
+                }
                 out.push(')');
                 numbered = true;
             }
@@ -381,9 +388,19 @@ impl Reader {
 
     fn word(&mut self, word: &str, line: usize) -> Result<(), BadVariation> {
         let mut word = word;
-        while let Some(rest) = word.strip_prefix('(') {
-            self.open(line)?;
-            word = rest;
+        // Move numbers glued to what follows (`12.e4`, `3...(`) and opening parentheses, in any
+        // order, so that no turn is left starting with either.
+        loop {
+            if let Some(rest) = word.strip_prefix('(') {
+                self.open(line)?;
+                word = rest;
+                continue;
+            }
+            let digits = word.chars().take_while(char::is_ascii_digit).count();
+            match word[digits..].strip_prefix('.') {
+                Some(rest) if digits > 0 => word = rest.trim_start_matches('.'),
+                _ => break,
+            }
         }
         // A `)` that closes nothing within the word closes a variation.
         let mut depth = 0usize;

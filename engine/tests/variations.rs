@@ -159,6 +159,16 @@ fn a_link_carries_the_line_shown() {
     assert_eq!(record.to_fragment_line(None, None), record.to_fragment(None));
 }
 
+/// Found by the property below on CI: a turn ending in `(` was taken by the writer for an opened
+/// variation, so the next turn was written against it and read back as one turn.
+#[test]
+fn a_turn_ending_in_a_parenthesis_is_written_apart_from_the_next() {
+    for text in ["%( %{", "% (%( )", "1. a( b", "1. a( b (c( d ) 2. e(", "a 1.(b) 2.3.c"] {
+        let tree = Tree::parse_movetext(text).expect(text);
+        assert_eq!(Tree::parse_movetext(&tree.to_movetext(2)), Ok(tree.clone()), "{text}");
+    }
+}
+
 /// A random tree over random games' lines (each a legal game), written and read back.
 fn random_tree(id: GameId, seed: u64) -> Tree {
     let mut tree = Tree::default();
