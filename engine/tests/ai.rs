@@ -3,29 +3,14 @@
 //! line reports bad input with exit status 2. Each game family's own strength and tactics are
 //! tested in `ai_*.rs`.
 
-use std::process::Command;
+mod common;
+use common::{runeboard, ticks};
 
 use runeboard_engine::ai::matches::{play_match, MatchConfig, Player};
-use runeboard_engine::ai::{self, mcts, Clock, Evaluate, Level, Limits, Request, Rng, Searcher, StdClock, WIN_BOUND};
+use runeboard_engine::ai::{self, mcts, Evaluate, Level, Limits, Request, Rng, Searcher, StdClock, WIN_BOUND};
 use runeboard_engine::game::{legal_vec, parse_notation, Game, Outcome};
 use runeboard_engine::games::{chess, keltic, odins_rune, orphic, tafl};
 use runeboard_engine::{with_game, GameId, Session};
-
-/// A clock that advances one millisecond each time it is read: searches limited by time end
-/// after a fixed amount of work, whatever the machine's speed, so the tests are deterministic.
-struct Ticks(std::cell::Cell<f64>);
-
-impl Clock for Ticks {
-    fn now_ms(&self) -> f64 {
-        let t = self.0.get() + 1.0;
-        self.0.set(t);
-        t
-    }
-}
-
-fn ticks() -> Box<dyn Clock> {
-    Box::new(Ticks(std::cell::Cell::new(0.0)))
-}
 
 /// Level-1 play against level 1 (depth 1, a random choice within its margin), each search cut at
 /// 2,000 nodes so the test stays quick on the 17×17 boards, from the start until the game ends or
@@ -251,15 +236,6 @@ fn a_match_alternates_colours_and_counts_every_game() {
     assert_eq!(firsts, [true, false, true, false]);
     assert_eq!(score.games, 4);
     assert!((score.a + score.b - 4.0).abs() < 1e-9);
-}
-
-fn runeboard(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_runeboard")).args(args).output().expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]

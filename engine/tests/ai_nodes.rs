@@ -2,27 +2,13 @@
 //! after N nodes and the time is no limit, so a match does not depend on the machine's load: the
 //! same seed and budget play the same games.
 
+mod common;
+use common::ticks;
+
 use std::process::Command;
 
 use runeboard_engine::ai::matches::{play_match_budget, GameReport, MatchConfig, Player};
-use runeboard_engine::ai::Clock;
 use runeboard_engine::games::chess;
-
-/// A clock that advances one millisecond each time it is read, so that a time limit ends a search
-/// early (after a fixed amount of work).
-struct Ticks(std::cell::Cell<f64>);
-
-impl Clock for Ticks {
-    fn now_ms(&self) -> f64 {
-        let t = self.0.get() + 1.0;
-        self.0.set(t);
-        t
-    }
-}
-
-fn ticks() -> Box<dyn Clock> {
-    Box::new(Ticks(std::cell::Cell::new(0.0)))
-}
 
 fn games(movetime_ms: f64, nodes: Option<u64>) -> Vec<GameReport> {
     let cfg = MatchConfig { games: 2, movetime_ms, max_plies: 300, opening_plies: 2, balance_depth: Some(0), seed: 3 };

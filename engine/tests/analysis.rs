@@ -3,26 +3,12 @@
 //! queen blunder in Keltic Chess is marked a blunder with the better turn, and the command line's
 //! `analyse` and `review` run on every game and refuse bad input with exit status 2.
 
-use std::process::Command;
+mod common;
+use common::{runeboard, ticks};
 
 use runeboard_engine::ai::analysis::{chance, chance_scale, wins_in};
-use runeboard_engine::ai::{self, Clock, Mark, Request, Thought, WIN, WIN_BOUND};
+use runeboard_engine::ai::{self, Mark, Request, Thought, WIN, WIN_BOUND};
 use runeboard_engine::GameId;
-
-/// A clock that advances one millisecond each time it is read: deterministic searches.
-struct Ticks(std::cell::Cell<f64>);
-
-impl Clock for Ticks {
-    fn now_ms(&self) -> f64 {
-        let t = self.0.get() + 1.0;
-        self.0.set(t);
-        t
-    }
-}
-
-fn ticks() -> Box<dyn Clock> {
-    Box::new(Ticks(std::cell::Cell::new(0.0)))
-}
 
 /// An analysis of `lines` lines to `depth`, with every progress report.
 fn analyse(game: &str, position: Option<&str>, turns: &[&str], lines: u8, depth: u32) -> (Thought, Vec<Thought>) {
@@ -190,15 +176,6 @@ fn a_keltic_queen_blunder_is_marked_with_the_better_turn() {
     assert_eq!(review.players[1].blunders, 0, "{:?}", review.players);
     assert!(review.players[0].accuracy < review.players[1].accuracy, "{:?}", review.players);
     assert_eq!((review.players[0].turns, review.players[1].turns), (3, 2));
-}
-
-fn runeboard(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_runeboard")).args(args).output().expect("runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
 }
 
 #[test]

@@ -7,6 +7,7 @@ pub mod tafl_text;
 // The games' reference generators live in their modules (`games::<game>::reference`, cargo
 // feature `reference`, which the engine's tests turn on).
 
+use runeboard_engine::ai::Clock;
 use runeboard_engine::game::{Game, Step};
 use runeboard_engine::{new_session, with_game, CellId, Command, GameId, Play};
 
@@ -104,4 +105,31 @@ pub fn on_every_game<E: std::fmt::Display + Send>(run: impl Fn(usize, GameId) ->
             .collect()
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A clock that advances one millisecond each time it is read: searches limited by time end
+/// after a fixed amount of work, whatever the machine's speed, so the tests are deterministic.
+pub struct Ticks(std::cell::Cell<f64>);
+
+impl Clock for Ticks {
+    fn now_ms(&self) -> f64 {
+        let t = self.0.get() + 1.0;
+        self.0.set(t);
+        t
+    }
+}
+
+/// A fresh [`Ticks`] clock.
+pub fn ticks() -> Box<dyn Clock> {
+    Box::new(Ticks(std::cell::Cell::new(0.0)))
+}
+
+/// Runs the command line `runeboard ARGS`: its exit status, standard output and standard error.
+pub fn runeboard(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_runeboard")).args(args).output().expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
