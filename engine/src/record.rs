@@ -177,16 +177,8 @@ impl Record {
         out
     }
 
-    /// The record as text with a result line of the caller's words (a game ended on time…),
-    /// more headers after `Game` and `Start` (`TimeControl`, `Termination`), and a comment after
-    /// each turn that has one (`comments[i]` for turn `i`, written in braces).
-    pub fn to_text_annotated(
-        &self,
-        result: Option<&str>,
-        headers: &[(&str, String)],
-        comments: &[Option<String>],
-        players: &[&str],
-    ) -> String {
+    /// The headers' lines (`Game`, `Start`, the caller's, `Result`) and the blank line after them.
+    fn headers_text(&self, result: Option<&str>, headers: &[(&str, String)]) -> String {
         let mut out = format!("Game: {}\n", self.game);
         if let Some(s) = &self.start {
             out.push_str(&format!("Start: {s}\n"));
@@ -198,6 +190,20 @@ impl Record {
             out.push_str(&format!("Result: {r}\n"));
         }
         out.push('\n');
+        out
+    }
+
+    /// The record as text with a result line of the caller's words (a game ended on time…),
+    /// more headers after `Game` and `Start` (`TimeControl`, `Termination`), and a comment after
+    /// each turn that has one (`comments[i]` for turn `i`, written in braces).
+    pub fn to_text_annotated(
+        &self,
+        result: Option<&str>,
+        headers: &[(&str, String)],
+        comments: &[Option<String>],
+        players: &[&str],
+    ) -> String {
+        let mut out = self.headers_text(result, headers);
         let per_line = players.len().max(1);
         for (i, chunk) in self.turns.chunks(per_line).enumerate() {
             let turns: Vec<String> = chunk
@@ -271,17 +277,7 @@ impl Record {
         headers: &[(&str, String)],
         players: usize,
     ) -> String {
-        let mut out = format!("Game: {}\n", self.game);
-        if let Some(s) = &self.start {
-            out.push_str(&format!("Start: {s}\n"));
-        }
-        for (key, value) in headers {
-            out.push_str(&format!("{key}: {value}\n"));
-        }
-        if let Some(r) = result {
-            out.push_str(&format!("Result: {r}\n"));
-        }
-        out.push('\n');
+        let mut out = self.headers_text(result, headers);
         out.push_str(&tree.to_movetext(players));
         out
     }
