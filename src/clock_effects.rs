@@ -59,6 +59,15 @@ pub fn use_clock_tick(state: &UseReducerHandle<State>) {
             move || drop(interval)
         });
     }
+    {
+        // Against the computer the clock starts at once: at the time now.
+        let dispatch = state.dispatcher();
+        use_effect_with(state.timing.starts, move |starts| {
+            if *starts {
+                dispatch.dispatch(Action::Tick(now_ms()));
+            }
+        });
+    }
     use_effect_with(running, |running| {
         if *running {
             wake_lock();
