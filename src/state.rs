@@ -536,6 +536,12 @@ impl State {
                     // A turn of several steps under way is not played.
                     self.turn.clear();
                 }
+                // Low time and a flag fall are heard (with the sound settings).
+                self.cue = match self.timing.cue.take() {
+                    Some(clock::Cue::LowTime(_)) => Some(Cue::LowTime),
+                    Some(clock::Cue::Flag) => Some(Cue::End),
+                    None => self.cue,
+                };
             }
             Action::Clock(ClockAction::Choose(control)) => {
                 t.chosen = control;

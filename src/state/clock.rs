@@ -6,8 +6,8 @@
 
 use runeboard_engine::clock::{Clock, End, TimeControl};
 
-/// A sound (or other signal) the clock asks for; the page has no sound of its own yet, so these
-/// are hooks for the board's sound settings.
+/// A signal the clock asks for: the reducer takes it at each tick and makes it the sound of the
+/// action (low time, a flag fall as the game's end), heard with the sound settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cue {
     /// A player's time went below [`LOW_TIME_MS`].
@@ -52,7 +52,7 @@ pub struct Timing {
     pub offer: Option<usize>,
     /// The players whose low-time warning was given (not again until their time grows).
     pub warned: [bool; 2],
-    /// The last cue asked for (a hook for sound).
+    /// The cue the last tick asked for, until the reducer takes it.
     pub cue: Option<Cue>,
     /// How many times the page asked for the clock to be saved as it stands ([`ClockAction::Keep`]).
     pub kept: u32,
@@ -537,6 +537,32 @@ mod start_tests {
         let s = s.reduce(Action::New).reduce(Action::Tick(21_000)).reduce(Action::Tick(25_000));
         assert!(!s.timing.running());
         assert_eq!(ms(&s, 0), 30_000);
+    }
+
+    #[test]
+    fn low_time_and_a_flag_fall_are_heard_with_the_sound_settings() {
+        use crate::state::sound::Cue;
+        let heard =
+            |s: &State| s.effects.take().iter().find_map(|e| if let Effect::Sound(c) = e { Some(*c) } else { None });
+        let s = timed(start(GameId::Keltic), "12");
+        let s = click(click(s.reduce(Action::Tick(0)), "e3"), "e4");
+        assert_eq!(heard(&s), Some(Cue::Move));
+        let s = s.reduce(Action::Tick(2_000));
+        assert_eq!(heard(&s), None);
+        let s = s.reduce(Action::Tick(2_100));
+        assert_eq!(heard(&s), Some(Cue::LowTime), "below 10 s");
+        let s = s.reduce(Action::Tick(2_200));
+        assert_eq!(heard(&s), None, "once");
+        let s = s.reduce(Action::Tick(12_000));
+        assert_eq!(heard(&s), Some(Cue::End), "the flag falls");
+        // Sound off: silent.
+        let s = timed(start(GameId::Keltic), "12");
+        let mut quiet = s.settings.clone();
+        quiet.sound = false;
+        let s = click(click(s.reduce(Action::Settings(quiet)).reduce(Action::Tick(0)), "e3"), "e4");
+        let s = s.reduce(Action::Tick(2_100));
+        assert!(s.timing.warned[1], "the warning is shown");
+        assert_eq!(heard(&s), None, "not heard");
     }
 
     #[test]
