@@ -202,7 +202,8 @@ impl Timing {
     }
 
     /// Read [`Timing::to_saved`] back (and what older versions saved, which has no `started`):
-    /// the clock paused, with its exact times, and how the game ended.
+    /// the clock paused, with its exact times, and how the game ended; with no clock chosen for
+    /// the next New game yet, this one's control.
     pub fn restore(&mut self, saved: Option<&str>) {
         self.untimed();
         let Some(text) = saved else { return };
@@ -213,6 +214,9 @@ impl Timing {
             return;
         }
         self.started = self.clock.as_ref().is_some_and(|c| c.turns() > 0);
+        // A page opened on a timed game offers its time control for the next New game (a game
+        // opened within the page keeps the page's choice: see `State::replace`).
+        self.chosen = self.chosen.or(self.clock.as_ref().map(Clock::control));
         for part in parts {
             match part {
                 "started" => self.started = self.clock.is_some(),
@@ -579,6 +583,7 @@ mod start_tests {
         assert!(r.timing.paused() && !r.timing.running(), "reopened paused");
         assert_eq!(ms(&r, 0), 55_000);
         assert_eq!(r.job(), None, "the computer waits for its clock");
+        assert_eq!(r.timing.chosen, TimeControl::parse("60").expect("reads"), "New game: the same clock");
         let r = r.reduce(Action::Clock(ClockAction::Resume));
         assert!(r.job().is_some(), "and thinks again when it goes on");
         let r = r.reduce(Action::Tick(61_000));
