@@ -4,11 +4,15 @@
 //! counts the whole time. The time is also handed in just before every press, key and pointer
 //! release reaches the page (a turn is charged to the ms, not to the last tick), and when the page
 //! is hidden or closes the clock is saved as it stands (a reload reopens it with the exact times).
-//! The screen is kept awake while a timed game runs (Screen Wake Lock, where the browser has it).
+//! The screen is kept awake while a timed game's clock runs (Screen Wake Lock, where the browser has
+//! it), asked for again when the page is shown again, and let go when the clock stops.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use gloo::events::{EventListener, EventListenerOptions, EventListenerPhase};
 use gloo::timers::callback::Interval;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::state::{Action, ClockAction, State};
@@ -59,26 +63,89 @@ pub fn use_clock_tick(state: &UseReducerHandle<State>) {
             move || drop(interval)
         });
     }
+    {
+        // Against the computer the clock starts at once: at the time now.
+        let dispatch = state.dispatcher();
+        use_effect_with(state.timing.starts, move |starts| {
+            if *starts {
+                dispatch.dispatch(Action::Tick(now_ms()));
+            }
+        });
+    }
     use_effect_with(running, |running| {
-        if *running {
-            wake_lock();
-        }
+        let awake = running.then(Awake::new);
+        move || drop(awake)
     });
 }
 
-/// Ask for a screen wake lock, where the browser has one (`navigator.wakeLock.request('screen')`).
-fn wake_lock() {
-    let Some(window) = web_sys::window() else { return };
-    let navigator = window.navigator();
-    let Ok(lock) = js_sys::Reflect::get(&navigator, &JsValue::from_str("wakeLock")) else { return };
-    if lock.is_undefined() || lock.is_null() {
-        return;
-    }
-    let Ok(request) = js_sys::Reflect::get(&lock, &JsValue::from_str("request")) else { return };
-    if let Ok(f) = request.dyn_into::<js_sys::Function>() {
-        // A refusal (a hidden page…) is a rejected promise, harmless.
-        let _ = f.call1(&lock, &JsValue::from_str("screen"));
+/// The screen kept awake while this is kept (Screen Wake Lock, where the browser has it): asked
+/// for again when the page is shown again (the browser lets it go while the page is hidden), and
+/// let go when this is dropped (the clock paused, the game over), even if it came after.
+struct Awake {
+    /// Dropped already; the lock held.
+    lock: Rc<RefCell<(bool, Option<JsValue>)>>,
+    _shown: EventListener,
+}
+
+impl Awake {
+    fn new() -> Awake {
+        let lock = Rc::new(RefCell::new((false, None)));
+        request(&lock);
+        let again = lock.clone();
+        let shown = EventListener::new(&gloo::utils::document(), "visibilitychange", move |_| {
+            if !gloo::utils::document().hidden() {
+                request(&again);
+            }
+        });
+        Awake { lock, _shown: shown }
     }
 }
 
-use wasm_bindgen::JsCast;
+impl Drop for Awake {
+    fn drop(&mut self) {
+        let mut lock = self.lock.borrow_mut();
+        lock.0 = true;
+        if let Some(sentinel) = lock.1.take() {
+            release(&sentinel);
+        }
+    }
+}
+
+/// `sentinel.release()`.
+fn release(sentinel: &JsValue) {
+    if let Ok(f) = js_sys::Reflect::get(sentinel, &JsValue::from_str("release")) {
+        if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+            let _ = f.call0(sentinel);
+        }
+    }
+}
+
+/// Ask for a screen wake lock, where the browser has one (`navigator.wakeLock.request('screen')`),
+/// into `lock` (let go at once when `lock` was dropped meanwhile). A refusal (a hidden page…) is
+/// harmless.
+fn request(lock: &Rc<RefCell<(bool, Option<JsValue>)>>) {
+    let Some(window) = web_sys::window() else { return };
+    let navigator = window.navigator();
+    let Ok(wake) = js_sys::Reflect::get(&navigator, &JsValue::from_str("wakeLock")) else { return };
+    if wake.is_undefined() || wake.is_null() {
+        return;
+    }
+    let Ok(request) = js_sys::Reflect::get(&wake, &JsValue::from_str("request")) else { return };
+    let Ok(f) = request.dyn_into::<js_sys::Function>() else { return };
+    let Ok(promise) = f.call1(&wake, &JsValue::from_str("screen")) else { return };
+    let Ok(promise) = promise.dyn_into::<js_sys::Promise>() else { return };
+    let lock = lock.clone();
+    // (Both kept for good: one of them is called, once, whenever the browser answers.)
+    let got = wasm_bindgen::closure::Closure::once(move |sentinel: JsValue| {
+        let mut lock = lock.borrow_mut();
+        if lock.0 {
+            release(&sentinel);
+        } else if let Some(old) = lock.1.replace(sentinel) {
+            release(&old);
+        }
+    });
+    let refused = wasm_bindgen::closure::Closure::once(|_: JsValue| {});
+    let _ = promise.then2(&got, &refused);
+    got.forget();
+    refused.forget();
+}

@@ -55,7 +55,8 @@ fn count(cue: Cue) {
 }
 
 /// The cue's notes, from now: a soft knock for a move, a sharper, lower one for a capture, two
-/// rising tones for a threat, three for the end, a low buzz for a refusal.
+/// rising tones for a threat, three for the end, a low buzz for a refusal, two short high beeps
+/// for a clock's low time.
 fn sound(context: &AudioContext, cue: Cue, volume: f32) -> Result<(), JsValue> {
     use OscillatorType::{Sawtooth, Sine, Square, Triangle};
     let now = context.current_time() + 0.01;
@@ -76,6 +77,10 @@ fn sound(context: &AudioContext, cue: Cue, volume: f32) -> Result<(), JsValue> {
             tone(Triangle, 784.0, 784.0, 0.30, 0.35, 0.4)
         }
         Cue::Refused => tone(Sawtooth, 110.0, 100.0, 0.0, 0.18, 0.15),
+        Cue::LowTime => {
+            tone(Square, 988.0, 988.0, 0.0, 0.08, 0.18)?;
+            tone(Square, 988.0, 988.0, 0.16, 0.08, 0.18)
+        }
     }
 }
 

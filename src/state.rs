@@ -498,7 +498,7 @@ impl State {
         // The turn the line had next goes along it (the rest of the line kept).
         let redone = turn && self.redo_is(&mut play);
         if new_game {
-            self.timing.restart(play.table(&[], None).to_move);
+            self.timing.restart(play.table(&[], None).to_move, !self.computer.opponent.sides.is_empty());
         } else if turn {
             self.timing.played();
         } else if kind == std::mem::discriminant(&Command::Undo) {
@@ -526,6 +526,7 @@ impl State {
 
     /// The clock's actions and its tick.
     fn clock_act(&mut self, action: Action) {
+        let computer = !self.computer.opponent.sides.is_empty();
         let t = &mut self.timing;
         match action {
             Action::Tick(now) => {
@@ -535,11 +536,17 @@ impl State {
                     // A turn of several steps under way is not played.
                     self.turn.clear();
                 }
+                // Low time and a flag fall are heard (with the sound settings).
+                self.cue = match self.timing.cue.take() {
+                    Some(clock::Cue::LowTime(_)) => Some(Cue::LowTime),
+                    Some(clock::Cue::Flag) => Some(Cue::End),
+                    None => self.cue,
+                };
             }
             Action::Clock(ClockAction::Choose(control)) => {
                 t.chosen = control;
                 if self.table.moves.is_empty() && t.end.is_none() {
-                    self.timing.restart(self.table.to_move);
+                    self.timing.restart(self.table.to_move, computer);
                 }
             }
             Action::Clock(ClockAction::Pause) => {
@@ -547,6 +554,7 @@ impl State {
                 if let Some(c) = &mut t.clock {
                     c.pause(now);
                 }
+                t.starts = false;
             }
             Action::Clock(ClockAction::Resume) => {
                 let now = t.now;
@@ -855,7 +863,8 @@ impl State {
                 effects.push(Effect::Save);
             }
             let ply = |s: &State| s.viewing.as_ref().map(|v| v.ply);
-            if played || ply(self) != ply(before) || self.marks() != before.marks() || before.ui.keep_saved {
+            let ended = self.timing.end != before.timing.end;
+            if played || ended || ply(self) != ply(before) || self.marks() != before.marks() || before.ui.keep_saved {
                 effects.push(Effect::SetAddress);
             }
         }
@@ -972,10 +981,11 @@ impl State {
 
     /// What the worker should be thinking about now, if anything.
     pub fn job(&self) -> Option<Job> {
-        self.computer.job(&self.live()).filter(|_| !self.timing.over())
+        self.computer.job(&self.live()).filter(|_| !self.timing.over() && !self.timing.paused())
     }
 
     fn computer_act(&mut self, action: ComputerAction) {
+        let set = matches!(action, ComputerAction::Set(_));
         let clock = self.timing.clock.as_ref();
         let live =
             Live { play: &**self.play, table: &self.table, turn: &self.turn, editing: self.editing.is_some(), clock };
@@ -984,6 +994,10 @@ impl State {
             Wanted::ClearTurn => self.turn.clear(),
             Wanted::ShowNext => self.show_next(),
             Wanted::Notice(text) => self.notice(Kind::Error, &text),
+        }
+        // Against the computer the clock starts at once (unless turns undone wait to be redone).
+        if set && self.lines.undone == 0 {
+            self.timing.seated(!self.computer.opponent.sides.is_empty());
         }
     }
 
@@ -1321,6 +1335,7 @@ impl State {
         next.timing = Timing {
             clock: next.timing.clock.take(),
             end: next.timing.end.take(),
+            started: next.timing.started,
             now: self.timing.now,
             chosen: self.timing.chosen,
             ..Timing::default()
@@ -1377,10 +1392,11 @@ impl State {
                     let control = notes.time_control.as_deref().and_then(|c| TimeControl::parse(c).ok().flatten());
                     if let Some(control) = control {
                         let first = next.table.first_turn.1;
-                        next.timing.clock =
-                            Some(runeboard_engine::clock::from_comments(control, first, &notes.comments));
-                        next.timing.end = notes.termination.as_deref().and_then(runeboard_engine::clock::End::parse);
+                        let clock = runeboard_engine::clock::from_comments(control, first, &notes.comments);
+                        next.timing.started = clock.turns() > 0;
+                        next.timing.clock = Some(clock);
                     }
+                    next.timing.end = notes.termination.as_deref().and_then(runeboard_engine::clock::End::parse);
                 }
                 if next.game() == self.game() {
                     next.recent = recent;
@@ -1637,9 +1653,9 @@ impl State {
             None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
         };
         if self.lines.tree.is_line() || self.lines.tree.path_of(&tree::full_line(&**self.play)).is_none() {
-            return match clock {
-                Some(_) => record.to_text_annotated(result.as_deref(), &headers, &comments, &players),
-                None => record.to_text(live.outcome.as_ref(), &players),
+            return match (clock, self.timing.end) {
+                (None, None) => record.to_text(live.outcome.as_ref(), &players),
+                _ => record.to_text_annotated(result.as_deref(), &headers, &comments, &players),
             };
         }
         let mut tree = (*self.lines.tree).clone();

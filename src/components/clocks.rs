@@ -105,7 +105,7 @@ pub fn Clocks(props: &ClocksProps) -> Html {
     let pause = (!ended).then(|| {
         if t.running() {
             html! { <button type="button" onclick={act(ClockAction::Pause)}>{ "Pause" }</button> }
-        } else if t.clock.as_ref().is_some_and(|c| c.turns() > 0) {
+        } else if t.paused() {
             html! { <button type="button" onclick={act(ClockAction::Resume)}>{ "Resume" }</button> }
         } else {
             html! {}

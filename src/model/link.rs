@@ -32,7 +32,8 @@ pub struct Link {
     pub drawings: Vec<Mark>,
     /// The game clock, when the game has one: its saved text (the page's `Timing::to_saved`: the
     /// time control, each turn's remaining times to the ms, the time used in the turn under way,
-    /// how the game ended). No field for an untimed game, as links always were.
+    /// how the game ended; `-` and the end for an untimed game resigned or drawn by agreement).
+    /// No field for an untimed game going on, as links always were.
     pub clock: Option<String>,
 }
 

@@ -35,8 +35,10 @@ pub struct Saved {
     /// was a computer opponent).
     #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
     pub opponent: Option<Opponent>,
-    /// The game clock, as its text (the engine's `Clock::to_text`, then `|` and how the game ended
-    /// outside its rules); absent for an untimed game.
+    /// The game clock, as its text (the page's `Timing::to_saved`: the engine's `Clock::to_text`,
+    /// `|started` for a clock started before the first turn, then `|` and how the game ended
+    /// outside its rules); for an untimed game that ended so (resigned, a draw agreed), `-|` and
+    /// how; absent for an untimed game going on (and in saves made before there were clocks).
     #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
     pub clock: Option<String>,
     /// The game's variations and comments, as a record's turns (`Tree::to_movetext`); absent when

@@ -6,8 +6,8 @@
 
 use runeboard_engine::clock::{Clock, End, TimeControl};
 
-/// A sound (or other signal) the clock asks for; the page has no sound of its own yet, so these
-/// are hooks for the board's sound settings.
+/// A signal the clock asks for: the reducer takes it at each tick and makes it the sound of the
+/// action (low time, a flag fall as the game's end), heard with the sound settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cue {
     /// A player's time went below [`LOW_TIME_MS`].
@@ -52,23 +52,51 @@ pub struct Timing {
     pub offer: Option<usize>,
     /// The players whose low-time warning was given (not again until their time grows).
     pub warned: [bool; 2],
-    /// The last cue asked for (a hook for sound).
+    /// The cue the last tick asked for, until the reducer takes it.
     pub cue: Option<Cue>,
     /// How many times the page asked for the clock to be saved as it stands ([`ClockAction::Keep`]).
     pub kept: u32,
+    /// The clock has started: it runs, or it ran and stands paused (a reload reopens it so).
+    /// Before, it waits for the first turn; against the computer it starts at once.
+    pub started: bool,
+    /// The clock starts at the next time handed in: against the computer it starts at once, and
+    /// the reducer has no time of its own (the page hands it in as soon as it sees this).
+    pub starts: bool,
 }
 
 impl Timing {
-    /// A new game began; its first turn is `first`'s. The clock waits for the first turn.
-    pub fn restart(&mut self, first: usize) {
+    /// A new game began; its first turn is `first`'s. The clock waits for the first turn, or,
+    /// when the `computer` has a seat, starts at once.
+    pub fn restart(&mut self, first: usize, computer: bool) {
+        self.untimed();
         self.clock = self.chosen.map(|c| Clock::new(c, first));
-        (self.end, self.offer, self.warned, self.cue) = (None, None, [false; 2], None);
+        self.seated(computer);
+    }
+
+    /// The computer was given a seat (`computer`), or none, in a game whose clock has counted no
+    /// turn: against the computer the clock of the side to move starts at once (at the next time
+    /// handed in, [`Timing::starts`]); when people play each other it waits for the first turn.
+    pub fn seated(&mut self, computer: bool) {
+        let Some(c) = self.clock.as_mut().filter(|c| c.turns() == 0 && self.end.is_none()) else { return };
+        if computer && !self.started {
+            (self.started, self.starts) = (true, true);
+        } else if !computer && self.started {
+            *c = Clock::new(c.control(), c.seat());
+            (self.started, self.starts) = (false, false);
+        }
     }
 
     /// The game was replaced by one without a clock (a link, an import without a time control…).
     pub fn untimed(&mut self) {
         self.clock = None;
         (self.end, self.offer, self.warned, self.cue) = (None, None, [false; 2], None);
+        (self.started, self.starts) = (false, false);
+    }
+
+    /// The clock has started and stands paused (by the players, or reopened so): the computer
+    /// waits for it too.
+    pub fn paused(&self) -> bool {
+        self.started && !self.starts && self.clock.is_some() && !self.running() && self.end.is_none()
     }
 
     /// The game is over by time, resignation or agreement.
@@ -87,6 +115,9 @@ impl Timing {
         let clock = self.clock.as_mut()?;
         if self.end.is_some() {
             return None;
+        }
+        if std::mem::take(&mut self.starts) {
+            clock.resume(now);
         }
         let flag = clock.tick(now);
         for seat in 0..2 {
@@ -111,6 +142,7 @@ impl Timing {
         if let Some(c) = &mut self.clock {
             let _ = c.played(now);
             c.resume(now);
+            (self.started, self.starts) = (true, false);
         }
         self.offer = None;
     }
@@ -140,10 +172,19 @@ impl Timing {
         }
     }
 
-    /// The clock as saved with the game: the clock's text, then `|` and the end when there is one.
+    /// The clock as saved with the game: the clock's text (`-` for an untimed game), then `|started`
+    /// when it started before the first turn (against the computer), and `|` and the end when there
+    /// is one (resigned, agreed, on time: an untimed game is saved only for it). `None` for an
+    /// untimed game going on.
     pub fn to_saved(&self) -> Option<String> {
-        let clock = self.clock.as_ref()?;
-        let mut text = clock.to_text(self.now);
+        let mut text = match &self.clock {
+            Some(clock) => clock.to_text(self.now),
+            None if self.end.is_some() => "-".to_string(),
+            None => return None,
+        };
+        if self.started && self.clock.as_ref().is_some_and(|c| c.turns() == 0) {
+            text.push_str("|started");
+        }
         if let Some(end) = &self.end {
             text.push('|');
             text.push_str(&end.to_text());
@@ -160,13 +201,28 @@ impl Timing {
         }
     }
 
-    /// Read [`Timing::to_saved`] back: the clock paused, with its exact times.
+    /// Read [`Timing::to_saved`] back (and what older versions saved, which has no `started`):
+    /// the clock paused, with its exact times, and how the game ended; with no clock chosen for
+    /// the next New game yet, this one's control.
     pub fn restore(&mut self, saved: Option<&str>) {
         self.untimed();
         let Some(text) = saved else { return };
-        let (clock, end) = text.split_once('|').map_or((text, None), |(c, e)| (c, Some(e)));
+        let mut parts = text.split('|');
+        let clock = parts.next().unwrap_or_default();
         self.clock = Clock::from_text(clock);
-        self.end = self.clock.as_ref().and(end).and_then(End::parse);
+        if self.clock.is_none() && clock != "-" {
+            return;
+        }
+        self.started = self.clock.as_ref().is_some_and(|c| c.turns() > 0);
+        // A page opened on a timed game offers its time control for the next New game (a game
+        // opened within the page keeps the page's choice: see `State::replace`).
+        self.chosen = self.chosen.or(self.clock.as_ref().map(Clock::control));
+        for part in parts {
+            match part {
+                "started" => self.started = self.clock.is_some(),
+                end => self.end = End::parse(end).or(self.end),
+            }
+        }
     }
 }
 
@@ -401,5 +457,186 @@ mod import_tests {
         // A record without a time control has no clock.
         let s = s.reduce(Action::Import { text: "Game: keltic\n\n1. e4\n".into(), stored: Stored::default() });
         assert!(s.timing.clock.is_none() && s.timing.end.is_none());
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod start_tests {
+    use std::rc::Rc;
+
+    use runeboard_engine::ai::Thought;
+    use runeboard_engine::clock::TimeControl;
+    use runeboard_engine::{GameId, Step};
+    use yew::Reducible;
+
+    use super::ClockAction;
+    use crate::model::saved::{Saved, Stored};
+    use crate::state::computer::{ComputerAction, Opponent};
+    use crate::state::tests::{cell, click, start};
+    use crate::state::{Action, Effect, State};
+
+    fn ms(s: &State, seat: usize) -> u64 {
+        s.timing.clock.as_ref().expect("a clock").shown(seat, s.timing.now).ms
+    }
+
+    fn vs(s: Rc<State>, side: usize) -> Rc<State> {
+        s.reduce(Action::Computer(ComputerAction::Set(Opponent { sides: vec![side], level: 5 })))
+    }
+
+    fn timed(s: Rc<State>, control: &str) -> Rc<State> {
+        s.reduce(Action::Clock(ClockAction::Choose(TimeControl::parse(control).expect("reads"))))
+    }
+
+    /// The computer's answer to its job, these cells' steps.
+    fn answer(s: Rc<State>, cells: [&str; 2]) -> Rc<State> {
+        let job = s.job().expect("the computer's turn");
+        let steps = cells.iter().map(|c| Step::Cell(cell(&s, c))).collect();
+        let thought = Thought {
+            notation: String::new(),
+            steps,
+            score: 0,
+            depth: 1,
+            nodes: 1,
+            line: Vec::new(),
+            lines: Vec::new(),
+        };
+        s.reduce(Action::Computer(ComputerAction::Thought { job, thought, done: true }))
+    }
+
+    #[test]
+    fn against_the_computer_the_clock_starts_at_once_and_its_thinking_is_charged() {
+        // The computer plays White, and moves first: its clock runs from the moment the game
+        // starts (here, from the moment it is given its seat), at the first time handed in.
+        let s = timed(start(GameId::Keltic), "60").reduce(Action::Tick(1_000));
+        assert!(!s.timing.running() && !s.timing.started, "two people: the clock waits for the first turn");
+        let s = vs(s, 0);
+        assert!(s.timing.starts && !s.timing.running(), "it starts at the next time handed in");
+        let s = s.reduce(Action::Tick(2_000));
+        assert!(s.timing.running());
+        let job = s.job().expect("the computer thinks");
+        assert_eq!(job.movetime_ms, 2_000, "a thirtieth of its minute");
+        let s = s.reduce(Action::Tick(3_500));
+        assert_eq!(ms(&s, 0), 58_500, "its clock runs before its first turn");
+        assert_eq!(s.job(), Some(job), "the same job while its clock runs");
+        let s = answer(s, ["e3", "e4"]);
+        assert_eq!(s.table.moves.len(), 1);
+        assert_eq!(ms(&s, 0), 58_500, "its thinking was charged to it");
+        let s = s.reduce(Action::Tick(4_500));
+        assert_eq!(ms(&s, 1), 59_000, "the person's clock runs");
+        // New game: the person (White) moves first, and their clock runs at once.
+        let s = vs(s, 1).reduce(Action::New);
+        assert!(s.timing.starts);
+        let s = s.reduce(Action::Tick(10_000)).reduce(Action::Tick(13_000));
+        assert!(s.timing.running());
+        assert_eq!(ms(&s, 0), 57_000);
+        // A clock chosen for a game against the computer, before its first turn: at once too.
+        let s = timed(s, "30").reduce(Action::Tick(14_000)).reduce(Action::Tick(15_000));
+        assert_eq!(ms(&s, 0), 29_000);
+        // The computer's seat given up before the first turn: people wait for the first turn.
+        let s = s.reduce(Action::Computer(ComputerAction::Set(Opponent { sides: vec![], level: 5 })));
+        let s = s.reduce(Action::Tick(20_000));
+        assert!(!s.timing.running() && !s.timing.started);
+        assert_eq!(ms(&s, 0), 30_000);
+        // …and two people's New game too.
+        let s = s.reduce(Action::New).reduce(Action::Tick(21_000)).reduce(Action::Tick(25_000));
+        assert!(!s.timing.running());
+        assert_eq!(ms(&s, 0), 30_000);
+    }
+
+    #[test]
+    fn low_time_and_a_flag_fall_are_heard_with_the_sound_settings() {
+        use crate::state::sound::Cue;
+        let heard =
+            |s: &State| s.effects.take().iter().find_map(|e| if let Effect::Sound(c) = e { Some(*c) } else { None });
+        let s = timed(start(GameId::Keltic), "12");
+        let s = click(click(s.reduce(Action::Tick(0)), "e3"), "e4");
+        assert_eq!(heard(&s), Some(Cue::Move));
+        let s = s.reduce(Action::Tick(2_000));
+        assert_eq!(heard(&s), None);
+        let s = s.reduce(Action::Tick(2_100));
+        assert_eq!(heard(&s), Some(Cue::LowTime), "below 10 s");
+        let s = s.reduce(Action::Tick(2_200));
+        assert_eq!(heard(&s), None, "once");
+        let s = s.reduce(Action::Tick(12_000));
+        assert_eq!(heard(&s), Some(Cue::End), "the flag falls");
+        // Sound off: silent.
+        let s = timed(start(GameId::Keltic), "12");
+        let mut quiet = s.settings.clone();
+        quiet.sound = false;
+        let s = click(click(s.reduce(Action::Settings(quiet)).reduce(Action::Tick(0)), "e3"), "e4");
+        let s = s.reduce(Action::Tick(2_100));
+        assert!(s.timing.warned[1], "the warning is shown");
+        assert_eq!(heard(&s), None, "not heard");
+    }
+
+    #[test]
+    fn a_game_against_the_computer_started_and_reloaded_reopens_paused_and_the_computer_waits() {
+        let s = vs(timed(start(GameId::Keltic), "60"), 0).reduce(Action::Tick(1_000));
+        let s = s.reduce(Action::Tick(6_000));
+        assert_eq!(ms(&s, 0), 55_000);
+        let json =
+            Saved::of(&**s.play, &s.turn).with_opponent(&s.computer.opponent).with_clock(s.timing.to_saved()).to_json();
+        assert!(json.contains("|started"), "{json}");
+        let stored = Stored { games: vec![(GameId::Keltic, json)], ..Stored::default() };
+        let r = Rc::new(State::resume(GameId::Keltic, &stored)).reduce(Action::Tick(50_000));
+        let r = r.reduce(Action::Tick(60_000));
+        assert!(r.timing.paused() && !r.timing.running(), "reopened paused");
+        assert_eq!(ms(&r, 0), 55_000);
+        assert_eq!(r.job(), None, "the computer waits for its clock");
+        assert_eq!(r.timing.chosen, TimeControl::parse("60").expect("reads"), "New game: the same clock");
+        let r = r.reduce(Action::Clock(ClockAction::Resume));
+        assert!(r.job().is_some(), "and thinks again when it goes on");
+        let r = r.reduce(Action::Tick(61_000));
+        assert_eq!(ms(&r, 0), 54_000);
+        // Paused by the players, the computer waits too.
+        let p = r.reduce(Action::Clock(ClockAction::Pause));
+        assert_eq!(p.job(), None);
+        // A two-people game saved before its first turn reopens waiting for it.
+        let h = timed(start(GameId::Keltic), "60").reduce(Action::Tick(1_000));
+        assert_eq!(h.timing.to_saved().as_deref(), Some("60;0;60000,60000,0,0;;0;-"));
+        let mut back = State::with_play(h.play.clone_box());
+        back.timing.restore(h.timing.to_saved().as_deref());
+        assert!(!back.timing.started && !back.timing.paused());
+    }
+
+    #[test]
+    fn an_untimed_game_resigned_or_drawn_is_kept_over_a_reload_a_link_and_the_record() {
+        let s = click(click(start(GameId::Keltic), "e3"), "e4");
+        assert_eq!(s.timing.to_saved(), None, "an untimed game going on saves no clock, as before");
+        let resigned = s.clone().reduce(Action::Clock(ClockAction::Resign(1)));
+        assert!(resigned.effects.list().contains(&Effect::Save));
+        assert!(resigned.effects.list().contains(&Effect::SetAddress), "the address carries the end");
+        assert_eq!(resigned.timing.to_saved().as_deref(), Some("-|resigned 1"));
+        let json = Saved::of(&**resigned.play, &resigned.turn).with_clock(resigned.timing.to_saved()).to_json();
+        let stored = Stored { games: vec![(GameId::Keltic, json.clone())], ..Stored::default() };
+        let back = State::resume(GameId::Keltic, &stored);
+        assert_eq!(back.table.moves, ["e4"]);
+        assert!(back.timing.clock.is_none());
+        assert_eq!(back.ended().as_deref(), Some("Black resigned"));
+        let back = click(click(Rc::new(back), "d5"), "d4");
+        assert_eq!(back.table.moves.len(), 1, "nothing is played after it");
+        // The same through the link alone (nothing stored).
+        let link = resigned.link();
+        assert!(link.ends_with("&clock=-~resigned_1"), "{link}");
+        let opened = State::open(&link, &Stored::default());
+        assert_eq!(opened.ended().as_deref(), Some("Black resigned"));
+        // An old save (no clock field) opens still going on.
+        let old = Saved::of(&**resigned.play, &resigned.turn).to_json();
+        assert!(!old.contains("clock"));
+        let old = State::resume(GameId::Keltic, &Stored { games: vec![(GameId::Keltic, old)], ..Stored::default() });
+        assert_eq!(old.timing.end, None);
+        assert_eq!(old.table.moves, ["e4"]);
+        // A draw agreed, the same; and the record says how it ended and imports back so.
+        let drawn = s.reduce(Action::Clock(ClockAction::OfferDraw(0))).reduce(Action::Clock(ClockAction::AcceptDraw));
+        let mut back = State::with_play(drawn.play.clone_box());
+        back.timing.restore(drawn.timing.to_saved().as_deref());
+        assert_eq!(back.ended().as_deref(), Some("Draw by agreement"));
+        let text = drawn.record_text();
+        assert!(text.contains("Termination: agreed\nResult: Draw by agreement\n"), "{text}");
+        assert!(!text.contains("TimeControl"), "{text}");
+        let imported = start(GameId::Keltic).reduce(Action::Import { text, stored: Stored::default() });
+        assert_eq!(imported.table.moves, ["e4"]);
+        assert!(imported.timing.clock.is_none());
+        assert_eq!(imported.ended().as_deref(), Some("Draw by agreement"));
     }
 }

@@ -17,6 +17,8 @@ pub enum Cue {
     End,
     /// A step or a turn the rules refused.
     Refused,
+    /// A player's clock went below the low-time mark (issue #27).
+    LowTime,
 }
 
 impl Cue {
@@ -42,6 +44,7 @@ impl Cue {
             Cue::Check => "check",
             Cue::End => "end",
             Cue::Refused => "refused",
+            Cue::LowTime => "low-time",
         }
     }
 }

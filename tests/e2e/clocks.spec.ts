@@ -184,12 +184,7 @@ test.describe('Game clocks', () => {
   test('a timed game against the computer, which does not lose on time', async ({ page }) => {
     await timed(page, '60:8');
     // The person has a minute, the computer 8 s: at its level's 2 s a turn its flag would fall at
-    // its fourth turn. (No motion: under the fake clock, the animation frame of a board motion
-    // replaced by another is called after it was dropped, which throws in the page; the clock is
-    // what is tested here.)
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    await page.getByTestId('setting-motion-none').check();
-    await page.getByTestId('settings-close').click();
+    // its fourth turn. The board's motions are on (the default), under the fake clock's frames.
     await computerPlays(page, '1', 5);
     for (let turn = 0; turn < 6; turn++) {
       await expect(board(page).locator('[data-cell].movable').first()).toBeVisible();
@@ -229,11 +224,6 @@ test.describe('Game clocks', () => {
     const spoken = () =>
       page.locator('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]').allInnerTexts().then((t) => t.join(' | '));
     await timed(page, '90');
-    // No motion: a board motion replaced by another under the fake clock's animation frames
-    // throws in the page (see the computer's test).
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    await page.getByTestId('setting-motion-none').check();
-    await page.getByTestId('settings-close').click();
     await play(page, 'e3', 'e4');
     await page.clock.runFor(2_000);
     await expect(page.getByTestId('clock-1')).toHaveClass(/running/);

@@ -15,6 +15,7 @@
 //! A man that may move can be dragged ([`drag`]), and a turn played slides its men ([`motion`]).
 
 mod drag;
+mod frames;
 pub mod motion;
 
 use std::cell::RefCell;
@@ -307,14 +308,14 @@ struct Running {
     /// The first frame's time.
     start: Option<f64>,
     /// The next frame asked for, and the one before it (kept until it has run).
-    frames: [Option<gloo::render::AnimationFrame>; 2],
+    frames: [Option<frames::Frame>; 2],
 }
 
 type Motion = Rc<RefCell<Option<Running>>>;
 
 thread_local! {
     /// Animation frames of motions that ended, kept until a later frame (see [`frame`]).
-    static SPENT: RefCell<Vec<gloo::render::AnimationFrame>> = const { RefCell::new(Vec::new()) };
+    static SPENT: RefCell<Vec<frames::Frame>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The reader asked for no motion (`prefers-reduced-motion: reduce`).
@@ -350,7 +351,7 @@ fn frame(anim: Motion, layer: NodeRef, redraw: UseForceUpdateHandle, now: f64) {
         }
     }
     let (a, l) = (anim.clone(), layer.clone());
-    let next = gloo::render::request_animation_frame(move |now| frame(a, l, redraw, now));
+    let next = frames::request(move |now| frame(a, l, redraw, now));
     let [newest, older] = &mut run.frames;
     *older = newest.replace(next);
 }
@@ -416,7 +417,7 @@ pub fn Board(props: &BoardProps) -> Html {
             let waiting = anim.borrow().as_ref().is_some_and(|r| r.frames[0].is_none());
             if waiting {
                 let (a, l) = (anim.clone(), layer);
-                let first = gloo::render::request_animation_frame(move |now| frame(a, l, redraw, now));
+                let first = frames::request(move |now| frame(a, l, redraw, now));
                 if let Some(run) = anim.borrow_mut().as_mut() {
                     run.frames[0] = Some(first);
                 }
