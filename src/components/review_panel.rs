@@ -150,8 +150,8 @@ fn graph(r: &Reviewed, props: &ReviewPanelProps) -> Html {
                 <polygon class="graph-area" points={area} />
                 <line class="graph-mid" x1="0" x2={W.to_string()} y1="50" y2="50" />
                 <polyline class="graph-line" points={line} />
-                { for dots }
                 { for cursor }
+                { for dots }
             </svg>
         </div>
     }
