@@ -26,6 +26,7 @@ use crate::components::position_box::PositionBox;
 use crate::components::recent_games::RecentGames;
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
+use crate::components::review_panel::ReviewPanel;
 use crate::components::rules_panel::RulesPanel;
 use crate::components::settings_panel::{pictured, use_pictured, use_scheme, SettingsPanel};
 use crate::components::status::Status;
@@ -179,6 +180,7 @@ pub fn App() -> Html {
                 on_action={dispatch.to_callback().reform(Action::Clock)} />
         }
     };
+    let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
 
     html! {
@@ -278,6 +280,13 @@ pub fn App() -> Html {
                             playable={viewing.is_some() || !computer_moves && !over}
                             on_play={on_analysis.reform(AnalysisAction::Play)}
                             on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
+                        <ReviewPanel running={state.review.running.as_ref().map(|r| (r.done, r.of))}
+                            review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
+                            can_review={!state.lines.tree.main_line().is_empty()}
+                            shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}
+                            first={live.first_turn} players={players.clone()}
+                            on_action={dispatch.to_callback().reform(Action::Review)}
+                            on_line={dispatch.to_callback().reform(Action::Line)} />
                         <OpponentPanel
                             players={players}
                             opponent={state.computer.opponent.clone()}
@@ -299,7 +308,7 @@ pub fn App() -> Html {
                         on_action={dispatch.to_callback().reform(Action::Lesson)} />
                     <MoveList
                             tree={state.lines.tree.clone()}
-                            shown={state.shown_path().unwrap_or_default()}
+                            shown={shown_path.clone().unwrap_or_default()}
                             live={state.lines.tree.path_of(&live.moves).unwrap_or_default()}
                             hidden={state.hidden_from()}
                             first={live.first_turn}
@@ -307,6 +316,7 @@ pub fn App() -> Html {
                             viewing={viewing.is_some()}
                             on_view={on_view}
                             on_line={dispatch.to_callback().reform(Action::Line)}
+                            review={reviewed}
                         />
                         <RecordPanel
                             game={live.game.as_str()}
@@ -406,9 +416,9 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
     let ctrl = e.ctrl_key() || e.meta_key();
     let plain = !(ctrl || e.alt_key() || e.shift_key());
     let stepping = plain
-        && target
-            .as_ref()
-            .is_none_or(|el| el.closest("[data-testid=\"board\"], .dialog, .rules-panel").ok().flatten().is_none());
+        && target.as_ref().is_none_or(|el| {
+            el.closest("[data-testid=\"board\"], .dialog, .rules-panel, [role=slider]").ok().flatten().is_none()
+        });
     let on_button = target.as_ref().is_some_and(|el| el.closest("button, a, summary").ok().flatten().is_some());
     let action = match key.as_str() {
         "ArrowLeft" if stepping => Action::View(ViewTo::Back),

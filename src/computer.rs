@@ -14,7 +14,6 @@ use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use runeboard_engine::ai::protocol::names;
-use runeboard_engine::ai::protocol::Line;
 use runeboard_engine::ai::{Reply, Request, Thought};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,7 +22,8 @@ use yew::prelude::*;
 
 use crate::model::json::{quote, quote_into, strings, Json};
 use crate::model::saved::read_step;
-use crate::state::{Action, AnalysisAction, ComputerAction, Job, JobKind, State};
+use crate::state::review::{read_line, read_review};
+use crate::state::{Action, AnalysisAction, ComputerAction, Job, JobKind, ReviewAction, State};
 
 /// How long each step of the computer's turn stays on the board before the next.
 const STEP_MS: u32 = 450;
@@ -38,8 +38,14 @@ fn read(text: &str) -> Option<Reply> {
         return Some(Reply::Ready);
     }
     let id = u32::try_from(v.get(names::ID)?.as_u64()?).ok()?;
-    if kind == names::ERROR {
-        return Some(Reply::Error { id, message: v.get(names::MESSAGE)?.as_str()?.to_string() });
+    match kind {
+        names::ERROR => return Some(Reply::Error { id, message: v.get(names::MESSAGE)?.as_str()?.to_string() }),
+        names::REVIEWED => {
+            let count = |name| u32::try_from(v.get(name)?.as_u64()?).ok();
+            return Some(Reply::Reviewed { id, done: count(names::REVIEWED_DONE)?, of: count(names::OF)? });
+        }
+        names::REVIEW => return Some(Reply::Review { id, review: read_review(v.get(names::REVIEW)?)? }),
+        _ => {}
     }
     let t = v.get(names::THOUGHT)?;
     let thought = Thought {
@@ -59,21 +65,6 @@ fn read(text: &str) -> Option<Reply> {
         names::DONE => Some(Reply::Done { id, thought }),
         _ => None,
     }
-}
-
-/// One line of an analysis ([`Line`]), read as [`read`] reads a reply.
-fn read_line(v: &Json) -> Option<Line> {
-    Some(Line {
-        notation: v.get(names::NOTATION)?.as_str()?.to_string(),
-        steps: v.get(names::STEPS)?.array_of(read_step)?,
-        line: v.get(names::LINE)?.strings()?,
-        score: i32::try_from(v.get(names::SCORE)?.as_i64()?).ok()?,
-        wins_in: match v.get(names::WINS_IN) {
-            None | Some(Json::Null) => None,
-            Some(n) => Some(i32::try_from(n.as_i64()?).ok()?),
-        },
-        chance: u16::try_from(v.get(names::CHANCE)?.as_u64()?).ok()?,
-    })
 }
 
 /// A request as serde's derived code writes it (the worker reads it with that code).
@@ -177,8 +168,11 @@ impl Runner {
             lines: match job.kind {
                 JobKind::Analysis => crate::state::analysis::LINES,
                 JobKind::Hint => 1,
-                JobKind::Move => 0,
+                JobKind::Move | JobKind::Review => 0,
             },
+            // A review, at a fixed effort a position.
+            review: job.kind == JobKind::Review,
+            nodes: (job.kind == JobKind::Review).then_some(crate::state::review::NODES),
             ..Request::default()
         };
         let text = write(&request);
@@ -235,10 +229,8 @@ impl Runner {
                 r.post();
                 return;
             }
-            Reply::Progress { id, .. } => (*id, false),
-            Reply::Done { id, .. } | Reply::Error { id, .. } => (*id, true),
-            // The computer's turns are never reviews.
-            Reply::Reviewed { .. } | Reply::Review { .. } => return,
+            Reply::Progress { id, .. } | Reply::Reviewed { id, .. } => (*id, false),
+            Reply::Done { id, .. } | Reply::Error { id, .. } | Reply::Review { id, .. } => (*id, true),
         };
         let Some((_, job)) = r.job.clone().filter(|(id, _)| *id == reply_id) else { return };
         if done {
@@ -246,6 +238,16 @@ impl Runner {
         }
         let analysis = r.analysis;
         drop(r);
+        if job.kind == JobKind::Review {
+            let action = match reply {
+                Reply::Reviewed { done, of, .. } => ReviewAction::Progress { job, done, of },
+                Reply::Review { review, .. } => ReviewAction::Done { job, review },
+                Reply::Error { message, .. } => ReviewAction::Failed { job, message },
+                _ => return,
+            };
+            dispatch.emit(Action::Review(action));
+            return;
+        }
         if analysis {
             let action = match reply {
                 Reply::Progress { thought, .. } | Reply::Done { thought, .. } => {
@@ -274,7 +276,9 @@ impl Runner {
         if let Some((_, job)) = r.job.take() {
             let analysis = r.analysis;
             drop(r);
-            dispatch.emit(if analysis {
+            dispatch.emit(if job.kind == JobKind::Review {
+                Action::Review(ReviewAction::Failed { job, message })
+            } else if analysis {
                 Action::Analysis(AnalysisAction::Failed { job, message })
             } else {
                 Action::Computer(ComputerAction::Failed { job, message })
@@ -330,7 +334,8 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
     }
     {
         let (analyser, dispatch) = (analyser.clone(), dispatch.clone());
-        let job = state.analysis_job().filter(|_| *visible);
+        // (A review goes on while the page is hidden: it ends by itself.)
+        let job = state.analyser_job().filter(|j| *visible || j.kind == JobKind::Review);
         use_effect_with(job, move |job| Runner::want(&analyser, job.clone(), &dispatch));
     }
     {
@@ -354,6 +359,7 @@ pub fn use_computer(state: &UseReducerHandle<State>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use runeboard_engine::ai::protocol::{Judged, Line, Mark, Review, Summary};
     use runeboard_engine::Step;
 
     /// The page writes a request as serde does, so the worker reads it.
@@ -407,6 +413,29 @@ mod tests {
             Reply::Progress { id: 8, thought: plain },
             Reply::Done { id: u32::MAX, thought },
             Reply::Error { id: 0, message: "bad request: \"quoted\"".into() },
+            Reply::Reviewed { id: 4, done: 2, of: 9 },
+            Reply::Review {
+                id: 4,
+                review: Review {
+                    turns: vec![Judged {
+                        ply: 0,
+                        played: "Qxd5".into(),
+                        mark: Mark::Mistake,
+                        chance_before: 520,
+                        chance_after: 290,
+                        best: Some(Line {
+                            notation: "Kb1".into(),
+                            steps: vec![Step::Cell(1)],
+                            line: vec![],
+                            score: 5,
+                            wins_in: Some(-3),
+                            chance: 0,
+                        }),
+                        player: 1,
+                    }],
+                    players: vec![Summary { inaccuracies: 1, mistakes: 2, blunders: 3, accuracy: 40, turns: 9 }],
+                },
+            },
         ] {
             let text = serde_json::to_string(&reply).expect("a reply serialises");
             assert_eq!(read(&text), Some(reply), "{text}");

@@ -81,6 +81,7 @@ fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProbl
         .with_opponent(&state.computer.opponent)
         .with_clock(state.timing.to_saved())
         .with_tree(&state.lines.tree, state.table.players.len())
+        .with_review(state.review_to_saved())
         .to_json();
     let stored = s.get_item(&key(id)).ok().flatten();
     let mut written = written.borrow_mut();

@@ -24,6 +24,7 @@ pub mod editor;
 pub mod lessons;
 pub mod recent;
 mod records;
+pub mod review;
 pub mod sound;
 pub mod tree;
 pub use analysis::{Analysis, AnalysisAction};
@@ -36,6 +37,7 @@ use editor::Edited;
 pub use editor::{EditAction, Editing, Tool};
 pub use lessons::{LessonAction, Working};
 pub use records::{ViewTo, Viewing};
+pub use review::ReviewAction;
 pub use sound::Cue;
 pub use tree::LineAction;
 
@@ -127,6 +129,8 @@ pub enum Action {
     Clock(ClockAction),
     /// Analysis of the position shown: on/off, the worker's lines, playing a line.
     Analysis(AnalysisAction),
+    /// The game's review: start, cancel, the worker's reports.
+    Review(ReviewAction),
 }
 
 /// A dialog over the page (one at a time).
@@ -276,6 +280,8 @@ pub struct State {
     pub timing: Timing,
     /// Analysis of the position shown.
     pub analysis: Analysis,
+    /// The game's review.
+    pub review: review::Reviewing,
     /// What the page must do outside itself, asked for by the last actions.
     pub effects: Effects,
     /// The sound the action being reduced calls for (a turn played, a refusal).
@@ -305,6 +311,7 @@ impl State {
             ui: Ui::default(),
             timing: Timing::default(),
             analysis: Analysis::default(),
+            review: review::Reviewing::default(),
             effects: Effects::default(),
             cue: None,
         }
@@ -787,6 +794,7 @@ impl State {
             Action::Edit(action) => self.edit(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
             Action::Analysis(action) => self.analyse(action),
+            Action::Review(action) => self.review_act(action),
         }
     }
 }
@@ -848,7 +856,8 @@ impl State {
         let played = game
             || !Rc::ptr_eq(&self.play, &before.play)
             || self.computer.opponent != before.computer.opponent
-            || !Rc::ptr_eq(&self.lines.tree, &before.lines.tree);
+            || !Rc::ptr_eq(&self.lines.tree, &before.lines.tree)
+            || self.review.done != before.review.done;
         if !self.ui.keep_saved {
             let clock = |s: &State| {
                 let t = &s.timing;
@@ -903,7 +912,7 @@ impl State {
     fn worth_keeping(&self) -> Option<Saved> {
         let players = self.table.players.len();
         recent::worth_keeping(&**self.play, &self.computer.opponent, self.timing.to_saved())
-            .map(|s| s.with_tree(&self.lines.tree, players))
+            .map(|s| s.with_tree(&self.lines.tree, players).with_review(self.review_to_saved()))
     }
 
     /// Keep `saved` at the head of the recent games (once).
@@ -934,6 +943,7 @@ impl State {
                 let mut next = State::with_play(restored.play);
                 next.lines = next.lines.clone().with_tree(restored.tree, &**next.play);
                 next.timing.restore(restored.clock.as_deref());
+                next.review_restore(restored.review.as_deref());
                 next.recent = recent;
                 if let Some(o) = opponent {
                     next.computer.opponent = o.fitted(next.table.players.len());
@@ -1205,6 +1215,7 @@ impl State {
                     state = Self::with_play(r.play);
                     state.turn = r.turn;
                     state.timing.restore(r.clock.as_deref());
+                    state.review_restore(r.review.as_deref());
                     state.refresh();
                     kept_tree = r.tree.or(kept_tree);
                 } else if refused.is_none() {
@@ -1275,6 +1286,7 @@ impl State {
                 state.lines = state.lines.clone().with_tree(r.tree, &**state.play);
                 state.turn = r.turn;
                 state.timing.restore(r.clock.as_deref());
+                state.review_restore(r.review.as_deref());
                 let opponent = r.opponent.map(|o| o.fitted(state.table.players.len()));
                 if let Some(o) = &opponent {
                     state.computer.opponent = o.clone();
@@ -1305,7 +1317,8 @@ impl State {
         let mut parked = std::mem::take(&mut self.parked);
         let leaving = Saved::of(&**self.play, &self.turn)
             .with_opponent(&self.computer.opponent)
-            .with_tree(&self.lines.tree, self.table.players.len());
+            .with_tree(&self.lines.tree, self.table.players.len())
+            .with_review(self.review_to_saved());
         parked.retain(|p| p.game != leaving.game);
         let back = parked.iter().position(|p| p.game == id).map(|i| parked.remove(i));
         parked.push(leaving);
@@ -1465,6 +1478,65 @@ impl State {
             }
             AnalysisAction::Play(turns) => self.play_line(turns),
         }
+    }
+}
+
+/// The game's review (`review`): what the analysis's worker should review, and its answers.
+impl State {
+    /// The main line as the move list shows it (without the undone turns it leaves out).
+    fn review_line(&self) -> Vec<String> {
+        let mut main = self.lines.tree.main_line();
+        if let Some(hidden) = self.hidden_from().filter(|h| h.iter().all(|&i| i == 0)) {
+            main.truncate(hidden.len() - 1);
+        }
+        main
+    }
+
+    /// The review being made, if any.
+    pub fn review_job(&self) -> Option<Job> {
+        self.review.running.as_ref().map(|r| r.job.clone())
+    }
+
+    /// What the analysis's worker should do now: the review being made, else the analysis.
+    pub fn analyser_job(&self) -> Option<Job> {
+        self.review_job().or_else(|| self.analysis_job())
+    }
+
+    /// The review that holds for the main line (of it, or of its first turns; turns undone are
+    /// still the main line's).
+    pub fn review_shown(&self) -> Option<&Rc<review::Reviewed>> {
+        self.review.of_line(&self.play.record().start, &self.lines.tree.main_line())
+    }
+
+    /// The review to keep with the saved game: the one shown.
+    pub fn review_to_saved(&self) -> Option<String> {
+        self.review_shown().map(|r| review::to_text(r))
+    }
+
+    /// A review kept with a saved game (one that cannot be read is dropped).
+    fn review_restore(&mut self, text: Option<&str>) {
+        self.review.done = text.and_then(review::from_text).map(Rc::new);
+    }
+
+    fn review_act(&mut self, action: ReviewAction) {
+        if action != ReviewAction::Start {
+            return self.review.apply(action);
+        }
+        let record = self.play.record();
+        let turns = self.review_line();
+        if turns.is_empty() {
+            return;
+        }
+        let job = Job {
+            kind: JobKind::Review,
+            game: record.game,
+            serial: 0,
+            start: record.start,
+            turns,
+            level: analysis::LEVEL,
+            movetime_ms: 0,
+        };
+        self.review.start(job);
     }
 }
 

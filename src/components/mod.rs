@@ -20,6 +20,7 @@ pub mod position_box;
 pub mod recent_games;
 pub mod record_panel;
 pub mod reserve_tray;
+pub mod review_panel;
 pub mod rules_panel;
 pub mod settings_panel;
 pub mod share;

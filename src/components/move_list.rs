@@ -13,6 +13,7 @@ use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::view_bar::nav_icon;
+use crate::state::review::{mark_name, symbol, Reviewed};
 use crate::state::{LineAction, ViewTo};
 
 #[derive(Properties, PartialEq)]
@@ -32,6 +33,9 @@ pub struct MoveListProps {
     pub viewing: bool,
     pub on_view: Callback<ViewTo>,
     pub on_line: Callback<LineAction>,
+    /// The game's review, when one holds for the main line: its turns are marked.
+    #[prop_or_default]
+    pub review: Option<Rc<Reviewed>>,
 }
 
 /// A turn longer than this (in characters) gets a line of its own in the move list.
@@ -64,9 +68,18 @@ impl Turns<'_> {
         let onclick = p.on_line.reform(move |_: MouseEvent| LineAction::Show(to.clone()));
         let index = main.then(|| (path.len() - 1).to_string());
         let data_path = path.iter().map(usize::to_string).collect::<Vec<_>>().join(".");
+        // A reviewed turn: its mark's symbol (?! ? ??) and colour, and its name for screen readers.
+        let mark = p.review.as_ref().filter(|_| main).and_then(|r| r.turn(path.len() - 1)).map(|j| j.mark);
+        let label = mark.map(|m| format!("{turn}, {}", mark_name(m)));
         html! {
             <button type="button" {class} data-testid="move" data-index={index} data-path={data_path}
-                aria-current={shown.then_some("step")} {onclick}>{ turn }</button>
+                data-mark={mark.map(|m| m.as_str())} aria-label={label}
+                aria-current={shown.then_some("step")} {onclick}>
+                { turn }
+                if let Some(m) = mark.filter(|&m| !symbol(m).is_empty()) {
+                    <span class="review-mark" aria-hidden="true">{ symbol(m) }</span>
+                }
+            </button>
         }
     }
 

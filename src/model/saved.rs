@@ -45,6 +45,10 @@ pub struct Saved {
     /// the game is one line alone.
     #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
     pub tree: Option<String>,
+    /// The game's review (`state::review::to_text`, with the line it judged); absent when none was
+    /// made.
+    #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
+    pub review: Option<String>,
 }
 
 /// Why a stored game cannot be used; its `Display` completes "Your saved game could not be
@@ -111,6 +115,7 @@ pub struct Restored {
     pub opponent: Option<Opponent>,
     pub clock: Option<String>,
     pub tree: Option<Tree>,
+    pub review: Option<String>,
 }
 
 impl Saved {
@@ -130,6 +135,7 @@ impl Saved {
             opponent: None,
             clock: None,
             tree: None,
+            review: None,
         }
     }
 
@@ -146,6 +152,11 @@ impl Saved {
     /// The same, with the game's variations and comments kept too (when it has any).
     pub fn with_tree(self, tree: &Tree, players: usize) -> Saved {
         Saved { tree: (!tree.is_line()).then(|| tree.to_movetext(players)), ..self }
+    }
+
+    /// The same, with the game's review kept too.
+    pub fn with_review(self, review: Option<String>) -> Saved {
+        Saved { review, ..self }
     }
 
     pub fn to_json(&self) -> String {
@@ -180,6 +191,10 @@ impl Saved {
         if let Some(t) = &self.tree {
             out.push_str(",\"tree\":");
             quote_into(&mut out, t);
+        }
+        if let Some(r) = &self.review {
+            out.push_str(",\"review\":");
+            quote_into(&mut out, r);
         }
         out.push('}');
         out
@@ -222,6 +237,7 @@ impl Saved {
             },
             clock: text(optional("clock")?)?,
             tree: text(optional("tree")?)?,
+            review: text(optional("review")?)?,
         })
     }
 
@@ -245,8 +261,8 @@ impl Saved {
             Some(text) => Some(Tree::parse_movetext(text).map_err(|_| SaveError::Damaged)?),
             None => None,
         };
-        let (opponent, clock) = (self.opponent.clone(), self.clock.clone());
-        Ok(Restored { play, turn: self.prefix.clone(), opponent, clock, tree })
+        let (opponent, clock, review) = (self.opponent.clone(), self.clock.clone(), self.review.clone());
+        Ok(Restored { play, turn: self.prefix.clone(), opponent, clock, tree, review })
     }
 
     /// Read and restore in one go.
@@ -298,6 +314,7 @@ mod tests {
             base.clone().with_opponent(&Opponent { sides: vec![0, 1], level: 5 }),
             base.clone().with_opponent(&Opponent { sides: vec![], level: 1 }).with_clock(Some("5+3|x".into())),
             Saved { tree: Some("1. e4 (1. d4 {a \"q\"}) dxe4".into()), ..base.clone().with_clock(Some("x".into())) },
+            base.clone().with_review(Some("{\"turns\":[\"e4\"]}".into())),
             Saved { turns: vec![], played: 0, prefix: vec![], ..base },
         ]
     }

@@ -32,6 +32,8 @@ pub enum JobKind {
     Hint,
     /// Analysis of the position shown ([`super::analysis`]), in a worker of its own.
     Analysis,
+    /// A review of the game's main line ([`super::review`]), in the analysis's worker.
+    Review,
 }
 
 /// One request to the worker: what to think about, for which position of which game.
@@ -223,7 +225,7 @@ impl Computer {
                     }
                     JobKind::Move => self.best = Some(thought),
                     JobKind::Hint if done => self.hint = Some(thought),
-                    JobKind::Hint | JobKind::Analysis => {}
+                    JobKind::Hint | JobKind::Analysis | JobKind::Review => {}
                 }
             }
             ComputerAction::Failed { job, message } => {

@@ -2,7 +2,7 @@
 // at once: a bound on the main thread's work (it never searches), not a measure of speed. Runs
 // alone with the other timing checks (playwright.config.ts, project "timing").
 import { expect } from '@playwright/test';
-import { test, open, board, moves } from './helpers';
+import { test, open, board, moves, longKeltic } from './helpers';
 
 test('while the analysis runs the page keeps painting and Undo acts at once', async ({ page }) => {
   await open(page, 'odins-rune');
@@ -49,4 +49,46 @@ test('while the analysis runs the page keeps painting and Undo acts at once', as
   await expect(page.getByTestId('analysis-line').first().locator('button').first()).toHaveText(/^1\. /, {
     timeout: 30_000,
   });
+});
+
+test('while a review runs the page keeps painting and Undo acts at once', async ({ page }) => {
+  // A 36-turn Keltic game: its review goes on for a while.
+  await page.goto(longKeltic);
+  await expect(moves(page)).toHaveCount(36);
+  await page.getByTestId('review-start').click();
+  const progress = page.getByTestId('review-progress');
+  // The worker has analysed a first position: it is reviewing now, and goes on.
+  await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0);
+  const longest = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = performance.now();
+        let worst = 0;
+        const end = last + 1500;
+        const tick = (now: number) => {
+          worst = Math.max(worst, now - last);
+          last = now;
+          if (now < end) requestAnimationFrame(tick);
+          else resolve(worst);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+  expect(longest).toBeLessThanOrEqual(100);
+  await expect(progress).toBeVisible();
+  // Undo, timed inside the page from the click to the move list without the last turn.
+  const undoMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const list = () => document.querySelectorAll('[data-testid="move-list"] [data-testid="move"]').length;
+        const t0 = performance.now();
+        (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
+        const check = () => (list() === 35 ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+        check();
+      }),
+  );
+  expect(undoMs).toBeLessThanOrEqual(100);
+  await expect(moves(page)).toHaveCount(35);
+  // The review goes on (Undo leaves the main line as it is).
+  await expect(progress).toBeVisible();
 });

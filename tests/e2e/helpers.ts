@@ -61,3 +61,10 @@ export async function computerPlays(page: Page, side: string, lvl: number) {
   await level(page).selectOption(String(lvl));
   await sides(page).selectOption(side);
 }
+
+/** A 36-turn Keltic game (a game review of it takes a while), and its link. */
+export const LONG_KELTIC = (
+  'f4 i4 hxi4 gxf4 ixh5 fxg3 hxg6 gxf2+ Kxf2 a4 gxf7=Q+ Kxf7 b4 Ng4+ Kg3 f4+ exf4 Nxi3 Rf2 ' +
+  'exf4+ Rxf4+ Nf5+ Kh3 cxb4 cxb4 Rxc2 Bxc2 Qxe2 Bxe2 Ke6 d4 Ne7 Kxi3 e5 Re4 Ng6'
+).split(' ');
+export const longKeltic = `./#game=keltic&turns=${LONG_KELTIC.map(encodeURIComponent).join('+')}`;
