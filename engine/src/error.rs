@@ -117,7 +117,7 @@ impl<I> PositionError<I> {
 pub enum Shared {
     #[error("{army} must have exactly one king, not {found}")]
     KingCount { army: &'static str, found: usize },
-    #[error("a {} pawn cannot stand on {cell}: it would have promoted", army.to_lowercase())]
+    #[error("a {} pawn cannot stand on {cell}: it would have promoted", army.to_ascii_lowercase())]
     PawnOnLastRank { army: &'static str, cell: String },
     #[error("the side not to move ({army}) is in check")]
     OpponentInCheck { army: &'static str },

@@ -18,13 +18,15 @@ pub struct EvalBarProps {
 
 #[component]
 pub fn EvalBar(props: &EvalBarProps) -> Html {
-    let share = props.chance.map_or(50.0, |c| f64::from(c.min(1000)) / 10.0);
+    // The share in tenths of a per cent, written through integers (no float formatting in the
+    // page's wasm): "63.3".
+    let share = props.chance.map_or(500, |c| c.min(1000));
     let lead = if props.chance.is_none_or(|c| c >= 500) { "lead-bottom" } else { "lead-top" };
     let class = classes!("eval-bar", format!("eval-bottom-{}", props.bottom.min(1)), lead);
     html! {
         <div {class} data-testid="eval-bar" role="img" aria-label={props.label.clone()}
             data-chance={props.chance.map(|c| c.to_string())}>
-            <div class="eval-fill" style={format!("height: {share:.1}%")} />
+            <div class="eval-fill" style={format!("height: {}.{}%", share / 10, share % 10)} />
             <span class="eval-text" aria-hidden="true">{ props.text.clone() }</span>
         </div>
     }

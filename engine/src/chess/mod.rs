@@ -193,11 +193,25 @@ pub fn face(letter: char, kind: u8, army: u8) -> crate::game::Face {
     }
 }
 
-/// The text with its first letter in upper case.
+/// The text with its first letter in upper case. The texts the engine capitalises begin with its
+/// own words or names (ASCII); letters of Latin-1 are put in upper case too, and any other first
+/// character is left as it is: `char::to_uppercase` would bring Unicode's case tables (about
+/// 12 KB) into the page's wasm for letters no sentence begins with.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
+        Some(first) => {
+            let mut out = String::with_capacity(text.len() + 1);
+            match first {
+                'ß' => out.push_str("SS"),
+                'µ' => out.push('\u{39c}'),
+                'ÿ' => out.push('\u{178}'),
+                'à'..='þ' if first != '÷' => out.push(char::from_u32(u32::from(first) - 0x20).unwrap_or(first)),
+                _ => out.push(first.to_ascii_uppercase()),
+            }
+            out.push_str(chars.as_str());
+            out
+        }
         None => String::new(),
     }
 }
@@ -208,5 +222,24 @@ pub fn color_name(c: u8) -> &'static str {
         "white"
     } else {
         "black"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::capitalised;
+
+    /// Without Unicode's case tables, the first letter is put in upper case as `to_uppercase` does
+    /// for every character of ASCII and Latin-1 (the rest are left as they are).
+    #[test]
+    fn capitalised_as_to_uppercase_for_latin_1() {
+        for c in (0..=0xFFu32).filter_map(char::from_u32) {
+            let text = format!("{c}x é");
+            let want: String = c.to_uppercase().chain("x é".chars()).collect();
+            assert_eq!(capitalised(&text), want, "{c:?}");
+        }
+        assert_eq!(capitalised(""), "");
+        assert_eq!(capitalised("ž"), "ž");
+        assert_eq!(capitalised("white knight"), "White knight");
     }
 }

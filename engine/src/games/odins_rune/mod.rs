@@ -386,7 +386,7 @@ impl Game for OdinsRune {
         if man != EMPTY && color(man) == pos.side {
             let face = text::face(kind(man), color(man));
             // "King (Ansuz)" → "king": the rune's name is on the picture already.
-            let name = face.kind_name.split(" (").next().unwrap_or_default().to_lowercase();
+            let name = face.kind_name.split(" (").next().unwrap_or_default().to_ascii_lowercase();
             Some(Note::DropCarried { man: name })
         } else {
             Some(Note::Remove { next_to: self.grid.geometry.name(*to).to_string() })
