@@ -280,7 +280,7 @@ pub fn App() -> Html {
                             playable={viewing.is_some() || !computer_moves && !over}
                             on_play={on_analysis.reform(AnalysisAction::Play)}
                             on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
-                        <ReviewPanel running={state.review.running.as_ref().map(|r| (r.done, r.of))}
+                        <ReviewPanel running={state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of))}
                             review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
                             can_review={!state.lines.tree.main_line().is_empty()}
                             shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}

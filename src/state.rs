@@ -1492,9 +1492,12 @@ impl State {
         main
     }
 
-    /// The review being made, if any.
+    /// The review being made, if any, while the line it judges still begins the main line (a new
+    /// game, a position loaded or another turn played in its place stops it).
     pub fn review_job(&self) -> Option<Job> {
-        self.review.running.as_ref().map(|r| r.job.clone())
+        let r = self.review.running.as_ref()?;
+        let ours = r.job.start == self.play.record().start && self.lines.tree.main_line().starts_with(&r.job.turns);
+        ours.then(|| r.job.clone())
     }
 
     /// What the analysis's worker should do now: the review being made, else the analysis.

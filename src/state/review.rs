@@ -391,6 +391,15 @@ mod tests {
         let s = act(s, ReviewAction::Failed { job, message: "no memory".into() });
         assert_eq!(s.review.failed.as_deref(), Some("no memory"));
         assert_eq!(s.analyser_job().map(|j| j.kind), Some(JobKind::Analysis));
+
+        // A review of a line that no longer begins the main line stops: another turn in its place,
+        // or a new game.
+        let s = act(s, ReviewAction::Start);
+        assert!(s.review_job().is_some());
+        let replaced = click(click(s.clone().reduce(Action::Undo), "d3"), "d4");
+        assert_eq!(replaced.lines.tree.main_line(), ["d4"]);
+        assert_eq!(replaced.analyser_job().map(|j| j.kind), Some(JobKind::Analysis));
+        assert!(s.reduce(Action::New).review_job().is_none());
     }
 
     #[test]
