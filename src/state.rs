@@ -404,7 +404,7 @@ impl State {
         let Ok(Some(reach)) = runeboard_engine::ask::moves_of(self.game(), &shown.position, cell) else { return };
         let g = &self.geometry;
         let mut cells: Vec<&str> = reach.targets.iter().map(|t| g.name(t.0)).collect();
-        cells.sort_unstable();
+        runeboard_engine::sort::sort(&mut cells);
         let whose = if reach.player.is_empty() { String::new() } else { format!(" on {}'s turn", reach.player) };
         let said = if cells.is_empty() {
             format!("The {} on {} could not move{whose}.", man.name, g.name(cell))

@@ -86,7 +86,7 @@ mod tests {
 
     fn names(id: GameId, r: &Reach) -> Vec<String> {
         let mut v: Vec<String> = r.targets.iter().map(|t| id.geometry().name(t.0).to_string()).collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         v
     }
 

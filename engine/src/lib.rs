@@ -32,6 +32,7 @@ pub mod rules;
 pub mod session;
 pub mod setup;
 pub mod soak;
+pub mod sort;
 pub mod table;
 pub mod text;
 pub mod tree;

@@ -78,7 +78,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
                 }
             }
         }
-        cells.sort_unstable();
+        crate::sort::sort(&mut cells);
         cells.dedup();
         cells
     };
@@ -101,7 +101,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
             Some(man) if !targets_of(*from).contains(to) => {
                 let targets = targets_of(*from);
                 let mut can: Vec<String> = targets.iter().map(|&c| name(c)).collect();
-                can.sort();
+                crate::sort::sort(&mut can);
                 Unplayable::CannotGo {
                     text,
                     man: man.name.clone(),

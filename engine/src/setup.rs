@@ -48,7 +48,7 @@ impl Setup {
         self.men.retain(|m| m.cell != cell);
         if let Some((kind, army)) = man {
             self.men.push(Man { cell, kind, army });
-            self.men.sort_by_key(|m| m.cell);
+            crate::sort::sort_by(&mut self.men, |a, b| a.cell.cmp(&b.cell));
         }
     }
 

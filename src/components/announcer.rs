@@ -101,7 +101,9 @@ fn announcement(before: &Seen, now: &Seen, t: &Table, geometry: &Geometry) -> Op
         let mut taken: Vec<(String, String)> =
             t.taken.iter().map(|p| (p.name.clone(), geometry.name(p.cell).to_string())).collect();
         // In the order the turn tells them: where their cells first appear in its notation.
-        taken.sort_by_key(|(_, cell)| mention(&new[index], cell));
+        runeboard_engine::sort::sort_by(&mut taken, |(_, a), (_, b)| {
+            mention(&new[index], a).cmp(&mention(&new[index], b))
+        });
         return Some(turn_sentence(mover, &new[index], &taken, &status));
     }
     if new.len() + 1 == old.len() && old.starts_with(new) {

@@ -27,7 +27,7 @@ impl Opponent {
     /// that exists.
     pub fn fitted(mut self, players: usize) -> Self {
         self.sides.retain(|&s| s < players);
-        self.sides.sort_unstable();
+        runeboard_engine::sort::sort(&mut self.sides);
         self.sides.dedup();
         if Level::get(self.level).is_none() {
             self.level = DEFAULT_LEVEL;

@@ -188,7 +188,7 @@ impl Settings {
             Some(Json::Array(ids)) => ids.iter().filter_map(|v| v.as_str()?.parse().ok()).collect(),
             _ => Vec::new(),
         };
-        flipped.sort_by_key(|id| id.as_str());
+        runeboard_engine::sort::sort_by(&mut flipped, |a, b| a.as_str().cmp(b.as_str()));
         flipped.dedup();
         Settings {
             motion: choice(&o, "motion", Motion::named).unwrap_or(d.motion),
@@ -230,7 +230,7 @@ impl Settings {
             self.flipped.remove(i);
         } else {
             self.flipped.push(id);
-            self.flipped.sort_by_key(|id| id.as_str());
+            runeboard_engine::sort::sort_by(&mut self.flipped, |a, b| a.as_str().cmp(b.as_str()));
         }
     }
 }

@@ -74,19 +74,18 @@ impl Core {
     ) {
         self.refused = refused;
         self.steps = steps;
-        let mut sorted: Vec<usize> = (0..self.steps.len()).collect();
-        sorted
-            .sort_unstable_by(|&a, &b| self.steps[a].iter().map(|s| s.step).cmp(self.steps[b].iter().map(|s| s.step)));
-        self.sorted = sorted;
-        self.outcome = outcome.or_else(|| {
-            if threefold {
-                Some(Outcome::Draw { reason: Reason::ThreefoldRepetition })
-            } else if self.clocks.quiet_plies >= draw_plies {
-                Some(Outcome::Draw { reason: Reason::MoveRule(draw_plies / 2) })
-            } else {
-                None
-            }
+        let steps = &self.steps;
+        self.sorted = crate::sort::order(steps.len(), &mut |a, b| {
+            steps[a].iter().map(|s| s.step).cmp(steps[b].iter().map(|s| s.step))
         });
+        let drawn = if threefold {
+            Some(Outcome::Draw { reason: Reason::ThreefoldRepetition })
+        } else if self.clocks.quiet_plies >= draw_plies {
+            Some(Outcome::Draw { reason: Reason::MoveRule(draw_plies / 2) })
+        } else {
+            None
+        };
+        self.outcome = outcome.or(drawn);
     }
 
     /// Writes down the legal turn `i` as played, and moves the counters on: `notation` is the
@@ -136,7 +135,7 @@ impl Core {
         let lo = self.sorted.partition_point(|i| cmp(i) == Ordering::Less);
         let hi = self.sorted.partition_point(|i| cmp(i) != Ordering::Greater);
         let mut found = self.sorted.get(lo..hi).unwrap_or(&[]).to_vec();
-        found.sort_unstable();
+        crate::sort::sort(&mut found);
         found
     }
 

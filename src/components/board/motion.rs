@@ -109,7 +109,7 @@ pub fn plan(
         slides.push((index(from), Slide { href: man.picture.path(), to: man.cell, points, start: 0 }));
     }
     // Men the path names go one after another, in its order; the others at once.
-    slides.sort_by_key(|(i, _)| i.map_or(0, |i| i + 1));
+    runeboard_engine::sort::sort_by(&mut slides, |(a, _), (b, _)| a.map_or(0, |i| i + 1).cmp(&b.map_or(0, |i| i + 1)));
     let mut next = 0;
     for (i, slide) in &mut slides {
         if i.is_some() {

@@ -59,7 +59,7 @@ impl Line {
         &self.cells[..usize::from(self.len)]
     }
     fn from_sorted(mut v: Vec<u8>) -> Self {
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v.dedup();
         let mut l = Line::default();
         v.into_iter().for_each(|c| l.push(c));
@@ -146,10 +146,10 @@ impl Board {
     /// The board triangle with these three corners.
     pub fn triangle_at(&self, pts: [Pt; 3]) -> Option<usize> {
         let mut want = pts;
-        want.sort_unstable();
+        crate::sort::sort(&mut want);
         self.triangles.iter().position(|t| {
             let mut c = t.corners;
-            c.sort_unstable();
+            crate::sort::sort(&mut c);
             c == want
         })
     }
@@ -294,7 +294,7 @@ impl Board {
         }
         for army in 0..ARMIES {
             let mut by_lambda: Vec<(i32, usize)> = (0..CELLS).map(|c| (self.lambda36(army, c), c)).collect();
-            by_lambda.sort_unstable();
+            crate::sort::sort(&mut by_lambda);
             self.promotion[army] = by_lambda.iter().take(4).fold(0, |m, &(_, c)| m | 1u64 << c);
             for cell in 0..CELLS {
                 let here = self.lambda36(army, cell);
@@ -317,7 +317,7 @@ impl Board {
 
     fn build_rings(&self) -> Vec<Ring> {
         let mut vertices: Vec<Pt> = self.triangles.iter().flat_map(|t| t.corners).collect();
-        vertices.sort_unstable();
+        crate::sort::sort(&mut vertices);
         vertices.dedup();
         let mut rings = Vec::new();
         for x in vertices {

@@ -64,7 +64,7 @@ pub(super) fn triangles() -> Vec<Triangle> {
             }
         }
     }
-    tris.sort_by_key(|t| (t.0, t.1));
+    crate::sort::sort_by(&mut tris, |a, b| (a.0, a.1).cmp(&(b.0, b.1)));
     tris.into_iter()
         .map(|(rank, file, up, corners, letters)| Triangle {
             name: format!("{}{}", char::from(b'a' + u8::try_from(file).unwrap_or(0)), rank),
