@@ -991,7 +991,9 @@ impl State {
 
     /// What the worker should be thinking about now, if anything.
     pub fn job(&self) -> Option<Job> {
-        self.computer.job(&self.live()).filter(|_| !self.timing.over() && !self.timing.paused())
+        // (The computer's turn waits while its clock stands paused.)
+        let waits = |j: &Job| self.timing.over() || self.timing.paused() && j.kind == JobKind::Move;
+        self.computer.job(&self.live()).filter(|j| !waits(j))
     }
 
     fn computer_act(&mut self, action: ComputerAction) {

@@ -1,7 +1,8 @@
 //! The game clocks beside the board (issue #27): one per player, each a `role="timer"`, the running
-//! one marked, tenths below 10 s; Pause/Resume, Resign and a draw offer; the time control of the
-//! next New game. Screen readers hear a clock only at low time and when a flag falls (its live
-//! region speaks then), not every tenth of a second.
+//! one marked, tenths below 10 s; Pause/Resume, Resign and a draw offer (in an untimed game, in the
+//! panel of the next game's time control); the time control of the next New game. Screen readers
+//! hear a clock only at low time and when a flag falls (its live region speaks then), not every
+//! tenth of a second.
 
 use runeboard_engine::clock::{format_ms, TimeControl};
 use web_sys::HtmlSelectElement;
@@ -133,6 +134,12 @@ pub fn Clocks(props: &ClocksProps) -> Html {
                 <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
                     <input type="text" size="10" value={chosen} onchange={on_custom} data-testid="time-control-custom" />
                 </label>
+                // An untimed game has no clocks to hold these buttons: each player's are here.
+                if t.clock.is_none() && !ended {
+                    <div class="clock-control" role="group" aria-label="This game" data-testid="untimed-end">
+                        { for (0..2).map(|seat| html! { <span class="clock-control">{ name(seat) }{ ":" }{ for buttons(seat) }</span> }) }
+                    </div>
+                }
             </details>
         };
     }

@@ -588,9 +588,12 @@ mod start_tests {
         assert!(r.job().is_some(), "and thinks again when it goes on");
         let r = r.reduce(Action::Tick(61_000));
         assert_eq!(ms(&r, 0), 54_000);
-        // Paused by the players, the computer waits too.
+        // Paused by the players, the computer waits too; a hint for the person is still given.
         let p = r.reduce(Action::Clock(ClockAction::Pause));
         assert_eq!(p.job(), None);
+        let h = vs(p, 1).reduce(Action::Computer(ComputerAction::Hint));
+        assert!(h.timing.paused());
+        assert_eq!(h.job().map(|j| j.kind), Some(crate::state::JobKind::Hint));
         // A two-people game saved before its first turn reopens waiting for it.
         let h = timed(start(GameId::Keltic), "60").reduce(Action::Tick(1_000));
         assert_eq!(h.timing.to_saved().as_deref(), Some("60;0;60000,60000,0,0;;0;-"));

@@ -155,19 +155,19 @@ test.describe('Clocks: sound, wake lock', () => {
 
 test('an untimed game resigned stays over after a reload, with the same status line and record', async ({ page }) => {
   await open(page, 'keltic');
-  // (Face to face has each player's Resign button in an untimed game too.)
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  await page.getByTestId('setting-seats-face-to-face').check();
-  await page.getByTestId('settings-close').click();
   await play(page, 'e3', 'e4');
   await expect(moves(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Resign (Black)' }).click();
-  await expect(status(page)).toContainText('Black resigned');
   await expect(page.getByTestId('clock-0')).toHaveCount(0);
+  // No clocks: each player's Resign and draw offer are in the Clock panel.
+  const buttons = page.getByTestId('untimed-end');
+  await buttons.getByRole('button', { name: 'Offer a draw (White)' }).click();
+  await buttons.getByRole('button', { name: 'Decline' }).click();
+  await buttons.getByRole('button', { name: 'Resign (Black)' }).click();
+  await expect(status(page)).toContainText('Black resigned');
+  await expect(buttons).toHaveCount(0);
   await page.reload();
   await expect(moves(page)).toHaveText(['e4']);
   await expect(status(page)).toContainText('Black resigned');
-  await expect(page.getByTestId('seat-0').locator('.seat-line')).toHaveText('Black resigned');
   await expect(page.getByRole('button', { name: /Resign/ })).toHaveCount(0);
   // Still over: nothing is played.
   await play(page, 'd5', 'd4');
@@ -178,4 +178,18 @@ test('an untimed game resigned stays over after a reload, with the same status l
   const text = await page.getByTestId('record-text').inputValue();
   expect(text).toContain('Termination: resigned 1');
   expect(text).toContain('Result: Black resigned');
+  await page.getByTestId('record-close').click();
+  // Face to face, each side's line says it too; a draw agreed there is kept the same way.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByTestId('setting-seats-face-to-face').check();
+  await page.getByTestId('settings-close').click();
+  await expect(page.getByTestId('seat-0').locator('.seat-line')).toHaveText('Black resigned');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await play(page, 'e3', 'e4');
+  await page.getByTestId('seat-1').getByRole('button', { name: 'Offer a draw (Black)' }).click();
+  await page.getByTestId('seat-0').getByRole('button', { name: 'Accept draw' }).click();
+  await expect(status(page)).toContainText('Draw by agreement');
+  await page.reload();
+  await expect(page.getByTestId('seat-1').locator('.seat-line')).toHaveText('Draw by agreement');
+  await expect(status(page)).toContainText('Draw by agreement');
 });
