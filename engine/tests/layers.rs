@@ -29,6 +29,7 @@ pub const ENGINE_LAYERS: &[(&str, usize)] = &[
     ("bits", 0),
     ("hash", 0),
     ("rng", 0),
+    ("sort", 0),
     ("registry", 0),
     // 1 — the Game trait, the games' ids, its typed errors and typed setup, position-text pieces,
     // the evaluation leaf
