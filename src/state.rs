@@ -551,11 +551,12 @@ impl State {
                 };
             }
             Action::Clock(ClockAction::Choose(control)) => {
-                t.chosen = control;
+                (t.chosen, t.unreadable) = (control, None);
                 if self.table.moves.is_empty() && t.end.is_none() {
                     self.timing.restart(self.table.to_move, computer);
                 }
             }
+            Action::Clock(ClockAction::Unreadable(e)) => t.unreadable = Some(e.to_string()),
             Action::Clock(ClockAction::Pause) => {
                 let now = t.now;
                 if let Some(c) = &mut t.clock {

@@ -56,6 +56,19 @@ pub fn Clocks(props: &ClocksProps) -> Html {
     let t = &props.timing;
     let act = |a: ClockAction| props.on_action.reform(move |_: MouseEvent| a.clone());
     let chosen = t.chosen.map_or("-".to_string(), |c| c.to_text());
+    // The custom field is written only when the choice changes (no clock: empty; its text `-` is
+    // the record's), never by a render: the clocks render every tenth of a second, and a bound
+    // value would wipe out what is being typed. Text that cannot be read stays, to be corrected.
+    let custom_field = use_node_ref();
+    {
+        let field = custom_field.clone();
+        let text = t.chosen.map(|c| c.to_text()).unwrap_or_default();
+        use_effect_with(text, move |text| {
+            if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                input.set_value(text);
+            }
+        });
+    }
     let custom = !PRESETS.iter().any(|(_, v)| *v == chosen);
     let on_choose = props.on_action.reform(|e: Event| {
         let v = e.target_unchecked_into::<HtmlSelectElement>().value();
@@ -63,7 +76,7 @@ pub fn Clocks(props: &ClocksProps) -> Html {
     });
     let on_custom = props.on_action.reform(|e: Event| {
         let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-        ClockAction::Choose(TimeControl::parse(&v).ok().flatten())
+        TimeControl::parse(&v).map_or_else(ClockAction::Unreadable, ClockAction::Choose)
     });
     let ended = t.end.is_some() || props.over;
     let name = |seat: usize| props.players.get(seat).cloned().unwrap_or_default();
@@ -132,8 +145,14 @@ pub fn Clocks(props: &ClocksProps) -> Html {
                     </select>
                 </label>
                 <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
-                    <input type="text" size="10" value={chosen} onchange={on_custom} data-testid="time-control-custom" />
+                    <input type="text" size="10" ref={custom_field}
+                        placeholder="600+5" onchange={on_custom} data-testid="time-control-custom"
+                        aria-invalid={t.unreadable.is_some().then_some("true")}
+                        aria-describedby={t.unreadable.is_some().then_some("time-control-error")} />
                 </label>
+                if let Some(why) = &t.unreadable {
+                    <p class="error" id="time-control-error" role="alert" data-testid="time-control-error">{ why.clone() }</p>
+                }
                 // An untimed game has no clocks to hold these buttons: each player's are here.
                 if t.clock.is_none() && !ended {
                     <div class="clock-control" role="group" aria-label="This game" data-testid="untimed-end">

@@ -25,6 +25,8 @@ pub enum ClockAction {
     /// The time control of the next New game (`None`: no clock); before the first turn, of this
     /// game too.
     Choose(Option<TimeControl>),
+    /// A custom time control typed that cannot be read: said beside the field, the choice kept.
+    Unreadable(runeboard_engine::clock::BadControl),
     Pause,
     Resume,
     /// This player (index into the players) resigns.
@@ -48,6 +50,8 @@ pub struct Timing {
     pub now: u64,
     /// The time control of the next New game.
     pub chosen: Option<TimeControl>,
+    /// Why the custom time control last typed could not be read (until one is chosen).
+    pub unreadable: Option<String>,
     /// A draw offered by this player, waiting for the other's answer.
     pub offer: Option<usize>,
     /// The players whose low-time warning was given (not again until their time grows).
@@ -641,5 +645,18 @@ mod start_tests {
         assert_eq!(imported.table.moves, ["e4"]);
         assert!(imported.timing.clock.is_none());
         assert_eq!(imported.ended().as_deref(), Some("Draw by agreement"));
+    }
+
+    #[test]
+    fn an_unreadable_custom_control_is_said_and_the_choice_kept() {
+        let s = start(GameId::Keltic);
+        let s = s.reduce(Action::Clock(ClockAction::Choose(TimeControl::parse("600+5").expect("reads"))));
+        let bad = TimeControl::parse("10 min").expect_err("not a control");
+        let s = s.reduce(Action::Clock(ClockAction::Unreadable(bad)));
+        assert_eq!(s.timing.chosen.map(|c| c.to_text()).as_deref(), Some("600+5"));
+        let said = s.timing.unreadable.clone().expect("said");
+        assert!(said.contains("'10 min' is not a time control"), "{said}");
+        let s = s.reduce(Action::Clock(ClockAction::Choose(None)));
+        assert_eq!((s.timing.chosen, s.timing.unreadable.clone()), (None, None));
     }
 }

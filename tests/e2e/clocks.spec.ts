@@ -270,3 +270,34 @@ test.describe('Game clocks', () => {
     await expect(page.getByTestId('clock-1')).toHaveClass(/running/);
   });
 });
+
+test('the custom time control: empty for no clock, typing kept while the clocks run, bad text said beside it', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await open(page, 'keltic');
+  await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+  const custom = page.getByTestId('time-control-custom');
+  // No clock is an empty field, with an example in its place.
+  await expect(custom).toHaveValue('');
+  await expect(custom).toHaveAttribute('placeholder', '600+5');
+  await custom.fill('600+5');
+  await custom.blur();
+  await expect(page.getByTestId('clock-0')).toBeVisible();
+  await expect(custom).toHaveValue('600+5');
+  // A turn starts the clocks; they are redrawn every tenth of a second while a control is typed.
+  await cell(page, 'e3').click();
+  await cell(page, 'e4').click();
+  await expect(moves(page)).toHaveCount(1);
+  await custom.fill('10 min');
+  await page.clock.runFor(2_000);
+  await expect(timer(page, 1)).toHaveText('9:58');
+  await expect(custom).toHaveValue('10 min');
+  await custom.blur();
+  await expect(page.getByTestId('time-control-error')).toHaveText(/'10 min' is not a time control/);
+  await expect(custom).toHaveAttribute('aria-invalid', 'true');
+  await expect(custom).toHaveValue('10 min');
+  await custom.fill('300+3');
+  await custom.blur();
+  await expect(page.getByTestId('time-control-error')).toHaveCount(0);
+  await expect(custom).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('time-control')).toHaveValue('300+3');
+});
