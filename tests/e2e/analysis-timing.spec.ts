@@ -2,7 +2,7 @@
 // at once: a bound on the main thread's work (it never searches), not a measure of speed. Runs
 // alone with the other timing checks (playwright.config.ts, project "timing").
 import { expect } from '@playwright/test';
-import { test, open, board, moves, longKeltic } from './helpers';
+import { test, open, board, moves, longKeltic, longestFrame, undoTime } from './helpers';
 
 test('while the analysis runs the page keeps painting and Undo acts at once', async ({ page }) => {
   await open(page, 'odins-rune');
@@ -15,34 +15,11 @@ test('while the analysis runs the page keeps painting and Undo acts at once', as
   await page.getByTestId('analysis-toggle').click();
   // The worker has reported a first depth: it is searching now, and goes on.
   await expect(page.getByTestId('analysis-line').first()).toBeVisible({ timeout: 30_000 });
-  const longest = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = performance.now();
-        let worst = 0;
-        const end = last + 1500;
-        const tick = (now: number) => {
-          worst = Math.max(worst, now - last);
-          last = now;
-          if (now < end) requestAnimationFrame(tick);
-          else resolve(worst);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  const longest = await longestFrame(page, 1500);
   expect(longest).toBeLessThanOrEqual(100);
   await expect(page.getByTestId('eval-bar')).toBeVisible();
   // Undo, timed inside the page from the click to the move list without the turn.
-  const undoMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const list = () => document.querySelectorAll('[data-testid="move-list"] [data-testid="move"]').length;
-        const t0 = performance.now();
-        (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
-        const check = () => (list() === 0 ? resolve(performance.now() - t0) : requestAnimationFrame(check));
-        check();
-      }),
-  );
+  const undoMs = await undoTime(page, 0);
   expect(undoMs).toBeLessThanOrEqual(100);
   await expect(moves(page)).toHaveCount(0);
   // The analysis follows: the start position's lines.
@@ -59,34 +36,11 @@ test('while a review runs the page keeps painting and Undo acts at once', async 
   const progress = page.getByTestId('review-progress');
   // The worker has analysed a first position: it is reviewing now, and goes on.
   await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0);
-  const longest = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = performance.now();
-        let worst = 0;
-        const end = last + 1500;
-        const tick = (now: number) => {
-          worst = Math.max(worst, now - last);
-          last = now;
-          if (now < end) requestAnimationFrame(tick);
-          else resolve(worst);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  const longest = await longestFrame(page, 1500);
   expect(longest).toBeLessThanOrEqual(100);
   await expect(progress).toBeVisible();
   // Undo, timed inside the page from the click to the move list without the last turn.
-  const undoMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const list = () => document.querySelectorAll('[data-testid="move-list"] [data-testid="move"]').length;
-        const t0 = performance.now();
-        (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
-        const check = () => (list() === 35 ? resolve(performance.now() - t0) : requestAnimationFrame(check));
-        check();
-      }),
-  );
+  const undoMs = await undoTime(page, 35);
   expect(undoMs).toBeLessThanOrEqual(100);
   await expect(moves(page)).toHaveCount(35);
   // The review goes on (Undo leaves the main line as it is).

@@ -4,23 +4,12 @@
 // is saved as SVG and PNG pictures. (The page's responsiveness while it runs: analysis-timing.)
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, Worker } from '@playwright/test';
-import { test, board, cell, moves, open } from './helpers';
+import { expect, Page } from '@playwright/test';
+import { test, board, cell, moves, open, watchWorkers } from './helpers';
 
 const lines = (page: Page) => page.getByTestId('analysis-line');
 const bar = (page: Page) => page.getByTestId('eval-bar');
 const toggle = (page: Page) => page.getByTestId('analysis-toggle');
-
-/** Every worker the page starts, and which of them are gone. */
-function watchWorkers(page: Page) {
-  const started: Worker[] = [];
-  const closed: Worker[] = [];
-  page.on('worker', (w) => {
-    started.push(w);
-    w.on('close', () => closed.push(w));
-  });
-  return { started, closed };
-}
 
 test('analysis on Odin’s Rune: three lines, a bar, an arrow; a line plays; off stops its worker', async ({ page }) => {
   const workers = watchWorkers(page);

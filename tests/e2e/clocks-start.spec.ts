@@ -4,25 +4,7 @@
 // with the sound settings; the screen is kept awake while a clock runs and let go when it stops; an
 // untimed game resigned stays over after a reload. On Playwright's fake clock; Keltic Chess.
 import { expect, Page } from '@playwright/test';
-import { test, board, cell, moves, status, open, computerPlays } from './helpers';
-
-const timer = (page: Page, seat: number) => page.getByTestId(`clock-${seat}`).getByRole('timer');
-
-/** A Keltic game with this time control, the fake clock installed and standing still. */
-async function timed(page: Page, control: string) {
-  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
-  await open(page, 'keltic');
-  await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
-  const custom = page.getByTestId('time-control-custom');
-  await custom.fill(control);
-  await custom.blur();
-  await expect(page.getByTestId('clock-0')).toBeVisible();
-}
-
-async function play(page: Page, from: string, to: string) {
-  await cell(page, from).click();
-  await cell(page, to).click();
-}
+import { test, board, moves, status, open, computerPlays, timer, timed, play } from './helpers';
 
 /** How many times the page played this sound cue (its `data-sound-<cue>` counter). */
 const heard = (page: Page, cue: string) => page.evaluate((cue) => document.documentElement.getAttribute(`data-sound-${cue}`), cue);

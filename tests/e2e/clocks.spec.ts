@@ -4,26 +4,7 @@
 // game used.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, Page } from '@playwright/test';
-import { test, board, cell, moves, status, open, computerPlays } from './helpers';
-
-const timer = (page: Page, seat: number) => page.getByTestId(`clock-${seat}`).getByRole('timer');
-
-/** A Keltic game with this time control (its text: 60, 60+5, 10b2x5…), the fake clock installed. */
-async function timed(page: Page, control: string) {
-  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
-  await open(page, 'keltic');
-  // The fake time stands still from here: only runFor/fastForward move it.
-  await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
-  const custom = page.getByTestId('time-control-custom');
-  await custom.fill(control);
-  await custom.blur();
-  await expect(page.getByTestId('clock-0')).toBeVisible();
-}
-
-async function play(page: Page, from: string, to: string) {
-  await cell(page, from).click();
-  await cell(page, to).click();
-}
+import { test, board, cell, moves, status, open, computerPlays, timer, timed, play } from './helpers';
 
 test.describe('Game clocks', () => {
   test('a sudden-death game is lost on time', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Locators and steps shared by the end-to-end specs. The app marks its parts with data-testid and
 // each board cell with data-cell="<name>" and classes for its highlight state.
-import { test as base, expect, Page } from '@playwright/test';
+import { test as base, expect, Page, Worker } from '@playwright/test';
 
 /**
  * Playwright's `test`, failing every test in which the page threw or logged an error: whatever is
@@ -68,3 +68,71 @@ export const LONG_KELTIC = (
   'exf4+ Rxf4+ Nf5+ Kh3 cxb4 cxb4 Rxc2 Bxc2 Qxe2 Bxe2 Ke6 d4 Ne7 Kxi3 e5 Re4 Ng6'
 ).split(' ');
 export const longKeltic = `./#game=keltic&turns=${LONG_KELTIC.map(encodeURIComponent).join('+')}`;
+
+/** The longest gap between two animation frames (ms) over the next `ms` milliseconds, measured
+ * inside the page (the timing specs: the page keeps painting while a worker searches). */
+export async function longestFrame(page: Page, ms: number): Promise<number> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        let last = performance.now();
+        let worst = 0;
+        const end = last + ms;
+        const tick = (now: number) => {
+          worst = Math.max(worst, now - last);
+          last = now;
+          if (now < end) requestAnimationFrame(tick);
+          else resolve(worst);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+}
+
+/** Clicks Undo and measures inside the page (ms) until the move list has `left` turns. */
+export async function undoTime(page: Page, left: number): Promise<number> {
+  return page.evaluate(
+    (left) =>
+      new Promise<number>((resolve) => {
+        const list = () => document.querySelectorAll('[data-testid="move-list"] [data-testid="move"]').length;
+        const t0 = performance.now();
+        (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
+        const check = () => (list() === left ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+        check();
+      }),
+    left,
+  );
+}
+
+/** A player's clock (its `role=timer`; seat 0 moves first). */
+export const timer = (page: Page, seat: number) => page.getByTestId(`clock-${seat}`).getByRole('timer');
+
+/** A Keltic game with this time control (its text: 60, 60+5, 10b2x5…), Playwright's fake clock
+ * installed and standing still from here: only runFor/fastForward move it. */
+export async function timed(page: Page, control: string) {
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await open(page, 'keltic');
+  await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+  const custom = page.getByTestId('time-control-custom');
+  await custom.fill(control);
+  await custom.blur();
+  await expect(page.getByTestId('clock-0')).toBeVisible();
+}
+
+/** A one-step turn by two clicks: the man on `from` to `to`. */
+export async function play(page: Page, from: string, to: string) {
+  await cell(page, from).click();
+  await cell(page, to).click();
+}
+
+/** Every worker the page starts, and which of them are gone. */
+export function watchWorkers(page: Page) {
+  const started: Worker[] = [];
+  const closed: Worker[] = [];
+  page.on('worker', (w) => {
+    started.push(w);
+    w.on('close', () => closed.push(w));
+  });
+  return { started, closed };
+}

@@ -4,8 +4,8 @@
 // game and goes when the main line changes; Cancel stops the worker. (The page's responsiveness
 // while a review runs: analysis-timing.)
 import AxeBuilder from '@axe-core/playwright';
-import { expect, Page, Worker } from '@playwright/test';
-import { test, moves, LONG_KELTIC, longKeltic } from './helpers';
+import { expect, Page } from '@playwright/test';
+import { test, moves, LONG_KELTIC, longKeltic, watchWorkers } from './helpers';
 
 /** 1. d4 a4 2. Qc4?? dxc4 3. bxa4: White's queen goes where Black's d5 pawn takes it. */
 const BLUNDER = './#game=keltic&turns=d4+a4+Qc4+dxc4+bxa4';
@@ -16,16 +16,6 @@ const progress = (page: Page) => page.getByTestId('review-progress');
 const summary = (page: Page) => page.getByTestId('review-summary');
 const graph = (page: Page) => page.getByTestId('review-graph');
 const marked = (page: Page) => page.getByTestId('move-list').locator('[data-mark]');
-
-function watchWorkers(page: Page) {
-  const started: Worker[] = [];
-  const closed: Worker[] = [];
-  page.on('worker', (w) => {
-    started.push(w);
-    w.on('close', () => closed.push(w));
-  });
-  return { started, closed };
-}
 
 /** Open the blunder game and review it to the end. */
 async function reviewBlunder(page: Page) {

@@ -1,7 +1,7 @@
 // Timings in real Chromium that other tests running beside them would disturb: this file runs
 // alone, after every other spec (playwright.config.ts, project "timing").
 import { expect } from '@playwright/test';
-import { test, open, cell, moves, computerPlays, thinking } from './helpers';
+import { test, open, cell, moves, computerPlays, thinking, longestFrame, undoTime } from './helpers';
 
 test('while level 5 thinks the page keeps painting and Undo acts at once', async ({ page }) => {
   await open(page, 'keltic');
@@ -11,34 +11,11 @@ test('while level 5 thinks the page keeps painting and Undo acts at once', async
   await expect(thinking(page)).toBeVisible();
   // Wait for the worker to report a first depth: it is searching now.
   await expect(thinking(page)).toContainText('depth', { timeout: 10_000 });
-  const longest = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let last = performance.now();
-        let worst = 0;
-        const end = last + 1000;
-        const tick = (now: number) => {
-          worst = Math.max(worst, now - last);
-          last = now;
-          if (now < end) requestAnimationFrame(tick);
-          else resolve(worst);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  const longest = await longestFrame(page, 1000);
   expect(longest).toBeLessThanOrEqual(100);
   await expect(thinking(page)).toBeVisible();
   // Undo, timed inside the page from the click to the move list without the turn.
-  const undoMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const list = () => document.querySelectorAll('[data-testid="move-list"] [data-testid="move"]').length;
-        const t0 = performance.now();
-        (document.querySelector('[data-testid="undo"]') as HTMLButtonElement).click();
-        const check = () => (list() === 0 ? resolve(performance.now() - t0) : requestAnimationFrame(check));
-        check();
-      }),
-  );
+  const undoMs = await undoTime(page, 0);
   expect(undoMs).toBeLessThanOrEqual(100);
   await expect(thinking(page)).toHaveCount(0);
   await expect(moves(page)).toHaveCount(0);
