@@ -135,8 +135,15 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
-            let links = EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
-                dispatch.dispatch(Action::Open { fragment: fragment(), stored: read_stored() });
+            // The fragment is the event's own: by the time it is handled, the page may have
+            // replaced the address with the game it showed before (its write after a change).
+            let links = EventListener::new(&gloo::utils::window(), "hashchange", move |e| {
+                use wasm_bindgen::JsCast;
+                let fragment = match e.dyn_ref::<web_sys::HashChangeEvent>() {
+                    Some(h) => h.new_url().split_once('#').map(|(_, f)| f.to_string()).unwrap_or_default(),
+                    None => fragment(),
+                };
+                dispatch.dispatch(Action::Open { fragment, stored: read_stored() });
             });
             // Audio may start after the first gesture.
             let gestures = crate::sound::listen();

@@ -443,3 +443,16 @@ test.describe('Game records', () => {
     await expect(status(page)).toContainText('Checkmate — White wins');
   });
 });
+
+test('a link pasted into the address bar opens its game even when the page rewrites the address meanwhile', async ({ page }) => {
+  await page.goto('./#game=chess');
+  await expect(board(page)).toHaveAttribute('aria-label', 'Orthodox Chess board');
+  // The page's own address write for the game it shows (a replaceState) lands between the
+  // fragment's change and its hashchange event: the event's new address is the one to open.
+  await page.evaluate(() => {
+    location.hash = '#game=keltic';
+    history.replaceState(null, '', '#game=chess');
+  });
+  await expect(board(page)).toHaveAttribute('aria-label', 'Keltic Chess board');
+  await expect(page).toHaveURL(/#game=keltic/);
+});
