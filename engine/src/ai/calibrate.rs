@@ -20,7 +20,7 @@ pub struct Sample {
 }
 
 /// How the self-play games are played.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SelfPlay {
     pub games: u32,
     /// Nodes per turn.

@@ -14,18 +14,9 @@ use super::rng::Rng;
 use super::search::{Limits, Searcher, WIN_BOUND};
 use super::{Clock, Evaluate, TT_BITS};
 
-/// How the self-play games of [`collect`] are played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SelfPlay {
-    pub games: u32,
-    /// Nodes per turn (the same on any machine, whatever its load).
-    pub nodes: u64,
-    /// Random plies at the start of each game, so that the games differ.
-    pub opening_plies: u32,
-    /// A game not over after this many plies is a draw.
-    pub max_plies: u32,
-    pub seed: u64,
-}
+/// How the self-play games of [`collect`] are played: as calibration's (nodes per turn, the same
+/// on any machine; random opening plies so that the games differ).
+pub use super::calibrate::SelfPlay;
 
 /// A clock that never moves: the self-play games are limited by nodes only.
 struct Still;
