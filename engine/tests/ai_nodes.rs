@@ -54,3 +54,29 @@ fn the_command_line_plays_the_same_match_twice_with_the_same_seed_and_nodes() {
     let turn = String::from_utf8_lossy(&out.stdout).trim().to_string();
     assert!(!turn.is_empty() && turn.len() <= 7, "{turn}");
 }
+
+#[test]
+fn a_match_from_a_position_gives_it_to_an_outside_binary() {
+    // Every game starts from the position; the outside binary (this build, as a path) is passed
+    // it as its --position, with the turns since. Were it not, the turns would be read from the
+    // game's own start, where `Ra8+` and the like are no turns: it would forfeit.
+    let bin = env!("CARGO_BIN_EXE_runeboard");
+    let out = Command::new(bin)
+        .args(["match", "chess", "--a", &format!("{bin}@3"), "--b", "3", "--games", "2", "--nodes", "2000"])
+        .args(["--max-plies", "12", "--seed", "5", "--opening", "0"])
+        .args(["--position", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"])
+        .output()
+        .expect("runeboard runs");
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("in 2 games"), "{stdout}");
+    assert_eq!(stderr.matches("game ").count(), 2, "{stderr}");
+    assert!(!stderr.contains("forfeit"), "{stderr}");
+
+    let bad = Command::new(bin)
+        .args(["match", "chess", "--a", "3", "--b", "3", "--games", "2", "--position", "not a position"])
+        .output()
+        .expect("runeboard runs");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("position"), "{}", String::from_utf8_lossy(&bad.stderr));
+}

@@ -98,6 +98,9 @@ struct Agent<G: Evaluate> {
     searcher: Searcher<G>,
     /// A node budget per move instead of the time (see [`play_match_budget`]).
     nodes: Option<u64>,
+    /// The games' starting position as text, when it is not the game's own start: an outside
+    /// binary is passed it as `--position` (see [`play_match_from`]).
+    start: Option<String>,
 }
 
 impl<G: Evaluate> Agent<G> {
@@ -106,7 +109,7 @@ impl<G: Evaluate> Agent<G> {
             Player::Weights { weights, .. } => Searcher::with_weights(game.clone(), TT_BITS, clock(), weights.clone()),
             _ => Searcher::new(game.clone(), TT_BITS, clock()),
         };
-        Agent { player, searcher, nodes: None }
+        Agent { player, searcher, nodes: None, start: None }
     }
 
     /// The limits of a search to `depth` with `margin`: the node budget when there is one (and
@@ -128,7 +131,8 @@ impl<G: Evaluate> Agent<G> {
     ) -> Result<Option<G::Move>, String> {
         let seed = rng.next_u64();
         if let Player::Engine { path, level } = &self.player {
-            return ask_engine(path, *level, session, cfg.movetime_ms, self.nodes, seed).map(Some);
+            return ask_engine(path, *level, session, self.start.as_deref(), cfg.movetime_ms, self.nodes, seed)
+                .map(Some);
         }
         Ok(match &self.player {
             Player::Level(n) => {
@@ -183,11 +187,13 @@ impl<G: Evaluate> Agent<G> {
 }
 
 /// The turn another `runeboard` binary at `path` chooses in `session` (see [`Player::Engine`]); with
-/// a node budget it is also given `--nodes N` (a build that knows it then ignores the time).
+/// a node budget it is also given `--nodes N` (a build that knows it then ignores the time), and
+/// with a starting position other than the game's start, `--position TEXT`.
 fn ask_engine<G: Game>(
     path: &str,
     level: u8,
     session: &Session<G>,
+    start: Option<&str>,
     movetime_ms: f64,
     nodes: Option<u64>,
     seed: u64,
@@ -199,6 +205,9 @@ fn ask_engine<G: Game>(
         .arg(seed.to_string());
     if let Some(n) = nodes {
         cmd.args(["--nodes", &n.to_string()]);
+    }
+    if let Some(text) = start {
+        cmd.args(["--position", text]);
     }
     let out = cmd.args(session.move_list()).output().map_err(|e| format!("{path} could not be run: {e}"))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -329,14 +338,31 @@ pub fn play_match_budget<G: Evaluate>(
     clock: &dyn Fn() -> Box<dyn Clock>,
     on_game: &mut dyn FnMut(u32, &GameReport, &Score) -> bool,
 ) -> Score {
+    play_match_from(Session::new(game), a, b, cfg, nodes, clock, on_game)
+}
+
+/// [`play_match_budget`] with every game starting from `first`'s position (its openings are drawn
+/// from there), not the game's own start: `runeboard match --position TEXT`. An outside binary
+/// is passed that position as `--position TEXT` with the turns since it.
+pub fn play_match_from<G: Evaluate>(
+    first: Session<G>,
+    a: Player,
+    b: Player,
+    cfg: &MatchConfig,
+    nodes: Option<u64>,
+    clock: &dyn Fn() -> Box<dyn Clock>,
+    on_game: &mut dyn FnMut(u32, &GameReport, &Score) -> bool,
+) -> Score {
+    let game = first.game().clone();
+    let start = (*first.position() != game.start()).then(|| game.position_text(first.position(), first.clocks()));
     let mut score = Score::default();
     let mut agent_a = Agent::new(&game, a, clock);
     let mut agent_b = Agent::new(&game, b, clock);
-    agent_a.nodes = nodes;
-    agent_b.nodes = nodes;
+    (agent_a.nodes, agent_a.start) = (nodes, start.clone());
+    (agent_b.nodes, agent_b.start) = (nodes, start);
     let mut rng = Rng::new(cfg.seed);
     let wall = clock();
-    let mut start = Session::new(game.clone());
+    let mut start = first.clone();
     let balance = cfg.balance_depth.unwrap_or_else(|| game.balanced_opening_depth());
     let mut judge = Searcher::new(game.clone(), TT_BITS, clock());
     let mut opening_tries = 0;
@@ -346,7 +372,7 @@ pub fn play_match_budget<G: Evaluate>(
             opening_tries = 0;
             loop {
                 opening_tries += 1;
-                start = opening(Session::new(game.clone()), cfg.opening_plies, &mut rng);
+                start = opening(first.clone(), cfg.opening_plies, &mut rng);
                 if balance == 0 || opening_tries >= MAX_OPENING_TRIES || balanced(&mut judge, &start, balance) {
                     break;
                 }

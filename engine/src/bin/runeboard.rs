@@ -21,6 +21,9 @@
 //!   a PLAYER may also be the path of another `runeboard` binary (`PATH` or `PATH@LEVEL`, level 5 by
 //!   default), asked for each turn through its `ai` command; `--nodes N` gives both players N
 //!   nodes a move instead of the time, so the games do not depend on the machine's load;
+//!   `--position TEXT` starts every game (and its opening) from that position, passed on to an
+//!   outside binary as its `--position` (an older chess build that knows no castling plays from
+//!   the start without castling rights, `… w - - 0 1`);
 //! - `runeboard match GAME --a NEW --b OLD --sprt ELO0 ELO1 [--games MAX] …` plays pairs of games
 //!   until a sequential probability ratio test (α = β = 0.05) accepts H1 (NEW is ELO1 stronger) or
 //!   H0 (ELO0), or MAX games (1000) are played; prints the verdict, W/D/L and an Elo estimate;
@@ -40,11 +43,11 @@ mod texel;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use runeboard_engine::ai::matches::{play_match, play_match_budget, GameReport, MatchConfig, Player, Score};
+use runeboard_engine::ai::matches::{play_match, play_match_from, GameReport, MatchConfig, Player, Score};
 use runeboard_engine::ai::sprt::{Sprt, Verdict, Wdl};
 use runeboard_engine::ai::{self, Clock, Evaluate, Level, Limits, Request, Rng, Searcher, StdClock, TT_BITS};
 use runeboard_engine::perft::{perft_by_id, BENCH};
-use runeboard_engine::{with_game, GameId, Session};
+use runeboard_engine::{with_game, Game, GameId, Session};
 
 const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard games
@@ -55,6 +58,7 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard calibrate GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--nodes N] [--seed N]
                        [--max-plies N] [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
+                       [--position TEXT]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
        runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
        runeboard tune GAME --texel FILE [--free NAME,NAME,...] [--rounds N]
@@ -462,27 +466,25 @@ fn report(n: u32, g: &GameReport, s: &Score) {
 fn run_match(args: &[String]) -> Result<(), Usage> {
     let a = Args::parse(
         args,
-        &["a", "b", "games", "movetime", "nodes", "seed", "max-plies", "opening", "balanced", "sprt"],
+        &["a", "b", "games", "movetime", "nodes", "seed", "max-plies", "opening", "balanced", "sprt", "position"],
     )?;
     let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
     let id = check_game(game)?;
     let pa = player(a.get("a").ok_or_else(|| Usage("--a PLAYER is needed".into()))?)?;
     let pb = player(a.get("b").ok_or_else(|| Usage("--b PLAYER is needed".into()))?)?;
     let nodes: Option<u64> = a.get("nodes").map(|_| a.number("nodes", 1)).transpose()?;
+    let position = a.get("position");
     if let Some(bounds) = a.get("sprt") {
         let test = sprt_of(bounds)?;
         let cfg = config(&a, 1000)?;
-        return with_game!(id, g => run_sprt(g, game, pa, pb, &cfg, nodes, test));
+        return with_game!(id, g => run_sprt(first_session(g, position)?, game, pa, pb, &cfg, nodes, test));
     }
     let cfg = config(&a, 10)?;
     let (name_a, name_b) = (pa.to_string(), pb.to_string());
-    let score = match nodes {
-        None => with_game!(id, g => play_match(g, pa, pb, &cfg, &std_clock, &mut report)),
-        Some(_) => with_game!(id, g => play_match_budget(g, pa, pb, &cfg, nodes, &std_clock, &mut |n, r, s| {
-            report(n, r, s);
-            true
-        })),
-    };
+    let score = with_game!(id, g => play_match_from(first_session(g, position)?, pa, pb, &cfg, nodes, &std_clock, &mut |n, r, s| {
+        report(n, r, s);
+        true
+    }));
     println!(
         "{game}: A ({name_a}) {:.1} - B ({name_b}) {:.1} in {} games: A scores {:.1}%",
         score.a,
@@ -506,8 +508,13 @@ fn sprt_of(bounds: &str) -> Result<Sprt, Usage> {
     }
 }
 
+/// The session a match's games start from: the position of `--position TEXT`, or the game's start.
+fn first_session<G: Game>(g: G, position: Option<&str>) -> Result<Session<G>, Usage> {
+    ai::replay(g, position, &[]).map_err(|e| Usage(e.to_string()))
+}
+
 fn run_sprt<G: runeboard_engine::ai::Evaluate>(
-    g: G,
+    first: Session<G>,
     game: &str,
     pa: Player,
     pb: Player,
@@ -518,7 +525,7 @@ fn run_sprt<G: runeboard_engine::ai::Evaluate>(
     let (name_a, name_b) = (pa.to_string(), pb.to_string());
     let (lower, upper) = test.bounds();
     let mut wdl = Wdl::default();
-    let score = play_match_budget(g, pa, pb, cfg, nodes, &std_clock, &mut |n, r, s| {
+    let score = play_match_from(first, pa, pb, cfg, nodes, &std_clock, &mut |n, r, s| {
         report(n, r, s);
         wdl.add(r.a_points);
         eprintln!(
