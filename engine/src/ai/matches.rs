@@ -134,6 +134,12 @@ impl<G: Evaluate> Agent<G> {
             return ask_engine(path, *level, session, self.start.as_deref(), cfg.movetime_ms, self.nodes, seed)
                 .map(Some);
         }
+        // A search to these limits (a level on a node budget, or fixed weights to a depth).
+        let search = |searcher: &mut Searcher<G>, limits: Limits| {
+            let mut r = Rng::new(seed);
+            let earlier = session.earlier_positions();
+            searcher.search(session.position(), session.legal(), earlier, limits, &mut r, &mut |_| {}).map(|i| i.best)
+        };
         Ok(match &self.player {
             Player::Level(n) => {
                 let Some(level) = Level::get(*n) else { return Ok(None) };
@@ -142,32 +148,12 @@ impl<G: Evaluate> Agent<G> {
                         .map(|i| i.best)
                 } else {
                     let limits = self.limits(level.depth, level.margin, cfg);
-                    let mut r = Rng::new(seed);
-                    self.searcher
-                        .search(
-                            session.position(),
-                            session.legal(),
-                            session.earlier_positions(),
-                            limits,
-                            &mut r,
-                            &mut |_| {},
-                        )
-                        .map(|i| i.best)
+                    search(&mut self.searcher, limits)
                 }
             }
             Player::Weights { depth, .. } => {
                 let limits = self.limits(*depth, 0, cfg);
-                let mut r = Rng::new(seed);
-                self.searcher
-                    .search(
-                        session.position(),
-                        session.legal(),
-                        session.earlier_positions(),
-                        limits,
-                        &mut r,
-                        &mut |_| {},
-                    )
-                    .map(|i| i.best)
+                search(&mut self.searcher, limits)
             }
             Player::Mcts => {
                 let mut r = Rng::new(seed);
