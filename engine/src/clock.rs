@@ -16,6 +16,8 @@
 
 use std::fmt;
 
+mod seconds;
+
 /// How the time is counted after the main time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -67,10 +69,7 @@ impl TimeControl {
             return Ok(None);
         }
         let bad = || BadControl(t.to_string());
-        let secs = |s: &str| -> Result<u64, BadControl> {
-            let v: f64 = s.trim().parse().map_err(|_| bad())?;
-            (0.0..1e9).contains(&v).then(|| (v * 1000.0).round() as u64).ok_or_else(bad)
-        };
+        let secs = |s: &str| seconds::ms_of(s).ok_or_else(bad);
         let split = t.find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ':')).unwrap_or(t.len());
         let (mains, rest) = t.split_at(split);
         let main = match mains.split_once(':') {

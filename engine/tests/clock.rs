@@ -394,3 +394,154 @@ fn thinking_time_is_a_share_and_never_all_of_it() {
         }
     }
 }
+
+/// A time control's seconds as the engine first read them: `parse::<f64>`, kept in
+/// `0 <= v < 1e9`, rounded to ms. The engine now reads them without the float parser (its code and
+/// tables were large in the page's wasm): every text here must read the same, or be refused alike.
+#[test]
+fn seconds_are_read_as_f64_read_them() {
+    fn old(s: &str) -> Option<u64> {
+        let v: f64 = s.trim().parse().ok()?;
+        (0.0..1e9).contains(&v).then(|| (v * 1000.0).round() as u64)
+    }
+    fn new(s: &str) -> Option<u64> {
+        match TimeControl::parse(&format!("1+{s}")) {
+            Ok(Some(TimeControl { kind: Kind::Increment(ms), .. })) => Some(ms),
+            _ => None,
+        }
+    }
+    let mut texts: Vec<String> = [
+        "0",
+        "-0",
+        "+0",
+        "-0.0",
+        "0e999999999999999999",
+        "-1e-400",
+        "-1e-323",
+        "-2.4703282292062327e-324",
+        "-2.4703282292062328e-324",
+        "-2.47032822920623272e-324",
+        "-3e-324",
+        "-0.0001",
+        "1e-400",
+        "5",
+        "+5",
+        "5.",
+        ".5",
+        ".",
+        "",
+        " ",
+        "-",
+        "+",
+        "e5",
+        "1e",
+        "1e+",
+        "1e-",
+        "1E3",
+        "1e+3",
+        "2.5e-3",
+        "1.5E-3",
+        "0.0005",
+        "0.00049999999999999999",
+        "0.0004999",
+        "0.0015",
+        "0.0025",
+        "1.0025",
+        "4.0025",
+        "4.0005",
+        "999999999.9994",
+        "999999999.9995",
+        "999999999.99999999999",
+        "999999999",
+        "1000000000",
+        "1e9",
+        "0.999999999e9",
+        "1e8",
+        "12345678901234567890123",
+        "0.12345678901234567890123",
+        "1.00000000000000000001",
+        "00000000000000000000005",
+        "5.00000000000000000000000000000000000000001",
+        "0.0000000000000000000000000000001e30",
+        "1e-5",
+        "1e-6",
+        "9.99999e-6",
+        "inf",
+        "infinity",
+        "-inf",
+        "nan",
+        "NaN",
+        "1_000",
+        "1.2.3",
+        "0x10",
+        "1 5",
+        " 7 ",
+        "\t3\n",
+        "1e1000",
+        "1e-1000",
+        "3e22",
+        "3e23",
+        "123456789012345678e-10",
+        "9007199254740993e-7",
+        "9007199254740992e-7",
+        "9007199254740993e-16",
+        "18446744073709551615e-12",
+        "18446744073709551616e-12",
+        "٣",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    // Random texts of the grammar's pieces, many near a half ms.
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = |n: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % n
+    };
+    for _ in 0..200_000 {
+        let mut s = String::new();
+        match next(6) {
+            0 => s.push('-'),
+            1 => s.push('+'),
+            _ => {}
+        }
+        let digits = |s: &mut String, n: u64, next: &mut dyn FnMut(u64) -> u64| {
+            for _ in 0..n {
+                let d = if next(3) == 0 { [0, 9, 5][next(3) as usize] } else { next(10) };
+                s.push(char::from(b'0' + d as u8));
+            }
+        };
+        let whole = next(12);
+        digits(&mut s, whole, &mut next);
+        if next(3) > 0 {
+            s.push('.');
+            let frac = next(26);
+            digits(&mut s, frac, &mut next);
+            if next(2) == 0 {
+                s.push('5');
+            }
+        }
+        if next(5) == 0 {
+            s.push(['e', 'E'][next(2) as usize]);
+            match next(3) {
+                0 => s.push('-'),
+                1 => s.push('+'),
+                _ => {}
+            }
+            let n = next(40) as i64 - 5;
+            s.push_str(&n.unsigned_abs().to_string());
+        }
+        texts.push(s);
+    }
+    // Values near a half ms, written out.
+    for _ in 0..100_000 {
+        let ms = next(1_000_000_000_000);
+        let tail = ["5", "49999999999999", "50000000000001", "4999999999999999999999", "5000000000000000000001"];
+        texts.push(format!("{}.{:03}{}", ms / 1000, ms % 1000, tail[next(5) as usize]));
+    }
+    for t in &texts {
+        assert_eq!(new(t), old(t), "'{t}'");
+    }
+}
