@@ -15,8 +15,10 @@ use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
 use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
+#[cfg(feature = "full")]
 use crate::components::editor_panel::EditorPanel;
 use crate::components::eval_bar::EvalBar;
+#[cfg(feature = "full")]
 use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
@@ -27,8 +29,11 @@ use crate::components::recent_games::RecentGames;
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
 use crate::components::review_panel::ReviewPanel;
+#[cfg(feature = "full")]
 use crate::components::rules_panel::RulesPanel;
-use crate::components::settings_panel::{pictured, use_pictured, use_scheme, SettingsPanel};
+#[cfg(feature = "full")]
+use crate::components::settings_panel::SettingsPanel;
+use crate::components::settings_panel::{pictured, use_pictured, use_scheme};
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
@@ -41,6 +46,7 @@ pub fn App() -> Html {
     let state = use_persistence();
     crate::clock_effects::use_clock_tick(&state);
     use_computer(&state);
+    crate::full::use_then(&state);
     let dispatch = state.dispatcher();
 
     {
@@ -182,6 +188,38 @@ pub fn App() -> Html {
     };
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
+    // The parts only the full module has (the first module's entry points ask for it instead).
+    #[cfg(feature = "full")]
+    let (editor, lessons, rules, settings) = (
+        editing.map(|e| html! {
+            <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit.clone()} rune_set={rune_set} />
+        }),
+        html! {
+            <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
+                on_action={dispatch.to_callback().reform(Action::Lesson)} />
+        },
+        if rules_open {
+            html! { <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} /> }
+        } else {
+            html! {}
+        },
+        if state.ui.dialog == Some(Dialog::Settings) {
+            html! {
+                <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
+                    on_change={dispatch.to_callback().reform(Action::Settings)}
+                    on_flip={send(Action::Flip)} on_close={on_dialog.reform(|()| None)} />
+            }
+        } else {
+            html! {}
+        },
+    );
+    #[cfg(not(feature = "full"))]
+    let (editor, lessons, rules, settings) = (
+        None::<Html>,
+        html! { <crate::components::lite::Lessons on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Lessons))} /> },
+        html! {},
+        html! {},
+    );
 
     html! {
         <div class={classes!("app", state.ui.presenting.then_some("presenting"))} data-seats={seats.name()}
@@ -258,8 +296,8 @@ pub fn App() -> Html {
                         />
                     </div>
                     if face_to_face { { clocks(Some(1 - far)) } }
-                    if let Some(e) = editing {
-                        <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} rune_set={rune_set} />
+                    if let Some(editor) = editor {
+                        { editor }
                     } else {
                         <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
                             on_drop={dispatch.to_callback().reform(|c: Option<runeboard_engine::CellId>| c.map_or(Action::Cancel, Action::Click))}
@@ -304,8 +342,7 @@ pub fn App() -> Html {
                             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
                             to_move={live.to_move} over={over}
                             on_action={dispatch.to_callback().reform(Action::Clock)} />
-                        <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
-                        on_action={dispatch.to_callback().reform(Action::Lesson)} />
+                        { lessons }
                     <MoveList
                             tree={state.lines.tree.clone()}
                             shown={shown_path.clone().unwrap_or_default()}
@@ -340,9 +377,7 @@ pub fn App() -> Html {
                         />
                 }
                 </aside>
-                if rules_open {
-                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} />
-                }
+                { rules }
             </main>
             if let Some(kind) = shown.picker.filter(|_| !computer_moves && state.computer.showing.is_none()) {
                 <Picker
@@ -354,11 +389,7 @@ pub fn App() -> Html {
                     on_cancel={send(Action::Cancel)}
                 />
             }
-            if state.ui.dialog == Some(Dialog::Settings) {
-                <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
-                    on_change={dispatch.to_callback().reform(Action::Settings)}
-                    on_flip={send(Action::Flip)} on_close={on_dialog.reform(|()| None)} />
-            }
+            { settings }
             // (A refusal, or where a man asked about could go, is said by the status line's own
             // live message, of its kind.)
             <Announcer table={live.clone()} geometry={geometry.clone()} />

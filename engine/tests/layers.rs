@@ -83,6 +83,7 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     ("sound", 3),
     ("teach", 3),
     ("image_export", 3),
+    ("full", 3),
     ("components", 3),
     // 4 — the App component, then the crate root
     ("app", 4),
