@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
+#[cfg(feature = "full")]
 use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
@@ -17,6 +18,7 @@ use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
 #[cfg(feature = "full")]
 use crate::components::editor_panel::EditorPanel;
+#[cfg(feature = "full")]
 use crate::components::eval_bar::EvalBar;
 #[cfg(feature = "full")]
 use crate::components::lessons_panel::LessonsPanel;
@@ -28,6 +30,7 @@ use crate::components::position_box::PositionBox;
 use crate::components::recent_games::RecentGames;
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
+#[cfg(feature = "full")]
 use crate::components::review_panel::ReviewPanel;
 #[cfg(feature = "full")]
 use crate::components::rules_panel::RulesPanel;
@@ -173,7 +176,10 @@ pub fn App() -> Html {
     // their side, turned to them), or the board turned to the player to move.
     let seats = state.settings.seats;
     let flipped = if seats == Seats::AutoFlip { live.to_move == 1 } else { state.flipped() };
+    #[cfg(feature = "full")]
     let analysis = Analysed::of(&state, shown.to_move, usize::from(flipped), live.players.len());
+    #[cfg(not(feature = "full"))]
+    let analysis = Analysed::default();
     let on_analysis = dispatch.to_callback().reform(Action::Analysis);
     let far = usize::from(!flipped);
     let clocks = |seat: Option<usize>| {
@@ -189,6 +195,39 @@ pub fn App() -> Html {
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
     // The parts only the full module has (the first module's entry points ask for it instead).
+    #[cfg(feature = "full")]
+    let (eval_bar, analysis_panel, review_panel) = (
+        if analysis.on {
+            html! { <EvalBar chance={analysis.chance} text={analysis.text.clone()} label={analysis.label.clone()} bottom={usize::from(flipped)} /> }
+        } else {
+            html! {}
+        },
+        html! {
+            <AnalysisPanel on={analysis.on} found={analysis.found.clone()} failed={analysis.failed.clone()}
+                ply={viewing.unwrap_or(live.moves.len())} first={live.first_turn} players={live.players.len()}
+                playable={viewing.is_some() || !computer_moves && !over}
+                on_play={on_analysis.reform(AnalysisAction::Play)}
+                on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
+        },
+        html! {
+            <ReviewPanel running={state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of))}
+                review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
+                can_review={!state.lines.tree.main_line().is_empty()}
+                shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}
+                first={live.first_turn} players={players.clone()}
+                on_action={dispatch.to_callback().reform(Action::Review)}
+                on_line={dispatch.to_callback().reform(Action::Line)} />
+        },
+    );
+    #[cfg(not(feature = "full"))]
+    let (eval_bar, analysis_panel, review_panel) = (
+        html! {},
+        html! { <crate::components::lite::Analysis on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} /> },
+        html! {
+            <crate::components::lite::Review can_review={!state.lines.tree.main_line().is_empty()}
+                on_start={dispatch.to_callback().reform(|()| Action::Review(crate::state::ReviewAction::Start))} />
+        },
+    );
     #[cfg(feature = "full")]
     let (editor, lessons, rules, settings) = (
         editing.map(|e| html! {
@@ -270,9 +309,7 @@ pub fn App() -> Html {
                         />
                     }
                     <div class={classes!("board-frame", viewing.is_some().then_some("viewing"), editing.is_some().then_some("editing"), analysis.on.then_some("analysing"))}>
-                        if analysis.on {
-                            <EvalBar chance={analysis.chance} text={analysis.text.clone()} label={analysis.label.clone()} bottom={usize::from(flipped)} />
-                        }
+                        { eval_bar }
                         <Board
                             key={live.game.as_str()}
                             geometry={geometry.clone()}
@@ -313,18 +350,8 @@ pub fn App() -> Html {
                 </section>
                 <aside class="side">
                 if *settled {
-                        <AnalysisPanel on={analysis.on} found={analysis.found.clone()} failed={analysis.failed.clone()}
-                            ply={viewing.unwrap_or(live.moves.len())} first={live.first_turn} players={live.players.len()}
-                            playable={viewing.is_some() || !computer_moves && !over}
-                            on_play={on_analysis.reform(AnalysisAction::Play)}
-                            on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
-                        <ReviewPanel running={state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of))}
-                            review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
-                            can_review={!state.lines.tree.main_line().is_empty()}
-                            shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}
-                            first={live.first_turn} players={players.clone()}
-                            on_action={dispatch.to_callback().reform(Action::Review)}
-                            on_line={dispatch.to_callback().reform(Action::Line)} />
+                        { analysis_panel }
+                        { review_panel }
                         <OpponentPanel
                             players={players}
                             opponent={state.computer.opponent.clone()}

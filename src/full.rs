@@ -122,12 +122,14 @@ pub fn use_then(state: &UseReducerHandle<State>) {
         if let Some(s) = &storage {
             let _ = s.remove_item(THEN_KEY);
         }
-        match then.as_deref().and_then(Then::from_name) {
-            Some(then) if cfg!(feature = "full") => match then.action() {
-                Some(action) => dispatch.dispatch(action),
-                None => open_lessons(20),
-            },
-            _ => {}
+        match then.as_deref().and_then(Then::from_name).filter(|_| cfg!(feature = "full")) {
+            Some(Then::Lessons) => open_lessons(20),
+            Some(then) => {
+                if let Some(action) = State::then_action(then) {
+                    dispatch.dispatch(action);
+                }
+            }
+            None => {}
         }
     });
 }

@@ -635,7 +635,7 @@ impl State {
     fn apply(&mut self, action: Action) {
         // The first module: a part it does not have is opened by the full module, loaded for it.
         #[cfg(not(feature = "full"))]
-        if let Some(then) = full::wanted(&action) {
+        if let Some(then) = State::wanted(&action) {
             self.ui.full = Some(then);
             return;
         }
@@ -819,7 +819,7 @@ impl State {
             Action::Analysis(action) => self.analyse(action),
             #[cfg(feature = "full")]
             Action::Review(action) => self.review_act(action),
-            // (The first module has none of these parts: `full::wanted` or nothing.)
+            // (The first module has none of these parts: `State::wanted` or nothing.)
             #[cfg(not(feature = "full"))]
             Action::Lesson(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
             Action::OpenFull(_) => {}
@@ -850,6 +850,11 @@ impl Reducible for State {
         let mut next = (*self).clone();
         next.cue = None;
         next.apply(action);
+        // The first module: a game it cannot show (a review) is shown by the full module.
+        #[cfg(not(feature = "full"))]
+        if next.ui.full.is_none() {
+            next.ui.full = next.needed();
+        }
         // The pointer matters only over a target of the turn under construction (its captures are
         // previewed there): passing over other cells does not recompute the table.
         let targeted = |h: Option<CellId>| h.is_some_and(|h| self.table.marks.targets.iter().any(|t| t.0 == h));
@@ -940,7 +945,56 @@ impl State {
         } else {
             vec![Effect::Save, Effect::SaveRecent, Effect::SetAddress]
         });
+        #[cfg(not(feature = "full"))]
+        if let Some(then) = state.needed() {
+            state.ui.full = Some(then);
+            state.effects = state.effects.and(vec![Effect::Full(then)]);
+        }
         state
+    }
+}
+
+/// The page's two modules (`full::Then`): what only the full module has.
+impl State {
+    /// The part of the full module this action opens, when the first module does not have it
+    /// (`None` for every action the first module does itself). Only the first module asks.
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    pub fn wanted(action: &Action) -> Option<full::Then> {
+        use full::Then;
+        match action {
+            Action::Dialog(Some(Dialog::Rules)) => Some(Then::Rules),
+            Action::Dialog(Some(Dialog::Settings)) => Some(Then::Settings),
+            Action::Dialog(Some(Dialog::Export)) => Some(Then::Export),
+            Action::Dialog(Some(Dialog::Import)) => Some(Then::Import),
+            Action::Edit(_) => Some(Then::Editor),
+            Action::Analysis(AnalysisAction::Toggle) => Some(Then::Analyse),
+            Action::Review(ReviewAction::Start) => Some(Then::Review),
+            Action::OpenFull(then) => Some(*then),
+            _ => None,
+        }
+    }
+
+    /// The action that does `then` in the full module (`None`: nothing, or the lessons panel,
+    /// whose opening is its own, by a click on its title).
+    pub fn then_action(then: full::Then) -> Option<Action> {
+        use full::Then;
+        match then {
+            Then::Rules => Some(Action::Dialog(Some(Dialog::Rules))),
+            Then::Settings => Some(Action::Dialog(Some(Dialog::Settings))),
+            Then::Export => Some(Action::Dialog(Some(Dialog::Export))),
+            Then::Import => Some(Action::Dialog(Some(Dialog::Import))),
+            Then::Editor => Some(Action::Edit(EditAction::Open)),
+            Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
+            Then::Review => Some(Action::Review(ReviewAction::Start)),
+            Then::Lessons | Then::Show => None,
+        }
+    }
+
+    /// Whether the game shown needs the full module at once (the first module draws no review: a
+    /// game saved with its review is shown by the full module). Only the first module asks.
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    fn needed(&self) -> Option<full::Then> {
+        self.review.done.is_some().then_some(full::Then::Show)
     }
 }
 

@@ -1,6 +1,7 @@
 //! One component per file. The parts only the full module has are left out of the first
 //! (`crate::full`); `lite` holds the first module's entry points of those it draws nothing of.
 
+#[cfg(feature = "full")]
 pub mod analysis_panel;
 pub mod announcer;
 pub mod board;
@@ -10,6 +11,7 @@ pub mod draw_bar;
 pub mod drawn;
 #[cfg(feature = "full")]
 pub mod editor_panel;
+#[cfg(feature = "full")]
 pub mod eval_bar;
 pub mod focus;
 #[cfg(feature = "full")]
@@ -26,6 +28,7 @@ pub mod position_box;
 pub mod recent_games;
 pub mod record_panel;
 pub mod reserve_tray;
+#[cfg(feature = "full")]
 pub mod review_panel;
 #[cfg(feature = "full")]
 pub mod rules_panel;

@@ -79,6 +79,25 @@ const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; 
     },
     shown: (page) => expect(page.getByTestId('review-start')).toHaveText('Review again', { timeout: 30_000 }),
   },
+  {
+    name: 'the export',
+    game: 'chess',
+    open: async (page) => {
+      await play(page, 'e2', 'e4');
+      await page.getByTestId('export-open').click();
+    },
+    shown: (page) => expect(page.getByTestId('record-text')).toHaveValue(/1\. e4/),
+  },
+  {
+    name: 'the import',
+    game: 'chess',
+    open: (page) => page.getByTestId('import-open').click(),
+    shown: async (page) => {
+      await page.getByTestId('import-text').fill('Game: chess\n1. d4 d5');
+      await page.getByTestId('import-submit').click();
+      await expect(moves(page)).toHaveText(['d4', 'd5']);
+    },
+  },
 ];
 
 test.describe('Two modules', () => {
@@ -105,6 +124,22 @@ test.describe('Two modules', () => {
       await expect(board(page)).toHaveCount(1);
     });
   }
+
+  test('a game saved with its review opens in the full module at once', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await page.getByTestId('review-start').click();
+    await swapped(page);
+    await expect(page.getByTestId('review-graph')).toBeVisible({ timeout: 30_000 });
+    const asked = fullRequests(page);
+    await page.reload();
+    await swapped(page);
+    await expect(page.getByTestId('review-graph')).toBeVisible();
+    await expect(moves(page)).toHaveText(['e4']);
+    expect(asked.filter((f) => f === 'runeboard-full_bg.wasm')).toHaveLength(1);
+    await expect(board(page)).toHaveCount(1);
+  });
 
   test('the game in progress goes on after the swap, undo and redo included', async ({ page }) => {
     await open(page, 'chess');
