@@ -69,7 +69,8 @@ pub fn App() -> Html {
     use_full_screen(state.ui.presenting, dispatch.clone());
     // The side column is drawn a moment after the board, in a task of its own: the first paint
     // (the status line and the board) comes sooner and the page is never blocked for long.
-    let settled = use_state(|| false);
+    // (All at once in the full module taking the page from the first: the board was drawn.)
+    let settled = use_state(crate::full::swapped);
     {
         let settled = settled.clone();
         use_effect_with((), move |_| {

@@ -15,11 +15,15 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::state::full::Then;
-use crate::state::{Action, State};
+use crate::state::full::{Kept, Then};
+use crate::state::{Action, ComputerAction, State};
 
 /// Where the first module hands the full one what to do.
 const THEN_KEY: &str = "runeboard.then";
+/// And what of the moment it keeps ([`Kept`]).
+const KEPT_KEY: &str = "runeboard.kept";
+/// And the `data-testid` of the element that had the keyboard focus (the button pressed).
+const FOCUS_KEY: &str = "runeboard.focus";
 /// The first module's stop, on `window`, for the full module to call.
 const STOP: &str = "runeboardStopFirst";
 /// The event `full.js` sends when the full module could not be loaded.
@@ -41,9 +45,16 @@ pub fn stop_first() {
             let _ = js_sys::Reflect::delete_property(&w, &STOP.into());
             if let Some(stop) = stop.dyn_ref::<js_sys::Function>() {
                 let _ = stop.call0(&JsValue::NULL);
+                SWAPPED.with(|s| s.set(true));
             }
         }
     }
+}
+
+/// Whether this app took the page from the first module (its board was on the screen already: the
+/// whole page is drawn at once).
+pub fn swapped() -> bool {
+    SWAPPED.with(std::cell::Cell::get)
 }
 
 /// The app is mounted: `destroy` unmounts it. The first module leaves it for the full one.
@@ -64,19 +75,26 @@ pub fn mounted(destroy: Box<dyn FnOnce()>) {
 }
 
 thread_local! {
+    /// This app took the page from the first module.
+    static SWAPPED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// While the full module loads: the listener of its failure.
     static LOADING: std::cell::RefCell<Option<gloo::events::EventListener>> = const { std::cell::RefCell::new(None) };
 }
 
 /// The first module: load the full module, which then does `then`. The button pressed shows it is
 /// busy until the full module takes the page; a failure is the reducer's (`Action::FullFailed`).
-pub fn load(then: Then, dispatch: Callback<Action>) {
+pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
     if let Ok(Some(s)) = window().session_storage() {
+        let kept = Kept { presenting: state.ui.presenting, pen: state.ui.pen, paused: state.computer.paused };
         let _ = s.set_item(THEN_KEY, then.name());
+        let _ = s.set_item(KEPT_KEY, &kept.to_text());
     }
     let doc = gloo::utils::document();
     if let Some(button) = doc.active_element().filter(|e| e.closest("button, summary").ok().flatten().is_some()) {
         let _ = button.set_attribute("aria-busy", "true");
+        if let (Some(id), Ok(Some(s))) = (button.get_attribute("data-testid"), window().session_storage()) {
+            let _ = s.set_item(FOCUS_KEY, &id);
+        }
     }
     if LOADING.with(|l| l.borrow().is_some()) {
         return;
@@ -117,12 +135,28 @@ pub fn load(then: Then, dispatch: Callback<Action>) {
 pub fn use_then(state: &UseReducerHandle<State>) {
     let dispatch = state.dispatcher();
     use_effect_with((), move |_| {
-        let storage = window().session_storage().ok().flatten();
-        let then = storage.as_ref().and_then(|s| s.get_item(THEN_KEY).ok().flatten());
-        if let Some(s) = &storage {
-            let _ = s.remove_item(THEN_KEY);
+        if !cfg!(feature = "full") {
+            return;
         }
-        match then.as_deref().and_then(Then::from_name).filter(|_| cfg!(feature = "full")) {
+        let storage = window().session_storage().ok().flatten();
+        let get = |key| storage.as_ref().and_then(|s| s.get_item(key).ok().flatten());
+        let (then, kept, focus) = (get(THEN_KEY), get(KEPT_KEY), get(FOCUS_KEY));
+        if let Some(s) = &storage {
+            let _ = (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY));
+        }
+        let kept = kept.filter(|_| then.is_some()).map(|k| Kept::from_text(&k));
+        if let Some(kept) = kept {
+            if kept.paused {
+                dispatch.dispatch(Action::Computer(ComputerAction::Pause(true)));
+            }
+            if kept.pen.is_some() {
+                dispatch.dispatch(Action::Pen(kept.pen));
+            }
+            if kept.presenting {
+                dispatch.dispatch(Action::Present(true));
+            }
+        }
+        match then.as_deref().and_then(Then::from_name) {
             Some(Then::Lessons) => open_lessons(20),
             Some(then) => {
                 if let Some(action) = State::then_action(then) {
@@ -131,19 +165,41 @@ pub fn use_then(state: &UseReducerHandle<State>) {
             }
             None => {}
         }
+        // The keyboard's focus back on the button pressed, unless what it opened took it.
+        if let Some(id) = focus.filter(|_| then.is_some()) {
+            focus_again(id, 20);
+        }
     });
 }
 
-/// Opens the lessons panel as a click on its title does, once the side column is drawn (a task
-/// after the board: a few tries).
-fn open_lessons(tries: u32) {
-    gloo::timers::callback::Timeout::new(20, move || {
-        let summary = gloo::utils::document().query_selector("[data-testid=\"lessons\"] > summary").ok().flatten();
-        match summary.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
-            Some(s) => s.click(),
-            None if tries > 0 => open_lessons(tries - 1),
-            None => {}
+/// Focuses the element of this `data-testid` once it is drawn (the side column is drawn a task
+/// after the board: a few tries), if nothing else has the focus.
+fn focus_again(id: String, tries: u32) {
+    let doc = gloo::utils::document();
+    let element = doc.query_selector(&format!("[data-testid=\"{id}\"]")).ok().flatten();
+    match element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(e) => {
+            let free = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| a == *b.as_ref()));
+            if free {
+                let _ = e.focus();
+            }
         }
-    })
-    .forget();
+        None if tries > 0 => {
+            gloo::timers::callback::Timeout::new(20, move || focus_again(id, tries - 1)).forget();
+        }
+        None => {}
+    }
+}
+
+/// Opens the lessons panel as a click on its title does, once the side column is drawn (at once
+/// after a swap; else a task after the board: a few tries).
+fn open_lessons(tries: u32) {
+    let summary = gloo::utils::document().query_selector("[data-testid=\"lessons\"] > summary").ok().flatten();
+    match summary.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(s) => s.click(),
+        None if tries > 0 => {
+            gloo::timers::callback::Timeout::new(20, move || open_lessons(tries - 1)).forget();
+        }
+        None => {}
+    }
 }

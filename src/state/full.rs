@@ -4,6 +4,8 @@
 //! module is asked to do once it runs ([`Then`]); which actions ask for it is the reducer's
 //! (`State::wanted`), loading it and handing `Then` over are effects (`crate::full`).
 
+use crate::model::drawings::Pen;
+
 /// What the player opened that the first module does not have: the full module does it once it
 /// runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,10 +63,65 @@ impl Then {
     }
 }
 
+/// What the page shows of the moment that a reload would not bring back and the swap keeps:
+/// presentation mode, the pen, a demonstration paused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Kept {
+    pub presenting: bool,
+    pub pen: Option<Pen>,
+    pub paused: bool,
+}
+
+impl Kept {
+    /// As handed to the full module (session storage): words, e.g. `present pen-red paused`.
+    pub fn to_text(self) -> String {
+        let mut words = Vec::new();
+        if self.presenting {
+            words.push("present".to_string());
+        }
+        if let Some(pen) = self.pen {
+            words.push(format!("pen-{}", pen.name()));
+        }
+        if self.paused {
+            words.push("paused".to_string());
+        }
+        words.join(" ")
+    }
+
+    pub fn from_text(text: &str) -> Kept {
+        let mut kept = Kept::default();
+        for word in text.split_whitespace() {
+            match word {
+                "present" => kept.presenting = true,
+                "paused" => kept.paused = true,
+                _ => {
+                    if let Some(name) = word.strip_prefix("pen-") {
+                        kept.pen = Pen::ALL.into_iter().find(|p| p.name() == name);
+                    }
+                }
+            }
+        }
+        kept
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::state::{Action, Dialog, ReviewAction, State};
+
+    #[test]
+    fn what_is_kept_reads_back() {
+        for presenting in [false, true] {
+            for paused in [false, true] {
+                for pen in std::iter::once(None).chain(Pen::ALL.map(Some)) {
+                    let kept = Kept { presenting, pen, paused };
+                    assert_eq!(Kept::from_text(&kept.to_text()), kept);
+                }
+            }
+        }
+        assert_eq!(Kept::from_text("pen-purple nonsense"), Kept::default());
+    }
 
     #[test]
     fn names_read_back() {

@@ -3,7 +3,7 @@
 // review, settings) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
-import { test, open, board, cell, moves, play } from './helpers';
+import { test, open, board, cell, moves, play, computerPlays } from './helpers';
 
 /** The full module's files the page asked for, in order. */
 function fullRequests(page: Page): string[] {
@@ -161,6 +161,25 @@ test.describe('Two modules', () => {
     await page.getByTestId('redo').click();
     await expect(moves(page)).toHaveText(['e4', 'e5', 'Nf3']);
     await expect(page).toHaveURL(/turns=e4\+e5\+Nf3/);
+  });
+
+  test('what a reload would not bring back is kept over the swap: the pen, a paused demonstration', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, 'keltic');
+    await computerPlays(page, 'all', 1);
+    await expect(moves(page)).not.toHaveCount(0, { timeout: 15_000 });
+    await page.getByTestId('pause').click();
+    await expect(page.getByTestId('pause')).toHaveText('Resume');
+    await page.getByTestId('pen-blue').click();
+    await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('rules').click();
+    await swapped(page);
+    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    await page.getByTestId('rules-close').click();
+    await expect(page.getByTestId('pause')).toHaveText('Resume');
+    await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('after the swap each key and each move is handled once (nothing of the first module acts)', async ({
