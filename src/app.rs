@@ -9,14 +9,18 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
 
+#[cfg(feature = "full")]
 use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
 use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
+#[cfg(feature = "full")]
 use crate::components::editor_panel::EditorPanel;
+#[cfg(feature = "full")]
 use crate::components::eval_bar::EvalBar;
+#[cfg(feature = "full")]
 use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
@@ -26,9 +30,13 @@ use crate::components::position_box::PositionBox;
 use crate::components::recent_games::RecentGames;
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
+#[cfg(feature = "full")]
 use crate::components::review_panel::ReviewPanel;
+#[cfg(feature = "full")]
 use crate::components::rules_panel::RulesPanel;
-use crate::components::settings_panel::{pictured, use_pictured, use_scheme, SettingsPanel};
+#[cfg(feature = "full")]
+use crate::components::settings_panel::SettingsPanel;
+use crate::components::settings_panel::{pictured, use_pictured, use_scheme};
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
@@ -41,6 +49,7 @@ pub fn App() -> Html {
     let state = use_persistence();
     crate::clock_effects::use_clock_tick(&state);
     use_computer(&state);
+    crate::full::use_then(&state);
     let dispatch = state.dispatcher();
 
     {
@@ -60,7 +69,8 @@ pub fn App() -> Html {
     use_full_screen(state.ui.presenting, dispatch.clone());
     // The side column is drawn a moment after the board, in a task of its own: the first paint
     // (the status line and the board) comes sooner and the page is never blocked for long.
-    let settled = use_state(|| false);
+    // (All at once in the full module taking the page from the first: the board was drawn.)
+    let settled = use_state(crate::full::swapped);
     {
         let settled = settled.clone();
         use_effect_with((), move |_| {
@@ -167,7 +177,10 @@ pub fn App() -> Html {
     // their side, turned to them), or the board turned to the player to move.
     let seats = state.settings.seats;
     let flipped = if seats == Seats::AutoFlip { live.to_move == 1 } else { state.flipped() };
+    #[cfg(feature = "full")]
     let analysis = Analysed::of(&state, shown.to_move, usize::from(flipped), live.players.len());
+    #[cfg(not(feature = "full"))]
+    let analysis = Analysed::default();
     let on_analysis = dispatch.to_callback().reform(Action::Analysis);
     let far = usize::from(!flipped);
     let clocks = |seat: Option<usize>| {
@@ -182,6 +195,71 @@ pub fn App() -> Html {
     };
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
+    // The parts only the full module has (the first module's entry points ask for it instead).
+    #[cfg(feature = "full")]
+    let (eval_bar, analysis_panel, review_panel) = (
+        if analysis.on {
+            html! { <EvalBar chance={analysis.chance} text={analysis.text.clone()} label={analysis.label.clone()} bottom={usize::from(flipped)} /> }
+        } else {
+            html! {}
+        },
+        html! {
+            <AnalysisPanel on={analysis.on} found={analysis.found.clone()} failed={analysis.failed.clone()}
+                ply={viewing.unwrap_or(live.moves.len())} first={live.first_turn} players={live.players.len()}
+                playable={viewing.is_some() || !computer_moves && !over}
+                on_play={on_analysis.reform(AnalysisAction::Play)}
+                on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
+        },
+        html! {
+            <ReviewPanel running={state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of))}
+                review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
+                can_review={!state.lines.tree.main_line().is_empty()}
+                shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}
+                first={live.first_turn} players={players.clone()}
+                on_action={dispatch.to_callback().reform(Action::Review)}
+                on_line={dispatch.to_callback().reform(Action::Line)} />
+        },
+    );
+    #[cfg(not(feature = "full"))]
+    let (eval_bar, analysis_panel, review_panel) = (
+        html! {},
+        html! { <crate::components::lite::Analysis on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} /> },
+        html! {
+            <crate::components::lite::Review can_review={!state.lines.tree.main_line().is_empty()}
+                on_start={dispatch.to_callback().reform(|()| Action::Review(crate::state::ReviewAction::Start))} />
+        },
+    );
+    #[cfg(feature = "full")]
+    let (editor, lessons, rules, settings) = (
+        editing.map(|e| html! {
+            <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit.clone()} rune_set={rune_set} />
+        }),
+        html! {
+            <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
+                on_action={dispatch.to_callback().reform(Action::Lesson)} />
+        },
+        if rules_open {
+            html! { <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} /> }
+        } else {
+            html! {}
+        },
+        if state.ui.dialog == Some(Dialog::Settings) {
+            html! {
+                <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
+                    on_change={dispatch.to_callback().reform(Action::Settings)}
+                    on_flip={send(Action::Flip)} on_close={on_dialog.reform(|()| None)} />
+            }
+        } else {
+            html! {}
+        },
+    );
+    #[cfg(not(feature = "full"))]
+    let (editor, lessons, rules, settings) = (
+        None::<Html>,
+        html! { <crate::components::lite::Lessons on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Lessons))} /> },
+        html! {},
+        html! {},
+    );
 
     html! {
         <div class={classes!("app", state.ui.presenting.then_some("presenting"))} data-seats={seats.name()}
@@ -232,9 +310,7 @@ pub fn App() -> Html {
                         />
                     }
                     <div class={classes!("board-frame", viewing.is_some().then_some("viewing"), editing.is_some().then_some("editing"), analysis.on.then_some("analysing"))}>
-                        if analysis.on {
-                            <EvalBar chance={analysis.chance} text={analysis.text.clone()} label={analysis.label.clone()} bottom={usize::from(flipped)} />
-                        }
+                        { eval_bar }
                         <Board
                             key={live.game.as_str()}
                             geometry={geometry.clone()}
@@ -258,8 +334,8 @@ pub fn App() -> Html {
                         />
                     </div>
                     if face_to_face { { clocks(Some(1 - far)) } }
-                    if let Some(e) = editing {
-                        <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit} rune_set={rune_set} />
+                    if let Some(editor) = editor {
+                        { editor }
                     } else {
                         <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
                             on_drop={dispatch.to_callback().reform(|c: Option<runeboard_engine::CellId>| c.map_or(Action::Cancel, Action::Click))}
@@ -275,18 +351,8 @@ pub fn App() -> Html {
                 </section>
                 <aside class="side">
                 if *settled {
-                        <AnalysisPanel on={analysis.on} found={analysis.found.clone()} failed={analysis.failed.clone()}
-                            ply={viewing.unwrap_or(live.moves.len())} first={live.first_turn} players={live.players.len()}
-                            playable={viewing.is_some() || !computer_moves && !over}
-                            on_play={on_analysis.reform(AnalysisAction::Play)}
-                            on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
-                        <ReviewPanel running={state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of))}
-                            review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
-                            can_review={!state.lines.tree.main_line().is_empty()}
-                            shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}
-                            first={live.first_turn} players={players.clone()}
-                            on_action={dispatch.to_callback().reform(Action::Review)}
-                            on_line={dispatch.to_callback().reform(Action::Line)} />
+                        { analysis_panel }
+                        { review_panel }
                         <OpponentPanel
                             players={players}
                             opponent={state.computer.opponent.clone()}
@@ -304,8 +370,7 @@ pub fn App() -> Html {
                             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
                             to_move={live.to_move} over={over}
                             on_action={dispatch.to_callback().reform(Action::Clock)} />
-                        <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
-                        on_action={dispatch.to_callback().reform(Action::Lesson)} />
+                        { lessons }
                     <MoveList
                             tree={state.lines.tree.clone()}
                             shown={shown_path.clone().unwrap_or_default()}
@@ -340,9 +405,7 @@ pub fn App() -> Html {
                         />
                 }
                 </aside>
-                if rules_open {
-                    <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} />
-                }
+                { rules }
             </main>
             if let Some(kind) = shown.picker.filter(|_| !computer_moves && state.computer.showing.is_none()) {
                 <Picker
@@ -354,11 +417,7 @@ pub fn App() -> Html {
                     on_cancel={send(Action::Cancel)}
                 />
             }
-            if state.ui.dialog == Some(Dialog::Settings) {
-                <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
-                    on_change={dispatch.to_callback().reform(Action::Settings)}
-                    on_flip={send(Action::Flip)} on_close={on_dialog.reform(|()| None)} />
-            }
+            { settings }
             // (A refusal, or where a man asked about could go, is said by the status line's own
             // live message, of its kind.)
             <Announcer table={live.clone()} geometry={geometry.clone()} />

@@ -1,10 +1,16 @@
 //! Runeboard: rare board games in the browser. The rules live in `runeboard-engine`; this crate only
 //! draws what the engine says and passes the player's choices back to it.
+//!
+//! Built twice for the page: the first module (`runeboard-app`, without the feature `full`) and
+//! the full module (`runeboard-full`), which the first loads when first needed (`full`).
+// The first module leaves out the parts that only the full module has: what they alone use.
+#![cfg_attr(not(feature = "full"), allow(dead_code, unused_imports))]
 
 mod app;
 mod clock_effects;
 mod components;
 mod computer;
+mod full;
 mod image_export;
 mod model;
 mod persistence;
@@ -14,5 +20,9 @@ mod teach;
 
 fn main() {
     console_error_panic_hook::set_once();
-    yew::Renderer::<app::App>::new().render();
+    // The full module, loaded by the first one: the first stops first (its listeners, timers and
+    // workers with it), then this one takes the page.
+    full::stop_first();
+    let app = yew::Renderer::<app::App>::new().render();
+    full::mounted(Box::new(move || app.destroy()));
 }

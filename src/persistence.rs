@@ -173,6 +173,7 @@ pub fn use_persistence() -> UseReducerHandle<State> {
                     }
                 }
                 Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
+                Effect::Full(then) => crate::full::load(*then, &snapshot, dispatch.to_callback()),
                 Effect::SaveSolved => {
                     if let Ok(s) = storage() {
                         let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));

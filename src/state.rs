@@ -21,6 +21,7 @@ mod common;
 pub mod computer;
 pub mod drawings;
 pub mod editor;
+pub mod full;
 pub mod lessons;
 pub mod recent;
 mod records;
@@ -131,6 +132,12 @@ pub enum Action {
     Analysis(AnalysisAction),
     /// The game's review: start, cancel, the worker's reports.
     Review(ReviewAction),
+    /// Open a part of the page that only the full module has (from the first module's entry point
+    /// of a part it does not draw at all: the lessons' title).
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    OpenFull(full::Then),
+    /// The full module could not be loaded (offline before it was ever loaded).
+    FullFailed,
 }
 
 /// A dialog over the page (one at a time).
@@ -163,6 +170,8 @@ pub enum Effect {
     SaveSettings,
     /// Play this sound (the settings have sound on).
     Sound(Cue),
+    /// Load the full module, which then does this (the first module only).
+    Full(full::Then),
 }
 
 /// The effects asked for and not yet carried out. Each change that asks for some makes a new batch,
@@ -239,6 +248,8 @@ pub struct Ui {
     pub asked: Option<Asked>,
     /// A record of another game, imported: it waits for the player to say yes to the switch.
     pub importing: Option<records::Importing>,
+    /// The part of the full module the player opened, while the first module loads it.
+    pub full: Option<full::Then>,
 }
 
 #[derive(Clone)]
@@ -599,6 +610,7 @@ impl State {
         self.timing.end.map(|e| e.describe(&players))
     }
 
+    #[cfg(feature = "full")]
     /// The editor's actions, carried out by [`Editing::apply`]; opening it is the page's.
     fn edit(&mut self, action: EditAction) {
         let game = self.game();
@@ -621,6 +633,13 @@ impl State {
     }
 
     fn apply(&mut self, action: Action) {
+        // The first module: a part it does not have is opened by the full module, loaded for it.
+        #[cfg(not(feature = "full"))]
+        if let Some(then) = State::wanted(&action) {
+            self.ui.full = Some(then);
+            return;
+        }
+        #[cfg(feature = "full")]
         if self.editing.is_some() {
             // While a position is set up, a click puts a man on the board and Escape leaves the
             // editor; anything that changes the game closes it, and playing waits.
@@ -791,11 +810,26 @@ impl State {
             Action::Line(action) => self.line_act(action),
             Action::PlayLine(turns) => self.play_line(turns),
             Action::Ask(cell) => self.ask(cell),
+            #[cfg(feature = "full")]
             Action::Lesson(action) => self.lessons(action),
+            #[cfg(feature = "full")]
             Action::Edit(action) => self.edit(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
+            #[cfg(feature = "full")]
             Action::Analysis(action) => self.analyse(action),
+            #[cfg(feature = "full")]
             Action::Review(action) => self.review_act(action),
+            // (The first module has none of these parts: `State::wanted` or nothing.)
+            #[cfg(not(feature = "full"))]
+            Action::Lesson(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
+            Action::OpenFull(_) => {}
+            Action::FullFailed => {
+                self.ui.full = None;
+                self.ui.feedback = Some(Feedback::Notice(
+                    Kind::Warning,
+                    "That part of Runeboard could not be loaded: check the connection and try again.".to_string(),
+                ));
+            }
         }
     }
 }
@@ -816,6 +850,11 @@ impl Reducible for State {
         let mut next = (*self).clone();
         next.cue = None;
         next.apply(action);
+        // The first module: a game it cannot show (a review) is shown by the full module.
+        #[cfg(not(feature = "full"))]
+        if next.ui.full.is_none() {
+            next.ui.full = next.needed();
+        }
         // The pointer matters only over a target of the turn under construction (its captures are
         // previewed there): passing over other cells does not recompute the table.
         let targeted = |h: Option<CellId>| h.is_some_and(|h| self.table.marks.targets.iter().any(|t| t.0 == h));
@@ -890,6 +929,9 @@ impl State {
         if let Some(cue) = self.cue.filter(|_| self.settings.sound) {
             effects.push(Effect::Sound(cue));
         }
+        if let Some(then) = self.ui.full.filter(|_| self.ui.full != before.ui.full) {
+            effects.push(Effect::Full(then));
+        }
         effects
     }
 
@@ -903,7 +945,56 @@ impl State {
         } else {
             vec![Effect::Save, Effect::SaveRecent, Effect::SetAddress]
         });
+        #[cfg(not(feature = "full"))]
+        if let Some(then) = state.needed() {
+            state.ui.full = Some(then);
+            state.effects = state.effects.and(vec![Effect::Full(then)]);
+        }
         state
+    }
+}
+
+/// The page's two modules (`full::Then`): what only the full module has.
+impl State {
+    /// The part of the full module this action opens, when the first module does not have it
+    /// (`None` for every action the first module does itself). Only the first module asks.
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    pub fn wanted(action: &Action) -> Option<full::Then> {
+        use full::Then;
+        match action {
+            Action::Dialog(Some(Dialog::Rules)) => Some(Then::Rules),
+            Action::Dialog(Some(Dialog::Settings)) => Some(Then::Settings),
+            Action::Dialog(Some(Dialog::Export)) => Some(Then::Export),
+            Action::Dialog(Some(Dialog::Import)) => Some(Then::Import),
+            Action::Edit(_) => Some(Then::Editor),
+            Action::Analysis(AnalysisAction::Toggle) => Some(Then::Analyse),
+            Action::Review(ReviewAction::Start) => Some(Then::Review),
+            Action::OpenFull(then) => Some(*then),
+            _ => None,
+        }
+    }
+
+    /// The action that does `then` in the full module (`None`: nothing, or the lessons panel,
+    /// whose opening is its own, by a click on its title).
+    pub fn then_action(then: full::Then) -> Option<Action> {
+        use full::Then;
+        match then {
+            Then::Rules => Some(Action::Dialog(Some(Dialog::Rules))),
+            Then::Settings => Some(Action::Dialog(Some(Dialog::Settings))),
+            Then::Export => Some(Action::Dialog(Some(Dialog::Export))),
+            Then::Import => Some(Action::Dialog(Some(Dialog::Import))),
+            Then::Editor => Some(Action::Edit(EditAction::Open)),
+            Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
+            Then::Review => Some(Action::Review(ReviewAction::Start)),
+            Then::Lessons | Then::Show => None,
+        }
+    }
+
+    /// Whether the game shown needs the full module at once (the first module draws no review: a
+    /// game saved with its review is shown by the full module). Only the first module asks.
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    fn needed(&self) -> Option<full::Then> {
+        self.review.done.is_some().then_some(full::Then::Show)
     }
 }
 
@@ -1073,6 +1164,7 @@ impl State {
         }
     }
 
+    #[cfg(feature = "full")]
     fn lessons(&mut self, action: LessonAction) {
         match action {
             LessonAction::Start(id) => {
@@ -1466,6 +1558,7 @@ impl State {
         (Some(job) == self.analysis_job().as_ref()).then_some(why.as_str())
     }
 
+    #[cfg(feature = "full")]
     pub(super) fn analyse(&mut self, action: AnalysisAction) {
         match action {
             AnalysisAction::Toggle => self.analysis.on = !self.analysis.on,
@@ -1524,6 +1617,7 @@ impl State {
         self.review.done = text.and_then(review::from_text).map(Rc::new);
     }
 
+    #[cfg(feature = "full")]
     fn review_act(&mut self, action: ReviewAction) {
         if action != ReviewAction::Start {
             return self.review.apply(action);

@@ -83,6 +83,7 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     ("sound", 3),
     ("teach", 3),
     ("image_export", 3),
+    ("full", 3),
     ("components", 3),
     // 4 — the App component, then the crate root
     ("app", 4),
@@ -834,6 +835,11 @@ fn read_sources(dir: &Path) -> Sources {
         entries.sort();
         for p in entries {
             let rel = p.strip_prefix(root).expect("under root").to_path_buf();
+            if p.is_symlink() {
+                // Another name of a file read as itself (the page's `main_full.rs`: the full
+                // module's crate root is `main.rs`).
+                continue;
+            }
             if p.is_dir() {
                 if rel != Path::new("bin") {
                     walk(root, &p, out);

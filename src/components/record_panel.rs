@@ -46,6 +46,10 @@ fn focus_testid(id: &str) {
 #[component]
 pub fn RecordPanel(props: &RecordPanelProps) -> Html {
     let open = |d: Dialog| props.on_dialog.reform(move |_: MouseEvent| Some(d));
+    // (The dialogs are the full module's: the first opens it instead.)
+    #[cfg(not(feature = "full"))]
+    let dialog = html! {};
+    #[cfg(feature = "full")]
     let dialog = match props.dialog {
         Some(Dialog::Export) => html! {
             <ExportDialog game={props.game.clone()} text={props.text.clone()} on_close={props.on_dialog.reform(|()| None)} />
@@ -93,6 +97,7 @@ struct DialogFrameProps {
 }
 
 /// A modal dialog: closes on its backdrop and on Escape (also from inside a text field).
+#[cfg(feature = "full")]
 #[component]
 fn DialogFrame(props: &DialogFrameProps) -> Html {
     let opener = props.opener.clone();
@@ -117,6 +122,7 @@ struct ExportProps {
     on_close: Callback<()>,
 }
 
+#[cfg(feature = "full")]
 #[component]
 fn ExportDialog(props: &ExportProps) -> Html {
     let copied = use_state(|| None::<bool>);
@@ -174,6 +180,7 @@ struct ImportProps {
     on_close: Callback<()>,
 }
 
+#[cfg(feature = "full")]
 #[component]
 fn ImportDialog(props: &ImportProps) -> Html {
     let draft = use_state(String::new);

@@ -63,6 +63,7 @@ fn radios<T: Copy + PartialEq + 'static>(
     }
 }
 
+#[cfg(feature = "full")]
 #[component]
 pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
     let first = use_autofocus();

@@ -88,7 +88,7 @@ test.describe('Offline and installable', () => {
     await context.setOffline(false);
   });
 
-  test('after one visit, the rules (never opened online), a lesson and the position editor open with the network cut', async ({
+  test('after one visit, the rules (never opened online), a lesson, the analysis and the position editor open with the network cut, the full module from the cache', async ({
     page,
     context,
   }) => {
@@ -100,8 +100,12 @@ test.describe('Offline and installable', () => {
     const reload = await page.reload();
     expect(reload?.fromServiceWorker()).toBe(true);
     await expect(board(page)).toBeVisible();
+    // The page starts with its first module; the rules, lessons and editor are the full module's,
+    // which comes from the cache too (src/full.rs).
+    await expect(page.locator('html')).toHaveAttribute('data-module', 'first');
     // The rules text is a file of its own, fetched when the panel opens: from the cache.
     await page.getByTestId('rules').click();
+    await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
     const rules = page.getByTestId('rules-panel');
     await expect(rules.getByTestId('move-diagram').first()).toBeVisible();
     await expect(rules.locator('.legend li').first()).toBeVisible();
@@ -114,6 +118,10 @@ test.describe('Offline and installable', () => {
     await lessons.locator('[data-lesson="odins-rune-6"]').click();
     await expect(page.getByTestId('lesson-task')).toContainText('White to move');
     await page.getByTestId('lesson-leave').click();
+    // The analysis (its worker from the cache as well).
+    await page.getByTestId('analysis-toggle').click();
+    await expect(page.getByTestId('analysis-line').first()).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('analysis-toggle').click();
     // The position editor, in another game.
     await page.getByTestId('game-select').selectOption('chess');
     await expect(board(page)).toBeVisible();

@@ -1,0 +1,205 @@
+//! The page's two modules, their effects (the pure part is [`crate::state::full`]).
+//!
+//! The first module (`runeboard-app`, built without the feature `full`) has the board and what a
+//! game needs. When the player opens a part it does not have, its reducer asks for
+//! [`Effect::Full`](crate::state::Effect::Full) and [`load`] runs `full.js`, which runs the full
+//! module's script (`runeboard-full.js`, wasm-bindgen's no-modules output: nothing mounts by
+//! itself) and instantiates its wasm; meanwhile the first module's page stays as it is, the button
+//! busy. Once instantiated, the full module's `main` calls [`stop_first`]: the first module's app
+//! is destroyed (its listeners, timers and workers with it: they are all dropped by its hooks'
+//! clean-ups), then the full app mounts and opens the game from storage and the address, as a
+//! reload would (every change of the game was saved as it was made), and does what was asked
+//! ([`use_then`], handed over in session storage). The service worker precaches both modules.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::state::full::{Kept, Then};
+use crate::state::{Action, ComputerAction, State};
+
+/// Where the first module hands the full one what to do.
+const THEN_KEY: &str = "runeboard.then";
+/// And what of the moment it keeps ([`Kept`]).
+const KEPT_KEY: &str = "runeboard.kept";
+/// And the `data-testid` of the element that had the keyboard focus (the button pressed).
+const FOCUS_KEY: &str = "runeboard.focus";
+/// The first module's stop, on `window`, for the full module to call.
+const STOP: &str = "runeboardStopFirst";
+/// The event `full.js` sends when the full module could not be loaded.
+const FAILED: &str = "runeboard-full-failed";
+
+fn window() -> web_sys::Window {
+    gloo::utils::window()
+}
+
+fn root() -> Option<web_sys::Element> {
+    gloo::utils::document().document_element()
+}
+
+/// The full module: stops the first module, if this page runs one. (The first: nothing.)
+pub fn stop_first() {
+    if cfg!(feature = "full") {
+        let w = window();
+        if let Ok(stop) = js_sys::Reflect::get(&w, &STOP.into()) {
+            let _ = js_sys::Reflect::delete_property(&w, &STOP.into());
+            if let Some(stop) = stop.dyn_ref::<js_sys::Function>() {
+                let _ = stop.call0(&JsValue::NULL);
+                SWAPPED.with(|s| s.set(true));
+            }
+        }
+    }
+}
+
+/// Whether this app took the page from the first module (its board was on the screen already: the
+/// whole page is drawn at once).
+pub fn swapped() -> bool {
+    SWAPPED.with(std::cell::Cell::get)
+}
+
+/// The app is mounted: `destroy` unmounts it. The first module leaves it for the full one.
+pub fn mounted(destroy: Box<dyn FnOnce()>) {
+    let module = if cfg!(feature = "full") { "full" } else { "first" };
+    if let Some(root) = root() {
+        let _ = root.set_attribute("data-module", module);
+        let _ = root.remove_attribute("data-full");
+    }
+    if cfg!(feature = "full") {
+        return;
+    }
+    let stop = Closure::once_into_js(move || {
+        LOADING.with(|l| l.borrow_mut().take());
+        destroy();
+    });
+    let _ = js_sys::Reflect::set(&window(), &STOP.into(), &stop);
+}
+
+thread_local! {
+    /// This app took the page from the first module.
+    static SWAPPED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// While the full module loads: the listener of its failure.
+    static LOADING: std::cell::RefCell<Option<gloo::events::EventListener>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The first module: load the full module, which then does `then`. The button pressed shows it is
+/// busy until the full module takes the page; a failure is the reducer's (`Action::FullFailed`).
+pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
+    if let Ok(Some(s)) = window().session_storage() {
+        let kept = Kept { presenting: state.ui.presenting, pen: state.ui.pen, paused: state.computer.paused };
+        let _ = s.set_item(THEN_KEY, then.name());
+        let _ = s.set_item(KEPT_KEY, &kept.to_text());
+    }
+    let doc = gloo::utils::document();
+    if let Some(button) = doc.active_element().filter(|e| e.closest("button, summary").ok().flatten().is_some()) {
+        let _ = button.set_attribute("aria-busy", "true");
+        if let (Some(id), Ok(Some(s))) = (button.get_attribute("data-testid"), window().session_storage()) {
+            let _ = s.set_item(FOCUS_KEY, &id);
+        }
+    }
+    if LOADING.with(|l| l.borrow().is_some()) {
+        return;
+    }
+    if let Some(root) = root() {
+        let _ = root.set_attribute("data-full", "loading");
+    }
+    let failed = gloo::events::EventListener::once(&window(), FAILED, move |_| {
+        LOADING.with(|l| l.borrow_mut().take());
+        if let Some(root) = root() {
+            let _ = root.remove_attribute("data-full");
+        }
+        if let Ok(busy) = gloo::utils::document().query_selector_all("[aria-busy]") {
+            for i in 0..busy.length() {
+                if let Some(e) = busy.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                    let _ = e.remove_attribute("aria-busy");
+                }
+            }
+        }
+        dispatch.emit(Action::FullFailed);
+    });
+    LOADING.with(|l| *l.borrow_mut() = Some(failed));
+    let Ok(script) = doc.create_element("script") else { return };
+    let _ = script.set_attribute("src", "full.js");
+    // (full.js itself not loaded: the same failure.)
+    let on_error = Closure::once_into_js(|| {
+        let _ = window().dispatch_event(&web_sys::Event::new(FAILED).unwrap_throw());
+    });
+    let _ = script.add_event_listener_with_callback("error", on_error.unchecked_ref());
+    if let Some(head) = doc.head() {
+        let _ = head.append_child(&script);
+    }
+}
+
+/// The full module, once mounted: does what the first module was asked for, if it handed over
+/// something (and forgets it).
+#[hook]
+pub fn use_then(state: &UseReducerHandle<State>) {
+    let dispatch = state.dispatcher();
+    use_effect_with((), move |_| {
+        if !cfg!(feature = "full") {
+            return;
+        }
+        let storage = window().session_storage().ok().flatten();
+        let get = |key| storage.as_ref().and_then(|s| s.get_item(key).ok().flatten());
+        let (then, kept, focus) = (get(THEN_KEY), get(KEPT_KEY), get(FOCUS_KEY));
+        if let Some(s) = &storage {
+            let _ = (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY));
+        }
+        let kept = kept.filter(|_| then.is_some()).map(|k| Kept::from_text(&k));
+        if let Some(kept) = kept {
+            if kept.paused {
+                dispatch.dispatch(Action::Computer(ComputerAction::Pause(true)));
+            }
+            if kept.pen.is_some() {
+                dispatch.dispatch(Action::Pen(kept.pen));
+            }
+            if kept.presenting {
+                dispatch.dispatch(Action::Present(true));
+            }
+        }
+        match then.as_deref().and_then(Then::from_name) {
+            Some(Then::Lessons) => open_lessons(20),
+            Some(then) => {
+                if let Some(action) = State::then_action(then) {
+                    dispatch.dispatch(action);
+                }
+            }
+            None => {}
+        }
+        // The keyboard's focus back on the button pressed, unless what it opened took it.
+        if let Some(id) = focus.filter(|_| then.is_some()) {
+            focus_again(id, 20);
+        }
+    });
+}
+
+/// Focuses the element of this `data-testid` once it is drawn (the side column is drawn a task
+/// after the board: a few tries), if nothing else has the focus.
+fn focus_again(id: String, tries: u32) {
+    let doc = gloo::utils::document();
+    let element = doc.query_selector(&format!("[data-testid=\"{id}\"]")).ok().flatten();
+    match element.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(e) => {
+            let free = doc.active_element().is_none_or(|a| doc.body().is_some_and(|b| a == *b.as_ref()));
+            if free {
+                let _ = e.focus();
+            }
+        }
+        None if tries > 0 => {
+            gloo::timers::callback::Timeout::new(20, move || focus_again(id, tries - 1)).forget();
+        }
+        None => {}
+    }
+}
+
+/// Opens the lessons panel as a click on its title does, once the side column is drawn (at once
+/// after a swap; else a task after the board: a few tries).
+fn open_lessons(tries: u32) {
+    let summary = gloo::utils::document().query_selector("[data-testid=\"lessons\"] > summary").ok().flatten();
+    match summary.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(s) => s.click(),
+        None if tries > 0 => {
+            gloo::timers::callback::Timeout::new(20, move || open_lessons(tries - 1)).forget();
+        }
+        None => {}
+    }
+}

@@ -1,0 +1,147 @@
+//! The two modules of the page: the first module (the board and what a game needs, built without
+//! the cargo feature `full`) and the full module (the whole page), which the first one loads, in
+//! place, when the player first opens a part that only the full module has. This is what the full
+//! module is asked to do once it runs ([`Then`]); which actions ask for it is the reducer's
+//! (`State::wanted`), loading it and handing `Then` over are effects (`crate::full`).
+
+use crate::model::drawings::Pen;
+
+/// What the player opened that the first module does not have: the full module does it once it
+/// runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Then {
+    /// The rules panel.
+    Rules,
+    /// The settings dialog.
+    Settings,
+    /// The position editor.
+    Editor,
+    /// The problems and lessons panel (opened as by a click on its title).
+    Lessons,
+    /// Analysis turned on.
+    Analyse,
+    /// The game's review started.
+    Review,
+    /// The game's record as text (Export).
+    Export,
+    /// A game's record read (Import).
+    Import,
+    /// Nothing more: the game needs the full module to be shown (a game saved with its review).
+    Show,
+}
+
+impl Then {
+    pub const ALL: [Then; 9] = [
+        Then::Rules,
+        Then::Settings,
+        Then::Editor,
+        Then::Lessons,
+        Then::Analyse,
+        Then::Review,
+        Then::Export,
+        Then::Import,
+        Then::Show,
+    ];
+
+    /// Its name, as it is handed to the full module (session storage).
+    pub fn name(self) -> &'static str {
+        match self {
+            Then::Rules => "rules",
+            Then::Settings => "settings",
+            Then::Editor => "editor",
+            Then::Lessons => "lessons",
+            Then::Analyse => "analyse",
+            Then::Review => "review",
+            Then::Export => "export",
+            Then::Import => "import",
+            Then::Show => "show",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Then> {
+        Then::ALL.into_iter().find(|t| t.name() == name)
+    }
+}
+
+/// What the page shows of the moment that a reload would not bring back and the swap keeps:
+/// presentation mode, the pen, a demonstration paused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Kept {
+    pub presenting: bool,
+    pub pen: Option<Pen>,
+    pub paused: bool,
+}
+
+impl Kept {
+    /// As handed to the full module (session storage): words, e.g. `present pen-red paused`.
+    pub fn to_text(self) -> String {
+        let mut words = Vec::new();
+        if self.presenting {
+            words.push("present".to_string());
+        }
+        if let Some(pen) = self.pen {
+            words.push(format!("pen-{}", pen.name()));
+        }
+        if self.paused {
+            words.push("paused".to_string());
+        }
+        words.join(" ")
+    }
+
+    pub fn from_text(text: &str) -> Kept {
+        let mut kept = Kept::default();
+        for word in text.split_whitespace() {
+            match word {
+                "present" => kept.presenting = true,
+                "paused" => kept.paused = true,
+                _ => {
+                    if let Some(name) = word.strip_prefix("pen-") {
+                        kept.pen = Pen::ALL.into_iter().find(|p| p.name() == name);
+                    }
+                }
+            }
+        }
+        kept
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::state::{Action, Dialog, ReviewAction, State};
+
+    #[test]
+    fn what_is_kept_reads_back() {
+        for presenting in [false, true] {
+            for paused in [false, true] {
+                for pen in std::iter::once(None).chain(Pen::ALL.map(Some)) {
+                    let kept = Kept { presenting, pen, paused };
+                    assert_eq!(Kept::from_text(&kept.to_text()), kept);
+                }
+            }
+        }
+        assert_eq!(Kept::from_text("pen-purple nonsense"), Kept::default());
+    }
+
+    #[test]
+    fn names_read_back() {
+        for t in Then::ALL {
+            assert_eq!(Then::from_name(t.name()), Some(t));
+        }
+        assert_eq!(Then::from_name("nothing"), None);
+    }
+
+    #[test]
+    fn each_entry_point_wants_its_part() {
+        for t in Then::ALL {
+            if let Some(action) = State::then_action(t) {
+                assert_eq!(State::wanted(&action), Some(t), "{action:?}");
+            }
+        }
+        assert_eq!(State::wanted(&Action::OpenFull(Then::Lessons)), Some(Then::Lessons));
+        assert_eq!(State::wanted(&Action::Undo), None);
+        assert_eq!(State::wanted(&Action::Review(ReviewAction::Cancel)), None);
+        assert_eq!(State::wanted(&Action::Dialog(None)), None);
+        assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Export))), Some(Then::Export));
+    }
+}

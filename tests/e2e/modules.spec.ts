@@ -1,0 +1,242 @@
+// The page's two modules (src/full.rs, docs/page-speed.md): the first load has the first module
+// only (the board and what a game needs); the full module (editor, lessons, rules, analysis,
+// review, settings) is fetched once, when the player first opens one of them, and takes the page
+// in place: the game in progress goes on, and nothing of the first module acts any more.
+import { expect, Page } from '@playwright/test';
+import { test, open, board, cell, moves, play, computerPlays } from './helpers';
+
+/** The full module's files the page asked for, in order. */
+function fullRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+    if (name.startsWith('runeboard-full') || name === 'full.js') asked.push(name);
+  });
+  return asked;
+}
+
+const module = (page: Page) => page.locator('html').getAttribute('data-module');
+const swapped = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-module', 'full');
+
+/** The sound counters on the document element, by cue. */
+async function heard(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const a of Array.from(document.documentElement.attributes)) {
+      if (a.name.startsWith('data-sound-')) out[a.name.slice('data-sound-'.length)] = a.value;
+    }
+    return out;
+  });
+}
+
+const FILES = ['full.js', 'runeboard-full.js', 'runeboard-full_bg.wasm'];
+
+/** Each part only the full module has: how it is opened from the first module, and what shows. */
+const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; shown: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'the rules',
+    game: 'keltic',
+    open: (page) => page.getByTestId('rules').click(),
+    shown: (page) => expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible(),
+  },
+  {
+    name: 'the settings',
+    game: 'chess',
+    open: (page) => page.getByTestId('settings-open').click(),
+    shown: (page) => expect(page.getByTestId('settings-dialog')).toBeVisible(),
+  },
+  {
+    name: 'the position editor',
+    game: 'chess',
+    open: (page) => page.getByTestId('setup').click(),
+    shown: async (page) => {
+      await expect(page.getByTestId('editor')).toBeVisible();
+      await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
+    },
+  },
+  {
+    name: 'the lessons',
+    game: 'odins-rune',
+    open: (page) => page.getByTestId('lessons').locator('summary').click(),
+    shown: (page) => expect(page.getByTestId('lessons').getByTestId('lesson')).toHaveCount(6),
+  },
+  {
+    name: 'the analysis',
+    game: 'chess',
+    open: (page) => page.getByTestId('analysis-toggle').click(),
+    shown: async (page) => {
+      await expect(page.getByTestId('analysis-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('analysis-line').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'the review',
+    game: 'chess',
+    open: async (page) => {
+      await play(page, 'e2', 'e4');
+      await expect(moves(page)).toHaveText(['e4']);
+      await page.getByTestId('review-start').click();
+    },
+    shown: (page) => expect(page.getByTestId('review-start')).toHaveText('Review again', { timeout: 30_000 }),
+  },
+  {
+    name: 'the export',
+    game: 'chess',
+    open: async (page) => {
+      await play(page, 'e2', 'e4');
+      await page.getByTestId('export-open').click();
+    },
+    shown: (page) => expect(page.getByTestId('record-text')).toHaveValue(/1\. e4/),
+  },
+  {
+    name: 'the import',
+    game: 'chess',
+    open: (page) => page.getByTestId('import-open').click(),
+    shown: async (page) => {
+      await page.getByTestId('import-text').fill('Game: chess\n1. d4 d5');
+      await page.getByTestId('import-submit').click();
+      await expect(moves(page)).toHaveText(['d4', 'd5']);
+    },
+  },
+];
+
+test.describe('Two modules', () => {
+  test('the first load does not fetch the full module', async ({ page }) => {
+    const asked = fullRequests(page);
+    await open(page, 'keltic');
+    await page.waitForLoadState('networkidle');
+    // The side column (drawn a task after the board) is there too.
+    await expect(page.getByTestId('lessons')).toBeVisible();
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+  });
+
+  for (const part of PARTS) {
+    test(`opening ${part.name} fetches the full module once, and ${part.name} work`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const asked = fullRequests(page);
+      await open(page, part.game);
+      await expect(page.getByTestId('lessons')).toBeVisible();
+      await part.open(page);
+      await swapped(page);
+      await part.shown(page);
+      expect(asked.sort()).toEqual(FILES);
+      await expect(board(page)).toHaveCount(1);
+    });
+  }
+
+  test('a game saved with its review opens in the full module at once', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await page.getByTestId('review-start').click();
+    await swapped(page);
+    await expect(page.getByTestId('review-graph')).toBeVisible({ timeout: 30_000 });
+    const asked = fullRequests(page);
+    await page.reload();
+    await swapped(page);
+    await expect(page.getByTestId('review-graph')).toBeVisible();
+    await expect(moves(page)).toHaveText(['e4']);
+    expect(asked.filter((f) => f === 'runeboard-full_bg.wasm')).toHaveLength(1);
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('the game in progress goes on after the swap, undo and redo included', async ({ page }) => {
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await play(page, 'e7', 'e5');
+    await play(page, 'g1', 'f3');
+    await page.getByTestId('undo').click();
+    await expect(moves(page)).toHaveText(['e4', 'e5']);
+    // A man picked: the turn under construction.
+    await cell(page, 'd2').click();
+    await expect(cell(page, 'd2')).toHaveClass(/selected/);
+    await page.getByTestId('rules').click();
+    await swapped(page);
+    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    await page.getByTestId('rules-close').click();
+    await expect(moves(page)).toHaveText(['e4', 'e5']);
+    await expect(cell(page, 'd2')).toHaveClass(/selected/);
+    await expect(page.getByTestId('redo')).toBeEnabled();
+    await page.getByTestId('redo').click();
+    await expect(moves(page)).toHaveText(['e4', 'e5', 'Nf3']);
+    await expect(page).toHaveURL(/turns=e4\+e5\+Nf3/);
+  });
+
+  test('what a reload would not bring back is kept over the swap: the pen, a paused demonstration', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, 'keltic');
+    await computerPlays(page, 'all', 1);
+    await expect(moves(page)).not.toHaveCount(0, { timeout: 15_000 });
+    await page.getByTestId('pause').click();
+    await expect(page.getByTestId('pause')).toHaveText('Resume');
+    await page.getByTestId('pen-blue').click();
+    await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('rules').click();
+    await swapped(page);
+    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    await page.getByTestId('rules-close').click();
+    await expect(page.getByTestId('pause')).toHaveText('Resume');
+    await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('after the swap each key and each move is handled once (nothing of the first module acts)', async ({
+    page,
+  }) => {
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await play(page, 'e7', 'e5');
+    await expect.poll(() => heard(page)).toEqual({ move: '2' });
+    await page.getByTestId('settings-open').click();
+    await swapped(page);
+    await page.getByTestId('settings-close').click();
+    await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
+    // One Ctrl+Z: one turn undone.
+    await board(page).press('Control+z');
+    await expect(moves(page)).toHaveText(['e4']);
+    await expect(page.getByTestId('redo')).toBeEnabled();
+    // One move: one sound.
+    await play(page, 'd7', 'd5');
+    await expect(moves(page)).toHaveText(['e4', 'd5']);
+    await expect.poll(() => heard(page)).toEqual({ move: '3' });
+    // One app, one board, one announcer.
+    await expect(board(page)).toHaveCount(1);
+    await expect(page.locator('.app')).toHaveCount(1);
+  });
+});
+
+test.describe('Two modules, a finger', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on the Rules button opens the rules through the full module', async ({ page }) => {
+    await open(page, 'tyr-11');
+    await page.getByTestId('rules').tap();
+    await swapped(page);
+    await expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible();
+  });
+});
+
+test.describe('Two modules, the full module cannot be fetched', () => {
+  // A service worker answers from its cache, past page.route: none here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the player is told, the game goes on, and it opens when asked again', async ({ page, pageErrors }) => {
+    await open(page, 'chess');
+    await page.route(/runeboard-full_bg\.wasm$/, (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('rules').click();
+    await expect(page.getByTestId('notice')).toContainText('could not be loaded');
+    expect(await module(page)).toBe('first');
+    await play(page, 'e2', 'e4');
+    await expect(moves(page)).toHaveText(['e4']);
+    // (The browser reports the failed request.)
+    expect(pageErrors.length).toBeGreaterThan(0);
+    pageErrors.length = 0;
+    await page.unroute(/runeboard-full_bg\.wasm$/);
+    await page.getByTestId('rules').click();
+    await swapped(page);
+    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    await expect(moves(page)).toHaveText(['e4']);
+  });
+});
