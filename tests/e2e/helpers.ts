@@ -136,3 +136,14 @@ export function watchWorkers(page: Page) {
   });
   return { started, closed };
 }
+
+/** The sound counters on the document element, by cue (those never played are absent). */
+export async function heard(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const a of Array.from(document.documentElement.attributes)) {
+      if (a.name.startsWith('data-sound-')) out[a.name.slice('data-sound-'.length)] = a.value;
+    }
+    return out;
+  });
+}

@@ -3,7 +3,7 @@
 // review, settings) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
-import { test, open, board, cell, moves, play, computerPlays } from './helpers';
+import { test, open, board, cell, moves, play, computerPlays, heard } from './helpers';
 
 /** The full module's files the page asked for, in order. */
 function fullRequests(page: Page): string[] {
@@ -17,17 +17,6 @@ function fullRequests(page: Page): string[] {
 
 const module = (page: Page) => page.locator('html').getAttribute('data-module');
 const swapped = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-module', 'full');
-
-/** The sound counters on the document element, by cue. */
-async function heard(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (const a of Array.from(document.documentElement.attributes)) {
-      if (a.name.startsWith('data-sound-')) out[a.name.slice('data-sound-'.length)] = a.value;
-    }
-    return out;
-  });
-}
 
 const FILES = ['full.js', 'runeboard-full.js', 'runeboard-full_bg.wasm'];
 

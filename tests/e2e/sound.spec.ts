@@ -2,18 +2,7 @@
 // data-sound-<cue> attribute, so a test can hear it: a move, a capture, a check, the game's end,
 // a refused click; none with sound off, none for undo or for a game opened from a link.
 import { expect, Page } from '@playwright/test';
-import { test, board, cell, moves, open, over } from './helpers';
-
-/** The sound counters on the document element, by cue (those never played are absent). */
-async function heard(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const out: Record<string, string> = {};
-    for (const a of Array.from(document.documentElement.attributes)) {
-      if (a.name.startsWith('data-sound-')) out[a.name.slice('data-sound-'.length)] = a.value;
-    }
-    return out;
-  });
-}
+import { test, board, cell, moves, open, over, heard } from './helpers';
 
 async function play(page: Page, from: string, to: string) {
   await cell(page, from).click();
