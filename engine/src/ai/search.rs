@@ -83,6 +83,8 @@ pub struct Searcher<G: Evaluate> {
     moves: Vec<Vec<G::Move>>,
     order: Vec<Vec<i32>>,
     nodes: u64,
+    /// The iteration's depth: check extensions stop at twice it.
+    root_depth: u32,
     stopped: bool,
     deadline: f64,
     max_nodes: u64,
@@ -114,6 +116,7 @@ impl<G: Evaluate> Searcher<G> {
             moves: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             order: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             nodes: 0,
+            root_depth: 1,
             stopped: false,
             deadline: f64::INFINITY,
             max_nodes: u64::MAX,
@@ -170,6 +173,7 @@ impl<G: Evaluate> Searcher<G> {
         let margin = limits.margin;
 
         for depth in 1..=max_depth {
+            self.root_depth = depth;
             let exact_all = margin > 0;
             let mut alpha = -INF;
             let mut results: Scored<G::Move> = Vec::with_capacity(scored.len());
@@ -360,18 +364,23 @@ impl<G: Evaluate> Searcher<G> {
             if futile && quiet && searched > 0 {
                 continue;
             }
+            // Check extension: a move that leaves the other player in check (or under the game's
+            // threat: an attacked king, a tafl king with an open line) is searched a ply deeper.
+            let checks = (ply as u32) < 2 * self.root_depth && self.game.threat(&child);
+            let next = depth - 1 + u32::from(checks);
             self.path.push(ckey);
             let score = if searched == 0 {
-                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                -self.negamax(&child, next, -beta, -alpha, ply + 1)
             } else {
-                // Late quiet moves are searched a ply shallower first.
-                let reduce = u32::from(depth >= 3 && searched >= 4 && quiet);
-                let mut s = -self.negamax(&child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+                // Late quiet moves are searched shallower first: by ln(depth)·ln(moves searched)/2,
+                // at least a ply.
+                let reduce = if depth >= 3 && searched >= 4 && quiet && !checks { lmr(depth, searched) } else { 0 };
+                let mut s = -self.negamax(&child, next - reduce, -alpha - 1, -alpha, ply + 1);
                 if s > alpha && reduce > 0 && !self.stopped {
-                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                    s = -self.negamax(&child, next, -alpha - 1, -alpha, ply + 1);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                    s = -self.negamax(&child, next, -beta, -alpha, ply + 1);
                 }
                 s
             };
@@ -503,6 +512,12 @@ impl<G: Evaluate> Searcher<G> {
             order.push(s);
         }
     }
+}
+
+/// The late-move reduction of the `searched`-th move at `depth` (at least 1, leaving at least a ply).
+fn lmr(depth: u32, searched: usize) -> u32 {
+    let r = (f64::from(depth).ln() * (searched as f64).ln() / 2.0 + 0.25) as u32;
+    r.clamp(1, depth - 2)
 }
 
 const TT_ORDER: i32 = 1 << 30;
