@@ -85,6 +85,8 @@ pub struct Searcher<G: Evaluate> {
     nodes: u64,
     /// The iteration's depth: check extensions stop at twice it.
     root_depth: u32,
+    /// Late-move reductions by depth and moves searched ([`reductions`]), worked out once.
+    reductions: Vec<u8>,
     stopped: bool,
     deadline: f64,
     max_nodes: u64,
@@ -117,6 +119,7 @@ impl<G: Evaluate> Searcher<G> {
             order: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             nodes: 0,
             root_depth: 1,
+            reductions: reductions(),
             stopped: false,
             deadline: f64::INFINITY,
             max_nodes: u64::MAX,
@@ -374,7 +377,12 @@ impl<G: Evaluate> Searcher<G> {
             } else {
                 // Late quiet moves are searched shallower first: by ln(depth)·ln(moves searched)/2,
                 // at least a ply.
-                let reduce = if depth >= 3 && searched >= 4 && quiet && !checks { lmr(depth, searched) } else { 0 };
+                let reduce = if depth >= 3 && searched >= 4 && quiet && !checks {
+                    let moves = searched.min(LMR_MOVES - 1);
+                    u32::from(self.reductions[depth as usize * LMR_MOVES + moves])
+                } else {
+                    0
+                };
                 let mut s = -self.negamax(&child, next - reduce, -alpha - 1, -alpha, ply + 1);
                 if s > alpha && reduce > 0 && !self.stopped {
                     s = -self.negamax(&child, next, -alpha - 1, -alpha, ply + 1);
@@ -514,10 +522,21 @@ impl<G: Evaluate> Searcher<G> {
     }
 }
 
-/// The late-move reduction of the `searched`-th move at `depth` (at least 1, leaving at least a ply).
-fn lmr(depth: u32, searched: usize) -> u32 {
-    let r = (f64::from(depth).ln() * (searched as f64).ln() / 2.0 + 0.25) as u32;
-    r.clamp(1, depth - 2)
+/// Moves searched counted by the reduction table: a later move is reduced as the last counted.
+const LMR_MOVES: usize = 256;
+
+/// The late-move reduction of the `searched`-th move at `depth` (3 and more), at
+/// `[depth * LMR_MOVES + searched]`: ⌊ln(depth)·ln(searched)/2 + 0.25⌋, at least 1 and leaving at
+/// least a ply. Worked out once per searcher, not per node.
+fn reductions() -> Vec<u8> {
+    let mut table = vec![0u8; (MAX_PLY + 1) * LMR_MOVES];
+    for depth in 3..=MAX_PLY {
+        for searched in 1..LMR_MOVES {
+            let r = (f64::from(depth as u32).ln() * (searched as f64).ln() / 2.0 + 0.25) as u32;
+            table[depth * LMR_MOVES + searched] = r.clamp(1, depth as u32 - 2) as u8;
+        }
+    }
+    table
 }
 
 const TT_ORDER: i32 = 1 << 30;
