@@ -3,8 +3,12 @@
 //! lattice, each cut into three kites by the segments from its centroid to its edge midpoints.
 //!
 //! Everything here — names, polygons, centres, colour classes, the rook rings, bishop lines, king
-//! and knight targets, pawn steps and promotion zones — is computed from the lattice rules at start
-//! up; no table is typed in (the tests compare the results with the spec's tables).
+//! and knight targets, pawn steps and promotion zones — is computed from the lattice rules
+//! ([`Board::from_lattice`]; the tests compare the results with the spec's tables). The page's
+//! [`board`] computes the names, polygons and classes at start up and reads the movement tables
+//! (rings, lines, king, knight and pawn targets, promotion zones) from `board_tables.rs`, which
+//! `from_lattice` wrote and a test checks against it: the walks along the lattice are 6 KB of code,
+//! their results 2 KB of data.
 //!
 //! A cell is a pair (T, V): a board triangle T and one of its corners V; X1, X2 are T's other two
 //! corners in alphabetical order of their corner letters. Lattice point (a, b) lies at
@@ -67,6 +71,20 @@ impl Line {
     }
 }
 
+/// A reader of stored lines: each its length, then its cells.
+struct Lines(&'static [u8]);
+
+impl Lines {
+    fn next(&mut self) -> Line {
+        let (&n, rest) = self.0.split_first().unwrap_or((&0, &[]));
+        let (cells, rest) = rest.split_at(usize::from(n).min(rest.len()));
+        self.0 = rest;
+        let mut l = Line::default();
+        cells.iter().for_each(|&c| l.push(c));
+        l
+    }
+}
+
 /// The board: its cells and every movement table, plus its drawing.
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -99,7 +117,26 @@ pub fn board() -> &'static Board {
 }
 
 impl Board {
+    /// The board, its movement tables read from [`super::board_tables`] (a test checks them
+    /// against [`Board::from_lattice`]).
     fn build() -> Board {
+        let mut b = Board::cells();
+        b.load_tables();
+        b.geometry = b.build_geometry();
+        b
+    }
+
+    /// The board with every table computed from the lattice rules, as the module's comment says
+    /// (what [`board`] reads from its stored tables).
+    pub fn from_lattice() -> Board {
+        let mut b = Board::cells();
+        b.build_tables();
+        b.geometry = b.build_geometry();
+        b
+    }
+
+    /// The triangles and kites, the tables empty.
+    fn cells() -> Board {
         let triangles = triangles();
         let mut kites = Vec::new();
         for (ti, t) in triangles.iter().enumerate() {
@@ -119,7 +156,7 @@ impl Board {
                 });
             }
         }
-        let mut b = Board {
+        Board {
             triangles,
             kites,
             rings: Vec::new(),
@@ -137,10 +174,33 @@ impl Board {
                 view_box: (0.0, 0.0, 0.0, 0.0),
                 piece_size: 1.0,
             },
-        };
-        b.build_tables();
-        b.geometry = b.build_geometry();
-        b
+        }
+    }
+
+    /// The tables from [`super::board_tables`], each line there its length then its cells.
+    fn load_tables(&mut self) {
+        use super::board_tables::{LINES, PROMOTION, RINGS};
+        let mut lines = Lines(LINES);
+        for cell in 0..CELLS {
+            self.rook[cell] = [(); 4].map(|_| lines.next());
+            self.bishop[cell] = [(); 4].map(|_| lines.next());
+            self.king[cell] = lines.next();
+            self.knight[cell] = lines.next();
+        }
+        for army in 0..ARMIES {
+            for cell in 0..CELLS {
+                self.pawn_step[army][cell] = lines.next();
+                self.pawn_take[army][cell] = lines.next();
+                self.pawn_takers[army][cell] = lines.next();
+            }
+        }
+        self.promotion = PROMOTION;
+        let mut rings = Lines(RINGS);
+        while let [a, b, closed, ..] = *rings.0 {
+            rings.0 = &rings.0[3..];
+            let cells = rings.next().as_slice().to_vec();
+            self.rings.push(Ring { vertex: (i32::from(a), i32::from(b)), closed: closed == 1, cells });
+        }
     }
 
     /// The board triangle with these three corners.
@@ -425,5 +485,72 @@ impl Board {
     pub fn image(&self, cell: usize, map: impl Fn(Pt) -> Pt) -> Option<u8> {
         let k = &self.kites[cell];
         self.cell_at([map(k.v), map(k.x1), map(k.x2)], map(k.v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The text of `board_tables.rs` for the tables of `b`.
+    fn tables_text(b: &Board) -> String {
+        let line = |l: &Line| {
+            let cells: Vec<String> = l.as_slice().iter().map(u8::to_string).collect();
+            format!("{}, {}", cells.len(), cells.iter().map(|c| format!("{c}, ")).collect::<String>())
+        };
+        let mut t = String::from(
+            "//! The kite board's movement tables, as [`super::board::Board::from_lattice`] computes them\n\
+             //! (the test `stored_tables_are_the_lattice_s` in `board.rs` checks them and, run with\n\
+             //! `RUNEBOARD_WRITE_TABLES=1`, writes this file).\n\n\
+             /// Each line as its length, then its cells: per cell its four rook rays, its four bishop\n\
+             /// rays, its king's and its knight's cells; then per army and cell, its pawn's steps,\n\
+             /// takes and takers.\n\
+             #[rustfmt::skip]\n\
+             pub(super) const LINES: &[u8] = &[\n",
+        );
+        for c in 0..CELLS {
+            let lines: Vec<String> =
+                b.rook[c].iter().chain(&b.bishop[c]).chain([&b.king[c], &b.knight[c]]).map(line).collect();
+            t += &format!("    /* {} */ {}\n", b.name(c), lines.concat().trim_end());
+        }
+        for army in 0..ARMIES {
+            for c in 0..CELLS {
+                let lines = [&b.pawn_step[army][c], &b.pawn_take[army][c], &b.pawn_takers[army][c]].map(line);
+                t += &format!("    /* {army} {} */ {}\n", b.name(c), lines.concat().trim_end());
+            }
+        }
+        t += "];\n\n/// Each rook ring: its vertex (a, b), 1 if closed, its length and its cells.\n\
+              #[rustfmt::skip]\n\
+              pub(super) const RINGS: &[u8] = &[\n";
+        for r in &b.rings {
+            let mut l = Line::default();
+            r.cells.iter().for_each(|&c| l.push(c));
+            assert_eq!(l.as_slice(), r.cells.as_slice(), "a ring fits a line");
+            t += &format!("    {}, {}, {}, {}\n", r.vertex.0, r.vertex.1, u8::from(r.closed), line(&l).trim_end());
+        }
+        t += &format!("];\n\n/// Each army's promotion zone.\npub(super) const PROMOTION: [u64; 3] = {:?};\n", b.promotion);
+        t
+    }
+
+    #[test]
+    fn stored_tables_are_the_lattice_s() {
+        let (stored, computed) = (board(), Board::from_lattice());
+        let text = tables_text(&computed);
+        if std::env::var_os("RUNEBOARD_WRITE_TABLES").is_some() {
+            std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/beryl/board_tables.rs"), &text)
+                .expect("write board_tables.rs");
+        }
+        assert_eq!(text, include_str!("board_tables.rs"), "rerun with RUNEBOARD_WRITE_TABLES=1");
+        assert_eq!(stored.rook, computed.rook);
+        assert_eq!(stored.bishop, computed.bishop);
+        assert_eq!(stored.king, computed.king);
+        assert_eq!(stored.knight, computed.knight);
+        assert_eq!(stored.pawn_step, computed.pawn_step);
+        assert_eq!(stored.pawn_take, computed.pawn_take);
+        assert_eq!(stored.pawn_takers, computed.pawn_takers);
+        assert_eq!(stored.promotion, computed.promotion);
+        assert_eq!(stored.rings, computed.rings);
+        assert_eq!(stored.kites, computed.kites);
+        assert_eq!(stored.geometry, computed.geometry);
     }
 }

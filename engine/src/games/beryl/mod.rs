@@ -15,6 +15,7 @@
 
 pub mod beryl_chess;
 pub mod board;
+mod board_tables;
 mod drawing;
 mod eval;
 mod lattice;
