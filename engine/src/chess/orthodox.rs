@@ -174,6 +174,115 @@ pub struct Rules {
     pub castling: Option<Castling>,
 }
 
+/// A position text's fields read: the men by cell, the side to move, the en-passant target, the
+/// castling rights and the counters.
+type Fields = (Vec<u8>, u8, u8, u8, Clocks);
+
+/// The position text's reading and writing, the same for every board size (one copy in a build).
+impl Rules {
+    fn parse_fields(&self, text: &str) -> Result<Fields, PositionError<Shared>> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.is_empty() {
+            return Err(PositionError::Empty);
+        }
+        let (lo, hi) = if self.en_passant { (4, 6) } else { (2, 4) };
+        // With castling, the text may stop after the side to move (rights from the men's cells).
+        let short = self.castling.is_some() && fields.len() == 2;
+        if fields.len() != lo && fields.len() != hi && !short {
+            let expected = if self.en_passant {
+                "4 or 6 (board, side, castling '-', en passant, then optionally the two counters)"
+            } else {
+                "2 or 4 (board, side, then optionally the quiet-ply counter and move number)"
+            };
+            return Err(PositionError::FieldCount { expected: expected.into(), found: fields.len() });
+        }
+        let board = parse_board(&self.grid, fields[0], kind_of)?;
+        let side = parse_side(fields[1])?;
+        let mut ep = NO_EP;
+        let mut castle = self.castling.as_ref().map_or(0, |c| c.possible(&board));
+        let mut rest = &fields[2..];
+        if self.en_passant && !short {
+            castle = self.parse_castling(&board, rest[0])?;
+            let them = usize::from(side ^ 1);
+            let rank = self.double_step_rank.map(|d| d[them]);
+            ep = parse_ep(&self.grid, &board, side, rank, rest[1])?;
+            rest = &rest[2..];
+        }
+        let clocks = match rest {
+            [q, f] => Clocks {
+                quiet_plies: parse_number("quiet-ply counter", q)?,
+                fullmove: parse_number("move number", f)?.max(1),
+            },
+            _ => Clocks::START,
+        };
+        Ok((board, side, ep, castle, clocks))
+    }
+
+    /// Read the castling field: `-`, or some of `KQkq` (each once), each only with its king and rook
+    /// on their cells; in a game without castling, only `-`.
+    fn parse_castling(&self, board: &[u8], field: &str) -> Result<u8, PositionError<Shared>> {
+        let bad = || PositionError::from(Shared::Castling(field.to_string()));
+        if field == "-" {
+            return Ok(0);
+        }
+        let c = self.castling.as_ref().ok_or_else(bad)?;
+        let mut rights = 0u8;
+        for ch in field.chars() {
+            let i = RIGHT_LETTERS.iter().position(|&l| l == ch).ok_or_else(bad)?;
+            if rights & (1 << i) != 0 {
+                return Err(bad());
+            }
+            rights |= 1 << i;
+        }
+        if rights & !c.possible(board) != 0 {
+            return Err(bad());
+        }
+        Ok(rights)
+    }
+
+    /// One king a side, no pawn on its last rank.
+    fn validate_men(&self, board: &[u8]) -> Result<(), PositionError<Shared>> {
+        let g = &self.grid;
+        for side in [0u8, 1] {
+            let kings = board.iter().filter(|&&p| p == piece(side, KING)).count();
+            if kings != 1 {
+                return Err(Shared::KingCount { army: color_name(side), found: kings }.into());
+            }
+        }
+        for (c, &p) in board.iter().enumerate() {
+            if kind(p) == PAWN && g.rank(c as CellId) == self.promotion_rank[usize::from(color(p))] {
+                return Err(Shared::PawnOnLastRank { army: color_name(color(p)), cell: g.name(c as CellId) }.into());
+            }
+        }
+        Ok(())
+    }
+
+    /// The position text of these men, side to move, en-passant target and castling rights.
+    fn position_text(&self, board: &[u8], side: u8, ep: u8, castle: u8, clocks: Clocks) -> String {
+        let board = write_board(&self.grid, board, letter);
+        let side = side_letter(side);
+        if self.en_passant {
+            let ep = if ep == NO_EP { "-".to_string() } else { self.grid.name(ep.into()) };
+            let rights: String =
+                RIGHT_LETTERS.iter().enumerate().filter(|(i, _)| castle & (1 << i) != 0).map(|(_, &l)| l).collect();
+            let rights = if rights.is_empty() { "-".to_string() } else { rights };
+            format!("{board} {side} {rights} {ep} {} {}", clocks.quiet_plies, clocks.fullmove)
+        } else {
+            format!("{board} {side} {} {}", clocks.quiet_plies, clocks.fullmove)
+        }
+    }
+}
+
+/// The men of a board as the page shows them.
+fn pieces(board: &[u8]) -> Vec<PieceView> {
+    board
+        .iter()
+        .enumerate()
+        .filter(|(_, &p)| p != EMPTY)
+        .map(|(c, &p)| PieceView::new(c as CellId, crate::chess::face(letter(kind(p)), kind(p), color(p))))
+        .collect()
+}
+
 /// An orthodox-family game with `N` cells.
 #[derive(Clone, Copy, Debug)]
 pub struct Orthodox<const N: usize> {
@@ -269,41 +378,8 @@ impl<const N: usize> Orthodox<N> {
         Ok(pos)
     }
 
-    /// Read the castling field: `-`, or some of `KQkq` (each once), each only with its king and rook
-    /// on their cells; in a game without castling, only `-`.
-    fn parse_castling(&self, board: &[u8; N], field: &str) -> Result<u8, PositionError<Shared>> {
-        let bad = || PositionError::from(Shared::Castling(field.to_string()));
-        if field == "-" {
-            return Ok(0);
-        }
-        let c = self.rules.castling.as_ref().ok_or_else(bad)?;
-        let mut rights = 0u8;
-        for ch in field.chars() {
-            let i = RIGHT_LETTERS.iter().position(|&l| l == ch).ok_or_else(bad)?;
-            if rights & (1 << i) != 0 {
-                return Err(bad());
-            }
-            rights |= 1 << i;
-        }
-        if rights & !c.possible(board) != 0 {
-            return Err(bad());
-        }
-        Ok(rights)
-    }
-
     fn validate(&self, pos: &BoardPos<N>) -> Result<(), PositionError<Shared>> {
-        let g = &self.rules.grid;
-        for side in [0u8, 1] {
-            let kings = pos.board.iter().filter(|&&p| p == piece(side, KING)).count();
-            if kings != 1 {
-                return Err(Shared::KingCount { army: color_name(side), found: kings }.into());
-            }
-        }
-        for (c, &p) in pos.board.iter().enumerate() {
-            if kind(p) == PAWN && g.rank(c as CellId) == self.rules.promotion_rank[usize::from(color(p))] {
-                return Err(Shared::PawnOnLastRank { army: color_name(color(p)), cell: g.name(c as CellId) }.into());
-            }
-        }
+        self.rules.validate_men(&pos.board)?;
         if self.in_check(pos, pos.side ^ 1) {
             return Err(Shared::OpponentInCheck { army: color_name(pos.side ^ 1) }.into());
         }
@@ -412,12 +488,7 @@ impl<const N: usize> Game for Orthodox<N> {
     }
 
     fn pieces(&self, pos: &BoardPos<N>) -> Vec<PieceView> {
-        pos.board
-            .iter()
-            .enumerate()
-            .filter(|(_, &p)| p != EMPTY)
-            .map(|(c, &p)| PieceView::new(c as CellId, crate::chess::face(letter(kind(p)), kind(p), color(p))))
-            .collect()
+        pieces(&pos.board)
     }
 
     fn face(&self, letter: char, army: u8) -> Option<Face> {
@@ -429,57 +500,14 @@ impl<const N: usize> Game for Orthodox<N> {
     }
 
     fn parse_position(&self, text: &str) -> Result<(BoardPos<N>, Clocks), PositionError<Shared>> {
-        let fields: Vec<&str> = text.split_whitespace().collect();
-        if fields.is_empty() {
-            return Err(PositionError::Empty);
-        }
-        let (lo, hi) = if self.rules.en_passant { (4, 6) } else { (2, 4) };
-        // With castling, the text may stop after the side to move (rights from the men's cells).
-        let short = self.rules.castling.is_some() && fields.len() == 2;
-        if fields.len() != lo && fields.len() != hi && !short {
-            let expected = if self.rules.en_passant {
-                "4 or 6 (board, side, castling '-', en passant, then optionally the two counters)"
-            } else {
-                "2 or 4 (board, side, then optionally the quiet-ply counter and move number)"
-            };
-            return Err(PositionError::FieldCount { expected: expected.into(), found: fields.len() });
-        }
-        let board: [u8; N] = parse_board(&self.rules.grid, fields[0], kind_of)?
-            .try_into()
-            .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
-        let side = parse_side(fields[1])?;
-        let mut ep = NO_EP;
-        let mut castle = self.rules.castling.as_ref().map_or(0, |c| c.possible(&board));
-        let mut rest = &fields[2..];
-        if self.rules.en_passant && !short {
-            castle = self.parse_castling(&board, rest[0])?;
-            let them = usize::from(side ^ 1);
-            let rank = self.rules.double_step_rank.map(|d| d[them]);
-            ep = parse_ep(&self.rules.grid, &board, side, rank, rest[1])?;
-            rest = &rest[2..];
-        }
-        let clocks = match rest {
-            [q, f] => Clocks {
-                quiet_plies: parse_number("quiet-ply counter", q)?,
-                fullmove: parse_number("move number", f)?.max(1),
-            },
-            _ => Clocks::START,
-        };
+        let (board, side, ep, castle, clocks) = self.rules.parse_fields(text)?;
+        let board: [u8; N] =
+            board.try_into().map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
         Ok((self.checked(board, side, ep, castle)?, clocks))
     }
 
     fn position_text(&self, pos: &BoardPos<N>, clocks: Clocks) -> String {
-        let board = write_board(&self.rules.grid, &pos.board, letter);
-        let side = side_letter(pos.side);
-        if self.rules.en_passant {
-            let ep = if pos.ep == NO_EP { "-".to_string() } else { self.rules.grid.name(pos.ep.into()) };
-            let rights: String =
-                RIGHT_LETTERS.iter().enumerate().filter(|(i, _)| pos.castle & (1 << i) != 0).map(|(_, &l)| l).collect();
-            let rights = if rights.is_empty() { "-".to_string() } else { rights };
-            format!("{board} {side} {rights} {ep} {} {}", clocks.quiet_plies, clocks.fullmove)
-        } else {
-            format!("{board} {side} {} {}", clocks.quiet_plies, clocks.fullmove)
-        }
+        self.rules.position_text(&pos.board, pos.side, pos.ep, pos.castle, clocks)
     }
 
     fn set_up(&self, setup: &crate::setup::Setup) -> Result<(BoardPos<N>, Clocks), PositionError<Shared>> {
