@@ -146,7 +146,10 @@ mod orthodox_impl {
             self.rules().params
         }
         fn evaluate(&self, pos: &BoardPos<N>, w: &[i32]) -> i32 {
-            let white = material_and_place(&self.rules().grid, &pos.board, 0, w) + positional(self, pos, w);
+            // The grid's cells only (a Keltic position's last 21 are always empty).
+            let grid = &self.rules().grid;
+            let board = pos.board.get(..grid.len()).unwrap_or(&pos.board);
+            let white = material_and_place(grid, board, 0, w) + positional(self, pos, w);
             let white = drawish(self, pos, w, white);
             if pos.side == 0 {
                 white

@@ -273,6 +273,16 @@ impl Rules {
     }
 }
 
+/// The grid's cells as a position's `N`, the rest empty.
+fn padded<const N: usize>(cells: Vec<u8>) -> Result<[u8; N], PositionError<Shared>> {
+    let mut board = [EMPTY; N];
+    board
+        .get_mut(..cells.len())
+        .ok_or(PositionError::BoardSize { expected: N, found: cells.len() })?
+        .copy_from_slice(&cells);
+    Ok(board)
+}
+
 /// The men of a board as the page shows them.
 fn pieces(board: &[u8]) -> Vec<PieceView> {
     board
@@ -283,7 +293,10 @@ fn pieces(board: &[u8]) -> Vec<PieceView> {
         .collect()
 }
 
-/// An orthodox-family game with `N` cells.
+/// An orthodox-family game whose positions hold `N` cells: at least the grid's, the cells past
+/// the grid's always empty. Chess and Keltic Chess (43 cells) both hold 64, so that a build has
+/// one copy of the family's move generation, position text and session (docs/page-speed.md,
+/// step 12).
 #[derive(Clone, Copy, Debug)]
 pub struct Orthodox<const N: usize> {
     rules: &'static Rules,
@@ -302,7 +315,7 @@ pub fn kind_of(l: char) -> Option<u8> {
 }
 
 impl<const N: usize> Orthodox<N> {
-    /// A game with these rules; `rules.grid` must have exactly `N` cells.
+    /// A game with these rules; `rules.grid` must have at most `N` cells.
     pub const fn new(rules: &'static Rules) -> Self {
         const { assert!(N <= 64, "the orthodox family's bit sets hold at most 64 cells") };
         Orthodox { rules }
@@ -501,9 +514,7 @@ impl<const N: usize> Game for Orthodox<N> {
 
     fn parse_position(&self, text: &str) -> Result<(BoardPos<N>, Clocks), PositionError<Shared>> {
         let (board, side, ep, castle, clocks) = self.rules.parse_fields(text)?;
-        let board: [u8; N] =
-            board.try_into().map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
-        Ok((self.checked(board, side, ep, castle)?, clocks))
+        Ok((self.checked(padded(board)?, side, ep, castle)?, clocks))
     }
 
     fn position_text(&self, pos: &BoardPos<N>, clocks: Clocks) -> String {
@@ -512,9 +523,7 @@ impl<const N: usize> Game for Orthodox<N> {
 
     fn set_up(&self, setup: &crate::setup::Setup) -> Result<(BoardPos<N>, Clocks), PositionError<Shared>> {
         let code = |k: char, army: u8| kind_of(k).filter(|_| army < 2).map(|k| piece(army, k));
-        let board: [u8; N] = crate::setup::board_of(setup, N, EMPTY, code)?
-            .try_into()
-            .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: N, found: cells.len() })?;
+        let board = padded(crate::setup::board_of(setup, self.rules.grid.len(), EMPTY, code)?)?;
         // A set-up position has every castling right whose king and rook stand on their cells (the
         // editor has no field for them), so that the start set up again is the start.
         Ok((self.checked(board, u8::from(setup.to_move != 0), NO_EP, 0b1111)?, Clocks::START))
