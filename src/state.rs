@@ -974,8 +974,8 @@ impl State {
         }
     }
 
-    /// The action that does `then` in the full module (`None`: nothing, or the lessons panel,
-    /// whose opening is its own, by a click on its title).
+    /// The action that does `then` in the full module (`None`: nothing, or a part whose use is its
+    /// own, replayed as a click: the lessons panel's title, Copy link, the position box).
     pub fn then_action(then: full::Then) -> Option<Action> {
         use full::Then;
         match then {
@@ -986,7 +986,7 @@ impl State {
             Then::Editor => Some(Action::Edit(EditAction::Open)),
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
-            Then::Lessons | Then::Show => None,
+            Then::Lessons | Then::Show | Then::CopyLink | Then::PositionEdit | Then::PositionLoad => None,
         }
     }
 

@@ -28,10 +28,17 @@ pub enum Then {
     Import,
     /// Nothing more: the game needs the full module to be shown (a game saved with its review).
     Show,
+    /// The link to the game copied (Copy link: a click on it).
+    CopyLink,
+    /// The position on the board copied into the position box's field (its Edit: a click on it).
+    PositionEdit,
+    /// The position typed in the position box loaded (its Load: the text typed put back in the
+    /// field, then a click on Load).
+    PositionLoad,
 }
 
 impl Then {
-    pub const ALL: [Then; 9] = [
+    pub const ALL: [Then; 12] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
@@ -41,6 +48,9 @@ impl Then {
         Then::Export,
         Then::Import,
         Then::Show,
+        Then::CopyLink,
+        Then::PositionEdit,
+        Then::PositionLoad,
     ];
 
     /// Its name, as it is handed to the full module (session storage).
@@ -55,6 +65,9 @@ impl Then {
             Then::Export => "export",
             Then::Import => "import",
             Then::Show => "show",
+            Then::CopyLink => "copy-link",
+            Then::PositionEdit => "position-edit",
+            Then::PositionLoad => "position-load",
         }
     }
 
