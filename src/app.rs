@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
+#[cfg(feature = "full")]
 use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
@@ -188,6 +189,7 @@ pub fn App() -> Html {
     let analysis = Analysed::default();
     let on_analysis = dispatch.to_callback().reform(Action::Analysis);
     let far = usize::from(!flipped);
+    #[cfg(feature = "full")]
     let clocks = |seat: Option<usize>| {
         html! {
             <Clocks timing={state.timing.clone()}
@@ -198,6 +200,9 @@ pub fn App() -> Html {
                 on_action={dispatch.to_callback().reform(Action::Clock)} />
         }
     };
+    // (The first module: a game with a clock, and the seats face to face, are the full module's.)
+    #[cfg(not(feature = "full"))]
+    let clocks = |_: Option<usize>| crate::components::lite::clock_said();
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
     // The parts only the full module has (the first module's entry points ask for it instead).
@@ -286,6 +291,19 @@ pub fn App() -> Html {
     let recent_games = html! { <RecentGames games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
     #[cfg(not(feature = "full"))]
     let recent_games = html! { <crate::components::lite::Recent games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
+    #[cfg(feature = "full")]
+    let clock_box = html! {
+        <Clocks timing={state.timing.clone()} choice={true}
+            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+            to_move={live.to_move} over={over}
+            on_action={dispatch.to_callback().reform(Action::Clock)} />
+    };
+    #[cfg(not(feature = "full"))]
+    let clock_box = html! {
+        <crate::components::lite::ClockBox timing={state.timing.clone()}
+            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+            over={over} on_action={dispatch.to_callback().reform(Action::Clock)} />
+    };
     // (The first module: stand-ins, which ask for the full module.)
     #[cfg(not(feature = "full"))]
     let (record_panel, position_box) = (
@@ -411,10 +429,7 @@ pub fn App() -> Html {
                             on_hint={computer.reform(|()| ComputerAction::Hint)}
                             hint_reasons={hint.map(|h| AttrValue::from(crate::state::analysis::reasons(h, live.player(live.to_move))))}
                         />
-                        <Clocks timing={state.timing.clone()} choice={true}
-                            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
-                            to_move={live.to_move} over={over}
-                            on_action={dispatch.to_callback().reform(Action::Clock)} />
+                        { clock_box }
                         { lessons }
                     <MoveList
                             tree={state.lines.tree.clone()}

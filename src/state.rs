@@ -990,11 +990,13 @@ impl State {
         }
     }
 
-    /// Whether the game shown needs the full module at once (the first module draws no review: a
-    /// game saved with its review is shown by the full module). Only the first module asks.
+    /// Whether the game shown needs the full module at once (the first module draws no review and
+    /// no clock: a game saved with its review or with a clock, and the seats face to face, are
+    /// shown by the full module). Only the first module asks.
     #[cfg_attr(feature = "full", allow(dead_code))]
     fn needed(&self) -> Option<full::Then> {
-        self.review.done.is_some().then_some(full::Then::Show)
+        let face_to_face = self.settings.seats == crate::model::settings::Seats::FaceToFace;
+        (self.review.done.is_some() || self.timing.clock.is_some() || face_to_face).then_some(full::Then::Show)
     }
 }
 

@@ -231,3 +231,93 @@ pub fn Recent(props: &RecentProps) -> Html {
         </details>
     }
 }
+
+/// Beside the board, with no clock (`clocks::Clocks` then draws only this): where screen readers
+/// would hear a clock's low time and a flag fall.
+pub fn clock_said() -> Html {
+    raw(r#"<p class="visually-hidden" aria-live="polite" data-testid="clock-said"></p>"#)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ClockBoxProps {
+    pub timing: crate::state::Timing,
+    pub players: Vec<AttrValue>,
+    /// The game ended by its rules.
+    pub over: bool,
+    pub on_action: Callback<crate::state::ClockAction>,
+}
+
+/// The "Clock" panel of an untimed game (as `clocks::Clocks` draws it with `choice`; a game with a
+/// clock is the full module's): the next game's time control, each player's Resign and draw offer.
+/// It works here: its actions are the reducer's, in both modules.
+#[component]
+pub fn ClockBox(props: &ClockBoxProps) -> Html {
+    use crate::components::clocks::PRESETS;
+    use crate::state::ClockAction;
+    use runeboard_engine::clock::TimeControl;
+    let t = &props.timing;
+    let chosen = t.chosen.map_or("-".to_string(), |c| c.to_text());
+    let custom = !PRESETS.iter().any(|(_, v)| *v == chosen);
+    let on_choose = props.on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        ClockAction::Choose(TimeControl::parse(&v).ok().flatten())
+    });
+    let on_custom = props.on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+        TimeControl::parse(&v).map_or_else(ClockAction::Unreadable, ClockAction::Choose)
+    });
+    // The custom field is written only when the choice changes, as the full module's: text that
+    // cannot be read stays, to be corrected.
+    let custom_field = use_node_ref();
+    {
+        let field = custom_field.clone();
+        let text = t.chosen.map(|c| c.to_text()).unwrap_or_default();
+        use_effect_with(text, move |text| {
+            if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                input.set_value(text);
+            }
+        });
+    }
+    let act = |a: ClockAction| props.on_action.reform(move |_: MouseEvent| a.clone());
+    let name = |seat: usize| props.players.get(seat).cloned().unwrap_or_default();
+    let ended = t.end.is_some() || props.over;
+    let buttons = |seat: usize| {
+        let who = name(seat);
+        html! {
+            <span class="clock-buttons">
+                <button type="button" aria-label={format!("Resign ({who})")} onclick={act(ClockAction::Resign(seat))}>{ "Resign" }</button>
+                if t.offer.is_some_and(|o| o != seat) {
+                    <button type="button" onclick={act(ClockAction::AcceptDraw)}>{ "Accept draw" }</button>
+                    <button type="button" onclick={act(ClockAction::DeclineDraw)}>{ "Decline" }</button>
+                } else if t.offer.is_none() {
+                    <button type="button" aria-label={format!("Offer a draw ({who})")} onclick={act(ClockAction::OfferDraw(seat))}>{ "Offer a draw" }</button>
+                }
+            </span>
+        }
+    };
+    html! {
+        <details class="panel clock-box" open={true} data-testid="clock-box">
+            { raw(r#"<summary class="panel-title">Clock</summary>"#) }
+            <label class="clock-control">{ "Clock for New game: " }
+                <select onchange={on_choose} data-testid="time-control">
+                    { for PRESETS.iter().map(|(label, v)| html! { <option value={*v} selected={*v == chosen}>{ *label }</option> }) }
+                    if custom { <option value={chosen.clone()} selected=true>{ chosen.clone() }</option> }
+                </select>
+            </label>
+            <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
+                <input type="text" size="10" ref={custom_field}
+                    placeholder="600+5" onchange={on_custom} data-testid="time-control-custom"
+                    aria-invalid={t.unreadable.is_some().then_some("true")}
+                    aria-describedby={t.unreadable.is_some().then_some("time-control-error")} />
+            </label>
+            if let Some(why) = &t.unreadable {
+                <p class="error" id="time-control-error" role="alert" data-testid="time-control-error">{ why.clone() }</p>
+            }
+            if !ended {
+                <div class="clock-control" role="group" aria-label="This game" data-testid="untimed-end">
+                    { for (0..2).map(|seat| html! { <span class="clock-control">{ name(seat) }{ ":" }{ buttons(seat) }</span> }) }
+                </div>
+            }
+        </details>
+    }
+}

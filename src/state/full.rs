@@ -137,6 +137,23 @@ mod tests {
     }
 
     #[test]
+    fn a_review_a_clock_or_seats_face_to_face_need_the_full_module() {
+        use crate::model::saved::Stored;
+        use crate::model::settings::Seats;
+        let untimed = State::open("game=keltic&turns=e4+d4", &Stored::default());
+        assert_eq!(untimed.needed(), None);
+        let control = runeboard_engine::clock::TimeControl::parse("300+3").expect("reads");
+        let fresh = std::rc::Rc::new(State::open("game=keltic", &Stored::default()));
+        assert_eq!(fresh.needed(), None);
+        let timed = yew::Reducible::reduce(fresh, Action::Clock(crate::state::ClockAction::Choose(control)));
+        assert!(timed.timing.clock.is_some());
+        assert_eq!(timed.needed(), Some(Then::Show));
+        let mut seated = untimed.clone();
+        seated.settings.seats = Seats::FaceToFace;
+        assert_eq!(seated.needed(), Some(Then::Show));
+    }
+
+    #[test]
     fn names_read_back() {
         for t in Then::ALL {
             assert_eq!(Then::from_name(t.name()), Some(t));

@@ -3,7 +3,7 @@
 // review, settings) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
-import { test, open, board, cell, moves, play, computerPlays, heard } from './helpers';
+import { test, open, board, cell, moves, play, computerPlays, heard, status } from './helpers';
 
 /** The full module's files the page asked for, in order. */
 function fullRequests(page: Page): string[] {
@@ -285,6 +285,64 @@ test.describe('Two modules: save & share and the position box', () => {
     expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual(['runeboard-chess.png', 'runeboard-chess.svg']);
     expect(await module(page)).toBe('first');
     expect(asked).toEqual([]);
+  });
+});
+
+// The clocks are the full module's: the first module draws the Clock panel of an untimed game
+// (choosing the next game's time control, Resign and a draw offer work there); a game with a
+// clock, and the seats face to face, are shown by the full module, at once when the page opens.
+test.describe('Two modules: the clocks', () => {
+  test('the Clock panel of an untimed game works in the first module', async ({ page }) => {
+    const asked = fullRequests(page);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await expect(page.getByTestId('clock-box')).toBeVisible();
+    await page.getByTestId('time-control').selectOption('300+3');
+    await expect(page.getByTestId('time-control-custom')).toHaveValue('300+3');
+    await page.getByTestId('time-control-custom').fill('nonsense');
+    await page.getByTestId('time-control-custom').blur();
+    await expect(page.getByTestId('time-control-error')).toBeVisible();
+    await expect(page.getByTestId('time-control-custom')).toHaveValue('nonsense');
+    await page.getByRole('button', { name: 'Offer a draw (White)' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('button', { name: 'Resign (Black)' }).click();
+    await expect(status(page)).toContainText('resign');
+    await expect(page.getByTestId('untimed-end')).toHaveCount(0);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+  });
+
+  test('a game with a clock is shown by the full module, at once after a reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    const asked = fullRequests(page);
+    await open(page, 'keltic');
+    await play(page, 'e3', 'e4');
+    await page.getByTestId('time-control-custom').fill('600+5');
+    await page.getByTestId('time-control-custom').blur();
+    await page.getByTestId('new-game').click();
+    await swapped(page);
+    await expect(page.getByTestId('clock-0')).toBeVisible();
+    expect(asked.sort()).toEqual(FILES);
+    await play(page, 'e3', 'e4');
+    await expect(page.getByTestId('clock-1')).toHaveClass(/running/);
+    await page.reload();
+    await swapped(page);
+    await expect(page.getByTestId('clock-0')).toBeVisible();
+    await expect(moves(page)).toHaveText(['e4']);
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('the seats face to face are shown by the full module, at once after a reload', async ({ page }) => {
+    await open(page, 'chess');
+    await page.getByTestId('settings-open').click();
+    await swapped(page);
+    await page.getByTestId('setting-seats-face-to-face').check();
+    await page.getByTestId('settings-close').click();
+    await expect(page.getByTestId('seat-1')).toBeVisible();
+    await page.reload();
+    await swapped(page);
+    await expect(page.getByTestId('seat-0')).toBeVisible();
+    await expect(page.getByTestId('seat-1')).toBeVisible();
   });
 });
 
