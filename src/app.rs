@@ -13,6 +13,7 @@ use yew::prelude::*;
 use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
+#[cfg(feature = "full")]
 use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
@@ -26,8 +27,11 @@ use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
 use crate::components::opponent_panel::OpponentPanel;
 use crate::components::picker::Picker;
+#[cfg(feature = "full")]
 use crate::components::position_box::PositionBox;
+#[cfg(feature = "full")]
 use crate::components::recent_games::RecentGames;
+#[cfg(feature = "full")]
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
 #[cfg(feature = "full")]
@@ -100,6 +104,7 @@ pub fn App() -> Html {
         .or_else(|| marks.targets.first().map(|t| t.0))
         .or_else(|| marks.movable.first().copied())
         .unwrap_or(0);
+    #[cfg(feature = "full")]
     let feedback = |pick: fn(&Feedback) -> Option<&String>| state.ui.feedback.as_ref().and_then(pick).cloned();
 
     let send = |action: Action| {
@@ -146,6 +151,7 @@ pub fn App() -> Html {
     let view_label = viewing
         .and_then(|p| p.checked_sub(1))
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
+    #[cfg(feature = "full")]
     let record_text = state.record_text();
     let link = state.link();
     let aspect = format!(
@@ -183,6 +189,7 @@ pub fn App() -> Html {
     let analysis = Analysed::default();
     let on_analysis = dispatch.to_callback().reform(Action::Analysis);
     let far = usize::from(!flipped);
+    #[cfg(feature = "full")]
     let clocks = |seat: Option<usize>| {
         html! {
             <Clocks timing={state.timing.clone()}
@@ -193,6 +200,9 @@ pub fn App() -> Html {
                 on_action={dispatch.to_callback().reform(Action::Clock)} />
         }
     };
+    // (The first module: a game with a clock, and the seats face to face, are the full module's.)
+    #[cfg(not(feature = "full"))]
+    let clocks = |_: Option<usize>| crate::components::lite::clock_said();
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
     // The parts only the full module has (the first module's entry points ask for it instead).
@@ -251,6 +261,59 @@ pub fn App() -> Html {
             }
         } else {
             html! {}
+        },
+    );
+    #[cfg(feature = "full")]
+    let (record_panel, position_box) = (
+        html! {
+            <RecordPanel
+                game={live.game.as_str()}
+                text={record_text}
+                fragment={link}
+                dialog={state.ui.dialog}
+                error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
+                on_dialog={on_dialog.clone()}
+                on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
+                asking={state.ui.importing.as_ref().map(|i| (AttrValue::from(name), AttrValue::from(i.game.name())))}
+                on_confirm={dispatch.to_callback().reform(Action::ConfirmImport)}
+            />
+        },
+        html! {
+            <PositionBox
+                text={shown.position.clone()}
+                error={feedback(|f| if let Feedback::Position(m) = f { Some(m) } else { None })}
+                on_load={dispatch.to_callback().reform(Action::LoadPosition)}
+            />
+        },
+    );
+    let recent = state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>();
+    #[cfg(feature = "full")]
+    let recent_games = html! { <RecentGames games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
+    #[cfg(not(feature = "full"))]
+    let recent_games = html! { <crate::components::lite::Recent games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
+    #[cfg(feature = "full")]
+    let clock_box = html! {
+        <Clocks timing={state.timing.clone()} choice={true}
+            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+            to_move={live.to_move} over={over}
+            on_action={dispatch.to_callback().reform(Action::Clock)} />
+    };
+    #[cfg(not(feature = "full"))]
+    let clock_box = html! {
+        <crate::components::lite::ClockBox timing={state.timing.clone()}
+            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+            over={over} on_action={dispatch.to_callback().reform(Action::Clock)} />
+    };
+    // (The first module: stand-ins, which ask for the full module.)
+    #[cfg(not(feature = "full"))]
+    let (record_panel, position_box) = (
+        html! {
+            <crate::components::lite::Record game={live.game.as_str()} fragment={link} on_dialog={on_dialog.clone()}
+                on_copy={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::CopyLink))} />
+        },
+        html! {
+            <crate::components::lite::Position text={shown.position.clone()}
+                on_open={dispatch.to_callback().reform(Action::OpenFull)} />
         },
     );
     #[cfg(not(feature = "full"))]
@@ -366,10 +429,7 @@ pub fn App() -> Html {
                             on_hint={computer.reform(|()| ComputerAction::Hint)}
                             hint_reasons={hint.map(|h| AttrValue::from(crate::state::analysis::reasons(h, live.player(live.to_move))))}
                         />
-                        <Clocks timing={state.timing.clone()} choice={true}
-                            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
-                            to_move={live.to_move} over={over}
-                            on_action={dispatch.to_callback().reform(Action::Clock)} />
+                        { clock_box }
                         { lessons }
                     <MoveList
                             tree={state.lines.tree.clone()}
@@ -383,26 +443,9 @@ pub fn App() -> Html {
                             on_line={dispatch.to_callback().reform(Action::Line)}
                             review={reviewed}
                         />
-                        <RecordPanel
-                            game={live.game.as_str()}
-                            text={record_text}
-                            fragment={link}
-                            dialog={state.ui.dialog}
-                            error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
-                            on_dialog={on_dialog.clone()}
-                            on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
-                            asking={state.ui.importing.as_ref().map(|i| (AttrValue::from(name), AttrValue::from(i.game.name())))}
-                            on_confirm={dispatch.to_callback().reform(Action::ConfirmImport)}
-                        />
-                        <RecentGames
-                            games={state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>()}
-                            on_open={dispatch.to_callback().reform(Action::Reopen)}
-                        />
-                        <PositionBox
-                            text={shown.position.clone()}
-                            error={feedback(|f| if let Feedback::Position(m) = f { Some(m) } else { None })}
-                            on_load={dispatch.to_callback().reform(Action::LoadPosition)}
-                        />
+                        { record_panel }
+                        { recent_games }
+                        { position_box }
                 }
                 </aside>
                 { rules }

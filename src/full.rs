@@ -24,6 +24,10 @@ const THEN_KEY: &str = "runeboard.then";
 const KEPT_KEY: &str = "runeboard.kept";
 /// And the `data-testid` of the element that had the keyboard focus (the button pressed).
 const FOCUS_KEY: &str = "runeboard.focus";
+/// And the text typed in the position box's field (for [`Then::PositionLoad`]).
+const TEXT_KEY: &str = "runeboard.text";
+/// The position box's field.
+const POSITION_INPUT: &str = "position-input";
 /// The first module's stop, on `window`, for the full module to call.
 const STOP: &str = "runeboardStopFirst";
 /// The event `full.js` sends when the full module could not be loaded.
@@ -90,9 +94,19 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
         let _ = s.set_item(KEPT_KEY, &kept.to_text());
     }
     let doc = gloo::utils::document();
-    if let Some(button) = doc.active_element().filter(|e| e.closest("button, summary").ok().flatten().is_some()) {
+    if then == Then::PositionLoad {
+        let input = doc.get_element_by_id(POSITION_INPUT).and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok());
+        if let (Some(input), Ok(Some(s))) = (input, window().session_storage()) {
+            let _ = s.set_item(TEXT_KEY, &input.value());
+        }
+    }
+    let active = doc.active_element();
+    if let Some(button) = active.as_ref().filter(|e| e.closest("button, summary").ok().flatten().is_some()) {
         let _ = button.set_attribute("aria-busy", "true");
-        if let (Some(id), Ok(Some(s))) = (button.get_attribute("data-testid"), window().session_storage()) {
+    }
+    // (A field too: Enter in the position box's.)
+    if let Some(active) = active.filter(|e| e.closest("button, summary, input").ok().flatten().is_some()) {
+        if let (Some(id), Ok(Some(s))) = (active.get_attribute("data-testid"), window().session_storage()) {
             let _ = s.set_item(FOCUS_KEY, &id);
         }
     }
@@ -140,9 +154,10 @@ pub fn use_then(state: &UseReducerHandle<State>) {
         }
         let storage = window().session_storage().ok().flatten();
         let get = |key| storage.as_ref().and_then(|s| s.get_item(key).ok().flatten());
-        let (then, kept, focus) = (get(THEN_KEY), get(KEPT_KEY), get(FOCUS_KEY));
+        let (then, kept, focus, text) = (get(THEN_KEY), get(KEPT_KEY), get(FOCUS_KEY), get(TEXT_KEY));
         if let Some(s) = &storage {
-            let _ = (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY));
+            let _ =
+                (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY), s.remove_item(TEXT_KEY));
         }
         let kept = kept.filter(|_| then.is_some()).map(|k| Kept::from_text(&k));
         if let Some(kept) = kept {
@@ -157,7 +172,10 @@ pub fn use_then(state: &UseReducerHandle<State>) {
             }
         }
         match then.as_deref().and_then(Then::from_name) {
-            Some(Then::Lessons) => open_lessons(20),
+            Some(then) if clicked(then).is_some() => {
+                let text = (then == Then::PositionLoad).then(|| text.unwrap_or_default());
+                replay(clicked(then).unwrap_or_default(), text, 20);
+            }
             Some(then) => {
                 if let Some(action) = State::then_action(then) {
                     dispatch.dispatch(action);
@@ -191,14 +209,42 @@ fn focus_again(id: String, tries: u32) {
     }
 }
 
-/// Opens the lessons panel as a click on its title does, once the side column is drawn (at once
-/// after a swap; else a task after the board: a few tries).
-fn open_lessons(tries: u32) {
-    let summary = gloo::utils::document().query_selector("[data-testid=\"lessons\"] > summary").ok().flatten();
-    match summary.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
-        Some(s) => s.click(),
+/// The element a part used by a click is replayed on (the full module's own part, drawn as the
+/// first module's stand-in was).
+fn clicked(then: Then) -> Option<&'static str> {
+    match then {
+        Then::Lessons => Some("[data-testid=\"lessons\"] > summary"),
+        Then::CopyLink => Some("[data-testid=\"copy-link\"]"),
+        Then::PositionEdit => Some("[data-testid=\"position-edit\"]"),
+        Then::PositionLoad => Some("[data-testid=\"position-load\"]"),
+        _ => None,
+    }
+}
+
+/// Does what the player did in the first module's stand-in again, in the full module's part, once
+/// the side column is drawn (at once after a swap; else a task after the board: a few tries): a
+/// click on the same element; for a position typed, the text put back in the field first (as
+/// typed: the field hears it), then Load a moment later (once the field's text is the form's).
+fn replay(selector: &'static str, text: Option<String>, tries: u32) {
+    let doc = gloo::utils::document();
+    let found = doc.query_selector(selector).ok().flatten();
+    match found.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
+        Some(target) => {
+            let Some(text) = text else { return target.click() };
+            let input =
+                doc.get_element_by_id(POSITION_INPUT).and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok());
+            if let Some(input) = input {
+                input.set_value(&text);
+                let init = web_sys::EventInit::new();
+                init.set_bubbles(true);
+                if let Ok(event) = web_sys::Event::new_with_event_init_dict("input", &init) {
+                    let _ = input.dispatch_event(&event);
+                }
+            }
+            gloo::timers::callback::Timeout::new(20, move || replay(selector, None, 0)).forget();
+        }
         None if tries > 0 => {
-            gloo::timers::callback::Timeout::new(20, move || open_lessons(tries - 1)).forget();
+            gloo::timers::callback::Timeout::new(20, move || replay(selector, text, tries - 1)).forget();
         }
         None => {}
     }

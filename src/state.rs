@@ -974,8 +974,8 @@ impl State {
         }
     }
 
-    /// The action that does `then` in the full module (`None`: nothing, or the lessons panel,
-    /// whose opening is its own, by a click on its title).
+    /// The action that does `then` in the full module (`None`: nothing, or a part whose use is its
+    /// own, replayed as a click: the lessons panel's title, Copy link, the position box).
     pub fn then_action(then: full::Then) -> Option<Action> {
         use full::Then;
         match then {
@@ -986,15 +986,17 @@ impl State {
             Then::Editor => Some(Action::Edit(EditAction::Open)),
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
-            Then::Lessons | Then::Show => None,
+            Then::Lessons | Then::Show | Then::CopyLink | Then::PositionEdit | Then::PositionLoad => None,
         }
     }
 
-    /// Whether the game shown needs the full module at once (the first module draws no review: a
-    /// game saved with its review is shown by the full module). Only the first module asks.
+    /// Whether the game shown needs the full module at once (the first module draws no review and
+    /// no clock: a game saved with its review or with a clock, and the seats face to face, are
+    /// shown by the full module). Only the first module asks.
     #[cfg_attr(feature = "full", allow(dead_code))]
     fn needed(&self) -> Option<full::Then> {
-        self.review.done.is_some().then_some(full::Then::Show)
+        let face_to_face = self.settings.seats == crate::model::settings::Seats::FaceToFace;
+        (self.review.done.is_some() || self.timing.clock.is_some() || face_to_face).then_some(full::Then::Show)
     }
 }
 

@@ -66,3 +66,258 @@ pub fn Review(props: &ReviewProps) -> Html {
         </section>
     }
 }
+
+/// The `data-testid` of the button an event came from (the stand-ins below are mostly plain HTML,
+/// which costs the first module far less than Yew's elements: their clicks are heard on the
+/// panel).
+fn pressed(e: &MouseEvent) -> Option<String> {
+    let target: web_sys::Element = e.target_dyn_into()?;
+    target.closest("button").ok().flatten()?.get_attribute("data-testid")
+}
+
+/// Plain HTML, never changed (drawn once: it keeps its focus and what is typed in it).
+fn raw(html: &'static str) -> Html {
+    Html::from_html_unchecked(AttrValue::Static(html))
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RecordProps {
+    /// Id of the game in progress (names the saved pictures).
+    pub game: AttrValue,
+    /// The game as a link fragment, at the move shown.
+    pub fragment: AttrValue,
+    /// Export or Import asked for (the full module opens them).
+    pub on_dialog: Callback<Option<crate::state::Dialog>>,
+    /// Copy link asked for (the full module copies it).
+    pub on_copy: Callback<()>,
+}
+
+/// "Save & share" (as `record_panel::RecordPanel` is with no dialog open): Copy link, Export and
+/// Import are the full module's; Save as image works here (its script is loaded when asked for).
+#[component]
+pub fn Record(props: &RecordProps) -> Html {
+    use crate::state::Dialog;
+    let onclick = {
+        let (on_dialog, on_copy, game) = (props.on_dialog.clone(), props.on_copy.clone(), props.game.clone());
+        move |e: MouseEvent| match pressed(&e).as_deref() {
+            Some("copy-link") => on_copy.emit(()),
+            Some("export-open") => on_dialog.emit(Some(Dialog::Export)),
+            Some("import-open") => on_dialog.emit(Some(Dialog::Import)),
+            Some("save-image") => crate::image_export::save_board(&game),
+            _ => {}
+        }
+    };
+    html! {
+        <section class="panel record-panel" aria-labelledby="record-title" data-testid="record-panel" {onclick}>
+            { raw(r#"<h2 id="record-title" class="panel-title">Save &amp; share</h2>"#) }
+            <div class="record-actions">
+                <button type="button" data-testid="copy-link" data-link={crate::components::share::link(&props.fragment)}
+                    title="Copy a link to this game at the move shown">
+                    { "Copy link" }
+                </button>
+                { raw(concat!(
+                    r#"<span class="share-note" role="status" aria-live="polite" data-testid="copy-link-status"></span>"#,
+                    r#"<button type="button" data-testid="export-open" title="The game as text: copy or download it">Export</button>"#,
+                    r#"<button type="button" data-testid="import-open" title="Load a game from its text or a file">Import</button>"#,
+                    r#"<button type="button" data-testid="save-image" title="The board as it is shown, with its arrows and circles, as SVG and PNG pictures">Save as image</button>"#,
+                )) }
+            </div>
+            { raw(r#"<p class="panel-note">Each game is saved in this browser as you play.</p>"#) }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PositionProps {
+    /// The current position as text.
+    pub text: AttrValue,
+    /// Edit or Load asked for: the full module does it (Load with the text typed in the field,
+    /// which is read from it then: the field is the browser's own until then).
+    pub on_open: Callback<crate::state::full::Then>,
+}
+
+/// The "Position" box (as `position_box::PositionBox` is with no error shown): its field takes the
+/// text typed; Edit and Load are done by the full module.
+#[component]
+pub fn Position(props: &PositionProps) -> Html {
+    use crate::state::full::Then;
+    let onsubmit = props.on_open.reform(|e: SubmitEvent| {
+        e.prevent_default();
+        Then::PositionLoad
+    });
+    let onclick = {
+        let on_open = props.on_open.clone();
+        move |e: MouseEvent| {
+            if pressed(&e).as_deref() == Some("position-edit") {
+                on_open.emit(Then::PositionEdit);
+            }
+        }
+    };
+    let select_all = |e: FocusEvent| e.target_unchecked_into::<web_sys::HtmlInputElement>().select();
+    html! {
+        <details class="panel position-box" open={true} data-testid="position-box" {onclick} {onsubmit}>
+            { raw(r#"<summary class="panel-title">Position</summary><label class="field-label" for="position-current">Position on the board</label>"#) }
+            <div class="load-row">
+                <input id="position-current" class="mono" type="text" readonly={true}
+                    value={props.text.clone()} data-testid="position-text" spellcheck="false"
+                    onfocus={select_all} />
+                { raw(r#"<button type="button" class="quiet" data-testid="position-edit" title="Copy this position into the field below, to change it and load it">Edit</button>"#) }
+            </div>
+            { raw(concat!(
+                r#"<form class="load-form"><label class="field-label" for="position-input">Load a position</label>"#,
+                r#"<div class="load-row"><input id="position-input" class="mono" type="text" data-testid="position-input" "#,
+                r#"placeholder="Paste position text" autocomplete="off" spellcheck="false" aria-invalid="false" "#,
+                r#"aria-describedby="position-error"><button type="submit" data-testid="position-load">Load</button></div></form>"#,
+                r#"<p class="panel-note">Loading starts a new game from it: the moves so far are dropped (export them first "#,
+                r#"to keep them).</p>"#,
+            )) }
+        </details>
+    }
+}
+
+/// `text` as HTML text or an attribute's value.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[derive(Properties, PartialEq)]
+pub struct RecentProps {
+    /// Each game as listed ("12 turns, last Nf3").
+    pub games: Vec<String>,
+    pub on_open: Callback<usize>,
+}
+
+/// "Recent games" (as `recent_games::RecentGames` is; it works here, the list as plain HTML: its
+/// Reopen buttons are heard on the panel).
+#[component]
+pub fn Recent(props: &RecentProps) -> Html {
+    if props.games.is_empty() {
+        return html! {};
+    }
+    let mut list = format!(
+        r#"<summary class="panel-title">Recent games ({})</summary><p class="panel-note">Games you replaced here. Reopening one keeps the game in progress here too.</p><ol class="recent-list">"#,
+        props.games.len()
+    );
+    for (i, text) in props.games.iter().enumerate() {
+        let text = escape(text);
+        list.push_str(&format!(
+            r#"<li class="recent-item" data-testid="recent-game"><span class="recent-text">{text}</span><button type="button" class="quiet" data-testid="recent-open" data-index="{i}" aria-label="Reopen the game: {text}">Reopen</button></li>"#
+        ));
+    }
+    list.push_str("</ol>");
+    let onclick = {
+        let on_open = props.on_open.clone();
+        move |e: MouseEvent| {
+            let target: Option<web_sys::Element> = e.target_dyn_into();
+            let button = target.and_then(|t| t.closest("button").ok().flatten());
+            if let Some(i) = button.and_then(|b| b.get_attribute("data-index")).and_then(|i| i.parse().ok()) {
+                on_open.emit(i);
+            }
+        }
+    };
+    html! {
+        <details class="panel recent-games" data-testid="recent-games" {onclick}>
+            { Html::from_html_unchecked(list.into()) }
+        </details>
+    }
+}
+
+/// Beside the board, with no clock (`clocks::Clocks` then draws only this): where screen readers
+/// would hear a clock's low time and a flag fall.
+pub fn clock_said() -> Html {
+    raw(r#"<p class="visually-hidden" aria-live="polite" data-testid="clock-said"></p>"#)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ClockBoxProps {
+    pub timing: crate::state::Timing,
+    pub players: Vec<AttrValue>,
+    /// The game ended by its rules.
+    pub over: bool,
+    pub on_action: Callback<crate::state::ClockAction>,
+}
+
+/// The "Clock" panel of an untimed game (as `clocks::Clocks` draws it with `choice`; a game with a
+/// clock is the full module's): the next game's time control, each player's Resign and draw offer.
+/// It works here: its actions are the reducer's, in both modules.
+#[component]
+pub fn ClockBox(props: &ClockBoxProps) -> Html {
+    use crate::components::clocks::PRESETS;
+    use crate::state::ClockAction;
+    use runeboard_engine::clock::TimeControl;
+    let t = &props.timing;
+    let chosen = t.chosen.map_or("-".to_string(), |c| c.to_text());
+    let custom = !PRESETS.iter().any(|(_, v)| *v == chosen);
+    let on_choose = props.on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        ClockAction::Choose(TimeControl::parse(&v).ok().flatten())
+    });
+    let on_custom = props.on_action.reform(|e: Event| {
+        let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
+        TimeControl::parse(&v).map_or_else(ClockAction::Unreadable, ClockAction::Choose)
+    });
+    // The custom field is written only when the choice changes, as the full module's: text that
+    // cannot be read stays, to be corrected.
+    let custom_field = use_node_ref();
+    {
+        let field = custom_field.clone();
+        let text = t.chosen.map(|c| c.to_text()).unwrap_or_default();
+        use_effect_with(text, move |text| {
+            if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                input.set_value(text);
+            }
+        });
+    }
+    let act = |a: ClockAction| props.on_action.reform(move |_: MouseEvent| a.clone());
+    let name = |seat: usize| props.players.get(seat).cloned().unwrap_or_default();
+    let ended = t.end.is_some() || props.over;
+    let buttons = |seat: usize| {
+        let who = name(seat);
+        html! {
+            <span class="clock-buttons">
+                <button type="button" aria-label={format!("Resign ({who})")} onclick={act(ClockAction::Resign(seat))}>{ "Resign" }</button>
+                if t.offer.is_some_and(|o| o != seat) {
+                    <button type="button" onclick={act(ClockAction::AcceptDraw)}>{ "Accept draw" }</button>
+                    <button type="button" onclick={act(ClockAction::DeclineDraw)}>{ "Decline" }</button>
+                } else if t.offer.is_none() {
+                    <button type="button" aria-label={format!("Offer a draw ({who})")} onclick={act(ClockAction::OfferDraw(seat))}>{ "Offer a draw" }</button>
+                }
+            </span>
+        }
+    };
+    html! {
+        <details class="panel clock-box" open={true} data-testid="clock-box">
+            { raw(r#"<summary class="panel-title">Clock</summary>"#) }
+            <label class="clock-control">{ "Clock for New game: " }
+                <select onchange={on_choose} data-testid="time-control">
+                    { for PRESETS.iter().map(|(label, v)| html! { <option value={*v} selected={*v == chosen}>{ *label }</option> }) }
+                    if custom { <option value={chosen.clone()} selected=true>{ chosen.clone() }</option> }
+                </select>
+            </label>
+            <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
+                <input type="text" size="10" ref={custom_field}
+                    placeholder="600+5" onchange={on_custom} data-testid="time-control-custom"
+                    aria-invalid={t.unreadable.is_some().then_some("true")}
+                    aria-describedby={t.unreadable.is_some().then_some("time-control-error")} />
+            </label>
+            if let Some(why) = &t.unreadable {
+                <p class="error" id="time-control-error" role="alert" data-testid="time-control-error">{ why.clone() }</p>
+            }
+            if !ended {
+                <div class="clock-control" role="group" aria-label="This game" data-testid="untimed-end">
+                    { for (0..2).map(|seat| html! { <span class="clock-control">{ name(seat) }{ ":" }{ buttons(seat) }</span> }) }
+                </div>
+            }
+        </details>
+    }
+}

@@ -28,10 +28,17 @@ pub enum Then {
     Import,
     /// Nothing more: the game needs the full module to be shown (a game saved with its review).
     Show,
+    /// The link to the game copied (Copy link: a click on it).
+    CopyLink,
+    /// The position on the board copied into the position box's field (its Edit: a click on it).
+    PositionEdit,
+    /// The position typed in the position box loaded (its Load: the text typed put back in the
+    /// field, then a click on Load).
+    PositionLoad,
 }
 
 impl Then {
-    pub const ALL: [Then; 9] = [
+    pub const ALL: [Then; 12] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
@@ -41,6 +48,9 @@ impl Then {
         Then::Export,
         Then::Import,
         Then::Show,
+        Then::CopyLink,
+        Then::PositionEdit,
+        Then::PositionLoad,
     ];
 
     /// Its name, as it is handed to the full module (session storage).
@@ -55,6 +65,9 @@ impl Then {
             Then::Export => "export",
             Then::Import => "import",
             Then::Show => "show",
+            Then::CopyLink => "copy-link",
+            Then::PositionEdit => "position-edit",
+            Then::PositionLoad => "position-load",
         }
     }
 
@@ -121,6 +134,23 @@ mod tests {
             }
         }
         assert_eq!(Kept::from_text("pen-purple nonsense"), Kept::default());
+    }
+
+    #[test]
+    fn a_review_a_clock_or_seats_face_to_face_need_the_full_module() {
+        use crate::model::saved::Stored;
+        use crate::model::settings::Seats;
+        let untimed = State::open("game=keltic&turns=e4+d4", &Stored::default());
+        assert_eq!(untimed.needed(), None);
+        let control = runeboard_engine::clock::TimeControl::parse("300+3").expect("reads");
+        let fresh = std::rc::Rc::new(State::open("game=keltic", &Stored::default()));
+        assert_eq!(fresh.needed(), None);
+        let timed = yew::Reducible::reduce(fresh, Action::Clock(crate::state::ClockAction::Choose(control)));
+        assert!(timed.timing.clock.is_some());
+        assert_eq!(timed.needed(), Some(Then::Show));
+        let mut seated = untimed.clone();
+        seated.settings.seats = Seats::FaceToFace;
+        assert_eq!(seated.needed(), Some(Then::Show));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 // review, settings) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
-import { test, open, board, cell, moves, play, computerPlays, heard } from './helpers';
+import { test, open, board, cell, moves, play, computerPlays, heard, status } from './helpers';
 
 /** The full module's files the page asked for, in order. */
 function fullRequests(page: Page): string[] {
@@ -193,6 +193,156 @@ test.describe('Two modules', () => {
     // One app, one board, one announcer.
     await expect(board(page)).toHaveCount(1);
     await expect(page.locator('.app')).toHaveCount(1);
+  });
+});
+
+// The save & share panel's Copy link and the position box are the full module's too (their
+// stand-ins in the first module look the same, and what was asked of them is done after the swap);
+// recent games and Save as image work in the first module.
+test.describe('Two modules: save & share and the position box', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Copy link fetches the full module once, copies the link and keeps the focus', async ({ page }) => {
+    const asked = fullRequests(page);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await expect(page.getByTestId('lessons')).toBeVisible();
+    await page.getByTestId('copy-link').focus();
+    await page.keyboard.press('Enter');
+    await swapped(page);
+    await expect(page.getByTestId('copy-link-status')).toHaveText('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(await page.getByTestId('copy-link').getAttribute('data-link'));
+    expect(link).toContain('turns=e4');
+    await expect(page.getByTestId('copy-link')).toBeFocused();
+    expect(asked.sort()).toEqual(FILES);
+  });
+
+  test('a position typed and loaded with Enter is loaded by the full module', async ({ page }) => {
+    const asked = fullRequests(page);
+    const position = '3/2P2/k8/9/9/5/1K1 w 0 1';
+    await open(page, 'keltic');
+    await expect(page.getByTestId('lessons')).toBeVisible();
+    await page.getByTestId('position-input').fill(position);
+    expect(asked).toEqual([]);
+    await page.getByTestId('position-input').press('Enter');
+    await swapped(page);
+    await expect(page.getByTestId('position-text')).toHaveValue(position);
+    await expect(page.getByTestId('position-input')).toHaveValue(position);
+    await expect(page.getByTestId('position-input')).toBeFocused();
+    await expect(page.getByTestId('position-error')).toHaveCount(0);
+    expect(asked.sort()).toEqual(FILES);
+  });
+
+  test('a position refused: the text typed stays, the reason is shown, Load keeps the focus', async ({ page }) => {
+    await open(page, 'keltic');
+    const before = await page.getByTestId('position-text').inputValue();
+    await page.getByTestId('position-input').fill('1k1/5/3P5/6Q2/9 w 0 1');
+    await page.getByTestId('position-load').click();
+    await swapped(page);
+    await expect(page.getByTestId('position-error')).toContainText('Not loaded.');
+    await expect(page.getByTestId('position-input')).toHaveValue('1k1/5/3P5/6Q2/9 w 0 1');
+    await expect(page.getByTestId('position-text')).toHaveValue(before);
+    await expect(page.getByTestId('position-load')).toBeFocused();
+  });
+
+  test("the position box's Edit copies the position into the field, focused", async ({ page }) => {
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    const position = await page.getByTestId('position-text').inputValue();
+    await page.getByTestId('position-edit').click();
+    await swapped(page);
+    await expect(page.getByTestId('position-input')).toHaveValue(position);
+    await expect(page.getByTestId('position-input')).toBeFocused();
+  });
+
+  test('a recent game reopens in the first module, without the full module', async ({ page }) => {
+    const asked = fullRequests(page);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await page.getByTestId('new-game').click();
+    await expect(moves(page)).toHaveCount(0);
+    await play(page, 'd2', 'd4');
+    await page.getByTestId('recent-games').locator('summary').click();
+    await expect(page.getByTestId('recent-game')).toContainText(['1 turn, last e4']);
+    await page.getByTestId('recent-open').click();
+    await expect(moves(page)).toHaveText(['e4']);
+    // The game left took its place in the list, still open.
+    await expect(page.getByTestId('recent-game')).toContainText(['1 turn, last d4']);
+    await expect(page.getByTestId('recent-open')).toBeVisible();
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+  });
+
+  test('Save as image works in the first module, without the full module', async ({ page }) => {
+    const asked = fullRequests(page);
+    await open(page, 'chess');
+    await expect(page.getByTestId('lessons')).toBeVisible();
+    const downloads: import('@playwright/test').Download[] = [];
+    page.on('download', (d) => downloads.push(d));
+    await page.getByTestId('save-image').click();
+    await expect.poll(() => downloads.length).toBe(2);
+    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual(['runeboard-chess.png', 'runeboard-chess.svg']);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+  });
+});
+
+// The clocks are the full module's: the first module draws the Clock panel of an untimed game
+// (choosing the next game's time control, Resign and a draw offer work there); a game with a
+// clock, and the seats face to face, are shown by the full module, at once when the page opens.
+test.describe('Two modules: the clocks', () => {
+  test('the Clock panel of an untimed game works in the first module', async ({ page }) => {
+    const asked = fullRequests(page);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await expect(page.getByTestId('clock-box')).toBeVisible();
+    await page.getByTestId('time-control').selectOption('300+3');
+    await expect(page.getByTestId('time-control-custom')).toHaveValue('300+3');
+    await page.getByTestId('time-control-custom').fill('nonsense');
+    await page.getByTestId('time-control-custom').blur();
+    await expect(page.getByTestId('time-control-error')).toBeVisible();
+    await expect(page.getByTestId('time-control-custom')).toHaveValue('nonsense');
+    await page.getByRole('button', { name: 'Offer a draw (White)' }).click();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('button', { name: 'Resign (Black)' }).click();
+    await expect(status(page)).toContainText('resign');
+    await expect(page.getByTestId('untimed-end')).toHaveCount(0);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+  });
+
+  test('a game with a clock is shown by the full module, at once after a reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    const asked = fullRequests(page);
+    await open(page, 'keltic');
+    await play(page, 'e3', 'e4');
+    await page.getByTestId('time-control-custom').fill('600+5');
+    await page.getByTestId('time-control-custom').blur();
+    await page.getByTestId('new-game').click();
+    await swapped(page);
+    await expect(page.getByTestId('clock-0')).toBeVisible();
+    expect(asked.sort()).toEqual(FILES);
+    await play(page, 'e3', 'e4');
+    await expect(page.getByTestId('clock-1')).toHaveClass(/running/);
+    await page.reload();
+    await swapped(page);
+    await expect(page.getByTestId('clock-0')).toBeVisible();
+    await expect(moves(page)).toHaveText(['e4']);
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('the seats face to face are shown by the full module, at once after a reload', async ({ page }) => {
+    await open(page, 'chess');
+    await page.getByTestId('settings-open').click();
+    await swapped(page);
+    await page.getByTestId('setting-seats-face-to-face').check();
+    await page.getByTestId('settings-close').click();
+    await expect(page.getByTestId('seat-1')).toBeVisible();
+    await page.reload();
+    await swapped(page);
+    await expect(page.getByTestId('seat-0')).toBeVisible();
+    await expect(page.getByTestId('seat-1')).toBeVisible();
   });
 });
 
