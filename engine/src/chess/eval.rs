@@ -164,6 +164,9 @@ mod orthodox_impl {
             }
             g
         }
+        fn exchange(&self, pos: &BoardPos<N>, mv: CMove, w: &[i32]) -> Option<i32> {
+            self.see(pos, mv, w)
+        }
     }
 
     /// The cells a queen, rook, bishop or knight of `game` on `c` attacks, with `occupied` cells.
