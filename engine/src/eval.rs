@@ -25,7 +25,9 @@ pub trait Evaluate: Game {
     fn gain(&self, pos: &Self::Pos, mv: Self::Move, w: &[i32]) -> i32;
     /// What the capture `mv` wins by static exchange: the man it takes, less what the other side
     /// then wins back on its landing cell, the least valuable attacker taking first, each side
-    /// stopping when going on would lose. `None` where the game does not say (the default, every
+    /// stopping when going on would lose; a game may give a lower bound instead when it is not
+    /// negative (the search asks only whether a capture loses, and orders the losing ones by it).
+    /// `None` where the game does not say (the default, every
     /// move then counts as its [`Evaluate::gain`]). The search orders the captures that lose
     /// material after the quiet moves and leaves them out of the quiescence search.
     fn exchange(&self, _pos: &Self::Pos, _mv: Self::Move, _w: &[i32]) -> Option<i32> {

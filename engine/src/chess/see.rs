@@ -74,7 +74,8 @@ impl<const N: usize> Orthodox<N> {
     }
 
     /// What the capture `mv` wins by static exchange, with the weights `w` (the man it takes, less
-    /// what the other side then wins back on the cell, and so on). `None` for a move that takes
+    /// what the other side then wins back on the cell, and so on); for a man taken by one worth no
+    /// more, only a bound that is not negative (the man taken less the taker). `None` for a move that takes
     /// nothing, and for en passant and promotions (left to the search: rare, and their gain is
     /// more than the man on the cell).
     pub(crate) fn see(&self, pos: &BoardPos<N>, mv: CMove, w: &[i32]) -> Option<i32> {
@@ -82,10 +83,16 @@ impl<const N: usize> Orthodox<N> {
         if victim == EMPTY || mv.flags & EN_PASSANT != 0 || mv.promo != 0 {
             return None;
         }
-        let mut gains = [0i32; MAX_SWAPS];
-        gains[0] = Self::exchange_value(kind(victim), w);
+        let taken = Self::exchange_value(kind(victim), w);
         // The man now standing on the cell, who the next capture takes.
         let mut on_cell = Self::exchange_value(kind(pos.board[usize::from(mv.from)]), w);
+        if taken >= on_cell {
+            // Taking a man worth as much or more cannot lose: at worst the taker is taken back.
+            // The search needs no more than that (a bound, not the exchange's whole value).
+            return Some(taken - on_cell);
+        }
+        let mut gains = [0i32; MAX_SWAPS];
+        gains[0] = taken;
         let mut occupied = (pos.occ[0] | pos.occ[1]) & !bit(mv.from);
         let mut by = pos.side ^ 1;
         let mut d = 0;
