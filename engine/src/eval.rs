@@ -23,6 +23,16 @@ pub trait Evaluate: Game {
     /// What the move takes (or turns, or removes), valued; 0 for a move that takes nothing.
     /// Quiescence follows the moves with a gain, and move ordering tries the biggest gains first.
     fn gain(&self, pos: &Self::Pos, mv: Self::Move, w: &[i32]) -> i32;
+    /// What the capture `mv` wins by static exchange: the man it takes, less what the other side
+    /// then wins back on its landing cell, the least valuable attacker taking first, each side
+    /// stopping when going on would lose; a game may give a lower bound instead when it is not
+    /// negative (the search asks only whether a capture loses, and orders the losing ones by it).
+    /// `None` where the game does not say (the default, every
+    /// move then counts as its [`Evaluate::gain`]). The search orders the captures that lose
+    /// material after the quiet moves and leaves them out of the quiescence search.
+    fn exchange(&self, _pos: &Self::Pos, _mv: Self::Move, _w: &[i32]) -> Option<i32> {
+        None
+    }
     /// Matches (the search's `ai::matches`) draw a random opening again while a search to this
     /// depth finds a forced win in it for either side; 0 (the default) takes any opening. For games
     /// whose random openings are mostly decided already.

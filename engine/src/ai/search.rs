@@ -468,7 +468,8 @@ impl<G: Evaluate> Searcher<G> {
         let mut n = 0;
         for i in 0..moves.len() {
             let g = self.game.gain(pos, moves[i], &self.weights);
-            if g > 0 {
+            // A capture that loses material by static exchange is left out.
+            if g > 0 && !self.loses_exchange(pos, moves[i]) {
                 moves.swap(n, i);
                 order.push(g);
                 n += 1;
@@ -499,6 +500,12 @@ impl<G: Evaluate> Searcher<G> {
         best
     }
 
+    /// Whether the game's static exchange says the capture `mv` loses material.
+    #[inline]
+    fn loses_exchange(&self, pos: &G::Pos, mv: G::Move) -> bool {
+        self.game.exchange(pos, mv, &self.weights).is_some_and(|s| s < 0)
+    }
+
     fn score_moves(&self, pos: &G::Pos, moves: &[G::Move], order: &mut Vec<i32>, tt: Option<G::Move>, ply: usize) {
         order.clear();
         let killers = self.killers[ply];
@@ -508,7 +515,12 @@ impl<G: Evaluate> Searcher<G> {
             } else {
                 let gain = self.game.gain(pos, mv, &self.weights);
                 if gain > 0 {
-                    CAPTURE_ORDER + gain.min(CAPTURE_ORDER - 1)
+                    match self.game.exchange(pos, mv, &self.weights) {
+                        // A capture that loses material comes after the quiet moves (the
+                        // least lost first), and is searched as one.
+                        Some(s) if s < 0 => s.max(-KILLER_ORDER),
+                        _ => CAPTURE_ORDER + gain.min(CAPTURE_ORDER - 1),
+                    }
                 } else if killers[0] == Some(mv) {
                     KILLER_ORDER + 1
                 } else if killers[1] == Some(mv) {

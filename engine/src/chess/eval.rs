@@ -167,6 +167,9 @@ mod orthodox_impl {
             }
             g
         }
+        fn exchange(&self, pos: &BoardPos<N>, mv: CMove, w: &[i32]) -> Option<i32> {
+            self.see(pos, mv, w)
+        }
     }
 
     /// The cells a queen, rook, bishop or knight of `game` on `c` attacks, with `occupied` cells.
@@ -187,6 +190,11 @@ mod orthodox_impl {
     /// Mobility, king safety, pawn structure, the bishop pair and rooks on open files, for White
     /// (White's terms minus Black's).
     pub(super) fn positional<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> i32 {
+        // Every term is its weight times a count: with all of them 0 (Keltic's table) the sum is
+        // 0, and the attack sets are not worth working out.
+        if w.get(MOBILITY..).is_none_or(|p| p.iter().all(|&x| x == 0)) {
+            return 0;
+        }
         let r = game.rules();
         let (grid, t) = (&r.grid, &r.tables);
         let occupied = pos.occ[0] | pos.occ[1];

@@ -6,6 +6,7 @@ pub mod eval;
 mod legal;
 pub mod orthodox;
 pub mod san;
+mod see;
 pub mod tables;
 pub mod text;
 
