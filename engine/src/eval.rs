@@ -39,4 +39,10 @@ pub trait Evaluate: Game {
     fn balanced_opening_depth(&self) -> u32 {
         0
     }
+    /// Does the search look a ply deeper after a move that leaves the other player under the
+    /// game's threat ([`Game::threat`])? Yes by default; a game whose threat is so common that the
+    /// extension costs more than it finds says no.
+    fn extends_threats(&self) -> bool {
+        true
+    }
 }

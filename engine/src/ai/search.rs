@@ -368,8 +368,9 @@ impl<G: Evaluate> Searcher<G> {
                 continue;
             }
             // Check extension: a move that leaves the other player in check (or under the game's
-            // threat: an attacked king, a tafl king with an open line) is searched a ply deeper.
-            let checks = (ply as u32) < 2 * self.root_depth && self.game.threat(&child);
+            // threat: an attacked king, a tafl king with an open line) is searched a ply deeper,
+            // in the games that ask for it (`Evaluate::extends_threats`).
+            let checks = (ply as u32) < 2 * self.root_depth && self.game.extends_threats() && self.game.threat(&child);
             let next = depth - 1 + u32::from(checks);
             self.path.push(ckey);
             let score = if searched == 0 {

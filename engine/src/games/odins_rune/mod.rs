@@ -349,8 +349,18 @@ impl Game for OdinsRune {
         let names: Vec<String> = self.kings_attacked(pos, pos.side).iter().map(|&c| self.grid.name(c)).collect();
         (!names.is_empty()).then_some(Note::KingsAttacked(names))
     }
+    /// A king of the player to move that the other could take or remove next turn (as
+    /// [`OdinsRune::kings_attacked`] finds, without generating the other's turns).
     fn threat(&self, pos: &RunePos) -> bool {
-        pos.has_king(WHITE) && pos.has_king(BLACK) && !self.kings_attacked(pos, pos.side).is_empty()
+        if !pos.has_king(WHITE) || !pos.has_king(BLACK) {
+            return false;
+        }
+        let side = pos.side & 1;
+        let mut attacked = false;
+        crate::chess::tables::each(pos.men[usize::from(side)] & pos.kings, |k| {
+            attacked = attacked || eval::attacked(self.tables, pos, k, side ^ 1);
+        });
+        attacked
     }
 
     fn steps(&self, pos: &RunePos, mv: RuneMove) -> Vec<MarkedStep> {
