@@ -291,16 +291,8 @@ pub fn App() -> Html {
     let recent_games = html! { <RecentGames games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
     #[cfg(not(feature = "full"))]
     let recent_games = html! { <crate::components::lite::Recent games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
-    #[cfg(feature = "full")]
     let clock_box = html! {
-        <Clocks timing={state.timing.clone()} choice={true}
-            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
-            to_move={live.to_move} over={over}
-            on_action={dispatch.to_callback().reform(Action::Clock)} />
-    };
-    #[cfg(not(feature = "full"))]
-    let clock_box = html! {
-        <crate::components::lite::ClockBox timing={state.timing.clone()}
+        <crate::components::clock_box::ClockBox timing={state.timing.clone()}
             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
             over={over} on_action={dispatch.to_callback().reform(Action::Clock)} />
     };

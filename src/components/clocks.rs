@@ -1,13 +1,13 @@
 //! The game clocks beside the board (issue #27): one per player, each a `role="timer"`, the running
 //! one marked, tenths below 10 s; Pause/Resume, Resign and a draw offer (in an untimed game, in the
-//! panel of the next game's time control); the time control of the next New game. Screen readers
+//! panel of the next game's time control: `clock_box::ClockBox`, with the presets below). Screen readers
 //! hear a clock only at low time and when a flag falls (its live region speaks then), not every
 //! tenth of a second.
 
-use runeboard_engine::clock::{format_ms, TimeControl};
-use web_sys::HtmlSelectElement;
+use runeboard_engine::clock::format_ms;
 use yew::prelude::*;
 
+use crate::components::clock_box::seat_buttons;
 use crate::state::clock::LOW_TIME_MS;
 use crate::state::{ClockAction, Timing};
 
@@ -31,10 +31,6 @@ pub struct ClocksProps {
     /// The game ended by its rules.
     pub over: bool,
     pub on_action: Callback<ClockAction>,
-    /// Draw the choice of the next game's clock and the seats (a panel of the side column)
-    /// instead of the clocks (beside the board, only while a game has a clock).
-    #[prop_or_default]
-    pub choice: bool,
     /// "Face to face": draw only this seat's part (its clock, the status line and its buttons,
     /// Undo among them), with or without a clock.
     #[prop_or_default]
@@ -55,48 +51,10 @@ pub struct ClocksProps {
 pub fn Clocks(props: &ClocksProps) -> Html {
     let t = &props.timing;
     let act = |a: ClockAction| props.on_action.reform(move |_: MouseEvent| a.clone());
-    let chosen = t.chosen.map_or("-".to_string(), |c| c.to_text());
-    // The custom field is written only when the choice changes (no clock: empty; its text `-` is
-    // the record's), never by a render: the clocks render every tenth of a second, and a bound
-    // value would wipe out what is being typed. Text that cannot be read stays, to be corrected.
-    let custom_field = use_node_ref();
-    {
-        let field = custom_field.clone();
-        let text = t.chosen.map(|c| c.to_text()).unwrap_or_default();
-        use_effect_with(text, move |text| {
-            if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
-                input.set_value(text);
-            }
-        });
-    }
-    let custom = !PRESETS.iter().any(|(_, v)| *v == chosen);
-    let on_choose = props.on_action.reform(|e: Event| {
-        let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-        ClockAction::Choose(TimeControl::parse(&v).ok().flatten())
-    });
-    let on_custom = props.on_action.reform(|e: Event| {
-        let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-        TimeControl::parse(&v).map_or_else(ClockAction::Unreadable, ClockAction::Choose)
-    });
     let ended = t.end.is_some() || props.over;
     let name = |seat: usize| props.players.get(seat).cloned().unwrap_or_default();
-    // A player's Resign and draw buttons (the draw offered by the other: accept or decline).
-    let buttons = |seat: usize| {
-        (!ended).then(|| {
-            let who = name(seat);
-            html! {
-                <span class="clock-buttons">
-                    <button type="button" aria-label={format!("Resign ({who})")} onclick={act(ClockAction::Resign(seat))}>{ "Resign" }</button>
-                    if t.offer.is_some_and(|o| o != seat) {
-                        <button type="button" onclick={act(ClockAction::AcceptDraw)}>{ "Accept draw" }</button>
-                        <button type="button" onclick={act(ClockAction::DeclineDraw)}>{ "Decline" }</button>
-                    } else if t.offer.is_none() {
-                        <button type="button" aria-label={format!("Offer a draw ({who})")} onclick={act(ClockAction::OfferDraw(seat))}>{ "Offer a draw" }</button>
-                    }
-                </span>
-            }
-        })
-    };
+    // A player's Resign and draw buttons, while the game goes on.
+    let buttons = |seat: usize| (!ended).then(|| seat_buttons(t, seat, &name(seat), &props.on_action));
     let clock = |seat: usize, with_buttons: bool| {
         let c = t.clock.as_ref()?;
         let shown = c.shown(seat, t.now);
@@ -134,34 +92,6 @@ pub fn Clocks(props: &ClocksProps) -> Html {
             .find(|&s| t.warned[s])
             .map(|s| format!("{} has less than 10 seconds", props.players.get(s).map_or("", |p| p.as_str())))
     });
-    if props.choice {
-        return html! {
-            <details class="panel clock-box" open={true} data-testid="clock-box">
-                <summary class="panel-title">{ "Clock" }</summary>
-                <label class="clock-control">{ "Clock for New game: " }
-                    <select onchange={on_choose} data-testid="time-control">
-                        { for PRESETS.iter().map(|(label, v)| html! { <option value={*v} selected={*v == chosen}>{ *label }</option> }) }
-                        if custom { <option value={chosen.clone()} selected=true>{ chosen.clone() }</option> }
-                    </select>
-                </label>
-                <label class="clock-control">{ "Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): " }
-                    <input type="text" size="10" ref={custom_field}
-                        placeholder="600+5" onchange={on_custom} data-testid="time-control-custom"
-                        aria-invalid={t.unreadable.is_some().then_some("true")}
-                        aria-describedby={t.unreadable.is_some().then_some("time-control-error")} />
-                </label>
-                if let Some(why) = &t.unreadable {
-                    <p class="error" id="time-control-error" role="alert" data-testid="time-control-error">{ why.clone() }</p>
-                }
-                // An untimed game has no clocks to hold these buttons: each player's are here.
-                if t.clock.is_none() && !ended {
-                    <div class="clock-control" role="group" aria-label="This game" data-testid="untimed-end">
-                        { for (0..2).map(|seat| html! { <span class="clock-control">{ name(seat) }{ ":" }{ for buttons(seat) }</span> }) }
-                    </div>
-                }
-            </details>
-        };
-    }
     let live = html! { <p class="visually-hidden" aria-live="polite" data-testid="clock-said">{ said.unwrap_or_default() }</p> };
     if let Some(seat) = props.seat {
         // One player's side of the table: their clock, the status line, their buttons.

@@ -5,6 +5,7 @@
 pub mod analysis_panel;
 pub mod announcer;
 pub mod board;
+pub mod clock_box;
 pub mod clocks;
 pub mod controls;
 pub mod draw_bar;
