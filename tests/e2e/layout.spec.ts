@@ -2,7 +2,7 @@
 // the waiting step or a picker appears — measured with bounding boxes, on a laptop and a phone.
 import { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { test, open, board, cell } from './helpers';
+import { test, open, board, cell, loadPosition } from './helpers';
 
 const reserve = (page: Page, player: string, piece: string) =>
   page.getByRole('group', { name: `${player}'s reserve` }).locator(`[data-testid="reserve-option"][data-piece="${piece}"]`);
@@ -73,8 +73,8 @@ for (const [name, width, height] of [
 test('a berserk chain takes at most two lines of the move list (it took four)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, 'tyr-11');
-  await page.getByTestId('position-input').fill('11/9K1/11/11/4A6/4D6/1A9/7A3/7D3/2AD7/11 a 0 1');
-  await page.getByTestId('position-load').click();
+  // Loaded and shown before the turn is played (Load opens the full module first).
+  await loadPosition(page, '11/9K1/11/11/4A6/4D6/1A9/7A3/7D3/2AD7/11 a 0 1');
   await cell(page, 'b5').click();
   await cell(page, 'e5').click();
   await cell(page, 'e2').click();
