@@ -192,3 +192,32 @@ fn the_computer_plays_every_tafl_game_to_the_end() {
     }
     assert!(ended >= 4, "only {ended} of 6 tafl games ended within {CAP} plies");
 }
+
+/// When the budget runs out inside an iteration, a move that iteration has already found better
+/// than the last finished iteration's best is played. From tyr-11's start, depth 2 prefers one
+/// turn and depth 3 (16,573 nodes) another, which it reaches within the first 10,000 nodes.
+#[test]
+fn an_unfinished_iteration_gives_the_better_move_it_found() {
+    let game = common::tafl_games().into_iter().find(|g| g.id().as_str() == "tyr-11").expect("tyr-11");
+    let session = Session::new(game);
+    let search = |depth: u32, nodes: Option<u64>| {
+        let mut searcher = Searcher::new(game, ai::TT_BITS, Box::new(StdClock::new()));
+        let limits = Limits { depth, movetime_ms: None, nodes, margin: 0 };
+        searcher
+            .search(
+                session.position(),
+                session.legal(),
+                session.earlier_positions(),
+                limits,
+                &mut Rng::new(1),
+                &mut |_| {},
+            )
+            .expect("a turn")
+    };
+    let (two, three) = (search(2, None), search(3, None));
+    assert_ne!(two.best, three.best, "the example needs depths 2 and 3 to disagree");
+    assert!(three.nodes > 10_000, "depth 3 must not finish within the budget: {} nodes", three.nodes);
+    let cut = search(40, Some(10_000));
+    assert_eq!(cut.depth, 2, "the deepest finished iteration");
+    assert_eq!(cut.best, three.best, "depth 3's better turn, found before the budget ran out");
+}

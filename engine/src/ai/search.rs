@@ -202,10 +202,17 @@ impl<G: Evaluate> Searcher<G> {
                 alpha = alpha.max(score);
             }
             if self.stopped {
-                // An unfinished first iteration still gives the best of the moves it searched.
-                if done.is_none() && !results.is_empty() {
-                    sort_scored(&mut results);
-                    done = Some((depth, results));
+                match &mut done {
+                    // An unfinished first iteration still gives the best of the moves it searched.
+                    None if !results.is_empty() => {
+                        sort_scored(&mut results);
+                        done = Some((depth, results));
+                    }
+                    // In an unfinished later one, a move searched after the last iteration's best
+                    // and found better than it at this depth (its score above the best's, so
+                    // searched again with the whole window, and finished) is the better move.
+                    Some((_, last)) if margin <= 0 => prefer_improvement(last, &results),
+                    _ => {}
                 }
                 break;
             }
@@ -568,6 +575,24 @@ fn pick<M: Copy>(moves: &mut [M], order: &mut [i32], i: usize) -> M {
     moves.swap(i, best);
     order.swap(i, best);
     moves[i]
+}
+
+/// `last` (the last finished iteration's moves, best first) after an unfinished iteration whose
+/// finished moves are `partial`, searched in `last`'s order: the best of them goes first when it
+/// scores above the first (the move `last` put first), with its new score.
+fn prefer_improvement<M: Copy + PartialEq>(last: &mut [(M, i32)], partial: &[(M, i32)]) {
+    let Some((&(_, first), rest)) = partial.split_first() else { return };
+    let mut better: Option<(M, i32)> = None;
+    for &(m, s) in rest {
+        if s > better.map_or(first, |(_, b)| b) {
+            better = Some((m, s));
+        }
+    }
+    let Some((mv, score)) = better else { return };
+    if let Some(i) = last.iter().position(|&(m, _)| m == mv) {
+        last[..=i].rotate_right(1);
+        last[0] = (mv, score);
+    }
 }
 
 fn sort_scored<M: Copy>(v: &mut [(M, i32)]) {
