@@ -2,7 +2,7 @@
 //! implements beside its rules, with its tunable weights. A leaf below the games: the games use it,
 //! and only the search (module `ai`, above the games) calls it.
 
-use crate::game::Game;
+use crate::game::{Game, Outcome};
 
 /// One tunable weight of an evaluation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,5 +44,13 @@ pub trait Evaluate: Game {
     /// extension costs more than it finds says no.
     fn extends_threats(&self) -> bool {
         true
+    }
+    /// For the quiescence search, which follows only the moves with a [`Evaluate::gain`]: `out`
+    /// (empty) gets the legal turns, every one with a gain among them and in the order
+    /// [`Game::legal_moves`] gives them, and the answer is the position's [`Game::outcome`], as the
+    /// full list would give it. `None` (the default) where the game cannot say that without all its
+    /// turns: the search then lists them all. A game gives a shorter list to be searched faster.
+    fn noisy_moves(&self, _pos: &Self::Pos, _out: &mut Vec<Self::Move>) -> Option<Option<Outcome>> {
+        None
     }
 }

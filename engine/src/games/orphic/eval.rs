@@ -14,6 +14,7 @@
 use crate::chess::eval::{material_and_place, value_at, KINDS};
 use crate::chess::{color, EMPTY, EN_PASSANT, PAWN};
 use crate::eval::{Evaluate, Param};
+use crate::game::{Game, Outcome};
 use crate::geometry::CellId;
 
 use super::{attacked, OMove, Orphic, OrphicPos, NONE, SLOTS, SLOT_KINDS};
@@ -84,6 +85,17 @@ impl Evaluate for Orphic {
             }
             OMove::Drop { .. } => 0,
         }
+    }
+    /// A drop takes nothing: out of check, the board moves are all the quiescence search needs, and
+    /// the outcome is the full list's (a stalemate only without drops, a dead position either way).
+    /// In check (a drop may block it) and with no board move but men in reserve, the whole list.
+    fn noisy_moves(&self, pos: &OrphicPos, out: &mut Vec<OMove>) -> Option<Option<Outcome>> {
+        let (_, checked) = super::moves::legal_board_moves(self.grid, pos, out);
+        let reserve = pos.reserve[usize::from(pos.side)];
+        if checked || (out.is_empty() && reserve.iter().any(|&n| n > 0)) {
+            return None;
+        }
+        Some(self.outcome(pos, out))
     }
 }
 

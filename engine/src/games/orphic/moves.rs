@@ -364,6 +364,14 @@ pub fn make(grid: &SquareGrid, pos: &OrphicPos, mv: OMove) -> OrphicPos {
 
 /// Every legal turn of the side to move, appended to `out`.
 pub fn legal_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<OMove>) {
+    let (enemy, checked) = legal_board_moves(grid, pos, out);
+    legal_drops(grid, pos, enemy, checked, out);
+}
+
+/// The legal board moves, drops left out, in the order [`legal_moves`] lists them first. Returns
+/// the squares the enemy attacks (the mover's king lifted off the board) and whether the mover is
+/// in check, which the drops then need.
+pub fn legal_board_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<OMove>) -> (u64, bool) {
     let me = pos.side;
     let king = pos.king(me);
     // Where the enemy attacks, the mover's king taken off the board (a king stepping back along
@@ -392,6 +400,14 @@ pub fn legal_moves(grid: &SquareGrid, pos: &OrphicPos, out: &mut Vec<OMove>) {
             out.push(OMove::Board(m));
         }
     });
+    (enemy, checked)
+}
+
+/// The legal drops (a relocated pawn's among them), after [`legal_board_moves`] gave `enemy` and
+/// `checked`.
+fn legal_drops(grid: &SquareGrid, pos: &OrphicPos, enemy: u64, checked: bool, out: &mut Vec<OMove>) {
+    let me = pos.side;
+    let king = pos.king(me);
     let reserve = pos.reserve[usize::from(me)];
     if reserve.iter().all(|&n| n == 0) {
         return;
