@@ -86,6 +86,13 @@ impl TaflMove {
         usize::from(self.len)
     }
 
+    /// A one-segment turn from `from` to `to` that takes nothing.
+    #[inline]
+    fn plain(from: CellId, to: CellId, dir: usize, dist: usize) -> TaflMove {
+        let head = u64::from(((dir as u8) << 5) | dist as u8);
+        TaflMove { head, tail: 0, from, to, len: 1, men: 0, commanders: 0, vmen: 0, end: 0 }
+    }
+
     /// Does the turn take or turn no man?
     #[inline]
     pub(super) fn takes_nothing(&self) -> bool {
@@ -186,6 +193,8 @@ mod tails {
 struct Chain {
     from: CellId,
     len: u8,
+    /// Segments `0..HEAD` as [`TaflMove::head`] keeps them (kept word-wise, not read from `segs`).
+    head: u64,
     segs: [u8; MAX_SEGMENTS],
     men: u8,
     commanders: u8,
@@ -195,14 +204,18 @@ struct Chain {
 
 impl Chain {
     fn new(from: CellId) -> Self {
-        Chain { from, len: 0, segs: [0; MAX_SEGMENTS], men: 0, commanders: 0, vmen: 0, end: 0 }
+        Chain { from, len: 0, head: 0, segs: [0; MAX_SEGMENTS], men: 0, commanders: 0, vmen: 0, end: 0 }
     }
 
     /// Append a segment; false when the turn is full (cannot happen with at most [`MAX_MEN`] men).
     #[inline]
     fn push(&mut self, dir: usize, dist: usize) -> bool {
         let Some(slot) = self.segs.get_mut(usize::from(self.len)) else { return false };
-        *slot = ((dir as u8) << 5) | dist as u8;
+        let s = ((dir as u8) << 5) | dist as u8;
+        *slot = s;
+        if usize::from(self.len) < HEAD {
+            self.head |= u64::from(s) << (8 * self.len);
+        }
         self.len += 1;
         true
     }
@@ -211,6 +224,9 @@ impl Chain {
     fn pop(&mut self) {
         self.len -= 1;
         self.segs[usize::from(self.len)] = 0;
+        if usize::from(self.len) < HEAD {
+            self.head &= !(0xff << (8 * self.len));
+        }
     }
 
     /// Counts the men (piece bytes) a segment takes.
@@ -227,11 +243,9 @@ impl Chain {
     /// The turn as it stands, ending on `to`.
     #[inline]
     fn turn(&self, to: CellId) -> TaflMove {
-        let mut head = [0; HEAD];
-        head.copy_from_slice(&self.segs[..HEAD]);
         let len = usize::from(self.len);
         TaflMove {
-            head: u64::from_le_bytes(head),
+            head: self.head,
             tail: if len > HEAD { tails::intern(&self.segs[HEAD..len]) } else { 0 },
             from: self.from,
             to,
@@ -281,6 +295,7 @@ impl Tafl {
 
     /// The segments man `p` standing on `at` can add to `chain`, and the chains that follow them;
     /// `may_take` (first segments only) the squares outside which a segment takes nothing.
+    #[inline]
     fn extend(
         &self,
         board: &[u8; CELLS],
@@ -292,13 +307,21 @@ impl Tafl {
     ) {
         let grid = self.grid();
         let jumps = self.variant().odin && kind(p) == COMMANDER;
+        let king = kind(p) == KING;
         for dir in 0..4 {
             let ray = grid.ray(at, dir);
             for (i, &to) in ray.iter().enumerate() {
                 if board[usize::from(to)] != EMPTY {
                     break;
                 }
-                self.segment(board, at, to, dir, i + 1, p, chain, may_take, out);
+                match may_take {
+                    // A first segment that cannot take and is no escape: a plain move (what
+                    // `segment` would push), made here without the chain.
+                    Some(squares) if !(squares.contains(usize::from(to)) || king && self.on_edge(to)) => {
+                        out.push(TaflMove::plain(at, to, dir, i + 1));
+                    }
+                    _ => self.segment(board, at, to, dir, i + 1, p, chain, may_take, out),
+                }
             }
             if jumps {
                 if let (Some(&over), Some(&to)) = (ray.first(), ray.get(1)) {
@@ -312,8 +335,10 @@ impl Tafl {
         }
     }
 
+    /// A segment to `to` that may take (or a first segment that may not), and the chains that
+    /// follow it.
     #[allow(clippy::too_many_arguments)]
-    #[inline]
+    #[inline(never)]
     fn segment(
         &self,
         board: &[u8; CELLS],
