@@ -163,19 +163,19 @@ impl Tafl {
 
     /// The whole evaluation, for the defenders.
     fn for_defenders(&self, pos: &TaflPos, w: &[i32]) -> i32 {
-        let cells = self.size() * self.size();
+        // Over the men's sets rather than every cell (the sum does not depend on the order).
         let mut s = 0;
         let mut king = None;
-        for (c, &p) in pos.board[..cells].iter().enumerate() {
-            if p == EMPTY {
-                continue;
-            }
+        for c in pos.men(DEFENDERS).cells() {
+            let p = pos.board[c];
             if p == THE_KING {
                 king = CellId::try_from(c).ok();
-                continue;
+            } else {
+                s += value(p, w);
             }
-            let v = value(p, w);
-            s += if side(p) == DEFENDERS { v } else { -v };
+        }
+        for c in pos.men(ATTACKERS).cells() {
+            s -= value(pos.board[c], w);
         }
         match king {
             Some(k) => s + self.king_terms(pos, k, w),
