@@ -430,20 +430,7 @@ impl Game for Tafl {
     }
 
     fn make(&self, pos: &TaflPos, mv: TaflMove) -> TaflPos {
-        let mut next = *pos;
-        // The cells the turn changes: where the man started, each square it stops on, each man
-        // taken or turned. Their codes leave the key, and their new men's come in.
-        let mut changed = Cells::EMPTY;
-        changed.insert(usize::from(mv.from()));
-        self.walk(&mut next.board, mv, |seg| {
-            changed.insert(usize::from(seg.to));
-            seg.taken.iter().for_each(|&c| changed.insert(usize::from(c)));
-        });
-        for c in changed.cells() {
-            next.touched(c, pos.board[c]);
-        }
-        next.side ^= 1;
-        next
+        self.play(pos, mv)
     }
 
     fn distinct_moves(&self) -> bool {
