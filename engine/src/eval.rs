@@ -39,6 +39,13 @@ pub trait Evaluate: Game {
     fn balanced_opening_depth(&self) -> u32 {
         0
     }
+    /// The number the search's history table (of quiet moves that cut off) files `mv` under:
+    /// its hash, [`crate::hash::key_of`]. A game may give the same number faster (tafl reads its
+    /// plain moves' from a table).
+    #[inline]
+    fn history_key(&self, mv: Self::Move) -> u64 {
+        crate::hash::key_of(&mv)
+    }
     /// Does the search look a ply deeper after a move that leaves the other player under the
     /// game's threat ([`Game::threat`])? Yes by default; a game whose threat is so common that the
     /// extension costs more than it finds says no.

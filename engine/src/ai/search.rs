@@ -420,7 +420,7 @@ impl<G: Evaluate> Searcher<G> {
                         k[1] = k[0];
                         k[0] = Some(mv);
                     }
-                    let h = &mut self.history[(key_of(&mv) as usize) & (HISTORY_SIZE - 1)];
+                    let h = &mut self.history[(self.game.history_key(mv) as usize) & (HISTORY_SIZE - 1)];
                     *h = (*h + (depth * depth) as i32).min(1 << 20);
                 }
                 break;
@@ -539,7 +539,7 @@ impl<G: Evaluate> Searcher<G> {
                 } else if killers[1] == Some(mv) {
                     KILLER_ORDER
                 } else {
-                    self.history[(key_of(&mv) as usize) & (HISTORY_SIZE - 1)].min(KILLER_ORDER - 1)
+                    self.history[(self.game.history_key(mv) as usize) & (HISTORY_SIZE - 1)].min(KILLER_ORDER - 1)
                 }
             };
             order.push(s);

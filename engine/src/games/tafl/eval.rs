@@ -198,6 +198,10 @@ impl Evaluate for Tafl {
         }
     }
 
+    fn history_key(&self, mv: TaflMove) -> u64 {
+        mv.history_key()
+    }
+
     /// The men the turn takes (a V-man counts twice: it changes side), and the king's capture or
     /// escape as decisive; the generator counted them in the move, by kind.
     fn gain(&self, pos: &TaflPos, mv: TaflMove, w: &[i32]) -> i32 {
@@ -226,9 +230,10 @@ mod tests {
     use crate::Game;
 
     /// The gain counted at generation is what playing the turn's segments again finds (the old
-    /// `gain`), on every turn of a few playouts of every game.
+    /// `gain`), and the history key read from the table is the hash, on every turn of a few
+    /// playouts of every game.
     #[test]
-    fn the_counted_gain_is_the_played_gain() {
+    fn the_counted_gain_is_the_played_gain_and_the_history_key_the_hash() {
         let w: Vec<i32> = PARAMS.iter().map(|p| p.value).collect();
         let mut checked = 0;
         let mut taking = 0;
@@ -256,6 +261,7 @@ mod tests {
                             }
                         }
                         assert_eq!(game.gain(&pos, mv, &w), g, "{game:?} {mv:?}");
+                        assert_eq!(game.history_key(mv), crate::hash::key_of(&mv), "{game:?} {mv:?}");
                         assert_eq!(game.is_plain(&pos, mv), mv.segments() == 1 && victims == 0 && end.is_some(), "{mv:?}");
                         checked += 1;
                         if g > 0 {

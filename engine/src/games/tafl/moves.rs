@@ -11,11 +11,12 @@
 
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::sync::OnceLock;
 
 use crate::geometry::CellId;
 
 use super::capture::Taken;
-use super::{kind, side, Cells, Tafl, TaflPos, CELLS, COMMANDER, EMPTY, KING, MAN, MAX_MEN, THE_KING, VMAN};
+use super::{kind, side, Cells, Tafl, TaflPos, CELLS, COMMANDER, EMPTY, KING, MAN, MAX_MEN, MAX_SIZE, THE_KING, VMAN};
 
 /// Segments a turn can hold.
 pub const MAX_SEGMENTS: usize = MAX_MEN;
@@ -91,6 +92,31 @@ impl TaflMove {
     fn plain(from: CellId, to: CellId, dir: usize, dist: usize) -> TaflMove {
         let head = u64::from(((dir as u8) << 5) | dist as u8);
         TaflMove { head, tail: 0, from, to, len: 1, men: 0, commanders: 0, vmen: 0, end: 0 }
+    }
+
+    /// Its hash ([`crate::hash::key_of`]), for the search's history table: a one-segment turn's
+    /// is read from a table made once (of every square, direction and distance), since hashing
+    /// the former layout's 96 segment bytes takes fifteen multiplications.
+    #[inline]
+    pub(super) fn history_key(&self) -> u64 {
+        const DISTANCES: usize = MAX_SIZE - 1;
+        static KEYS: OnceLock<Vec<u64>> = OnceLock::new();
+        let (dir, dist) = TaflMove::seg(self.head as u8);
+        if self.len != 1 || !(1..=DISTANCES).contains(&dist) || usize::from(self.from) >= CELLS {
+            return crate::hash::key_of(self);
+        }
+        let keys = KEYS.get_or_init(|| {
+            let mut keys = Vec::with_capacity(CELLS * 4 * DISTANCES);
+            for from in 0..CELLS {
+                for dir in 0..4 {
+                    for dist in 1..=DISTANCES {
+                        keys.push(crate::hash::key_of(&TaflMove::plain(from as CellId, 0, dir, dist)));
+                    }
+                }
+            }
+            keys
+        });
+        keys[(usize::from(self.from) * 4 + dir) * DISTANCES + dist - 1]
     }
 
     /// Does the turn take or turn no man?
