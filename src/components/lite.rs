@@ -237,3 +237,78 @@ pub fn Recent(props: &RecentProps) -> Html {
 pub fn clock_said() -> Html {
     raw(r#"<p class="visually-hidden" aria-live="polite" data-testid="clock-said"></p>"#)
 }
+
+#[derive(Properties, PartialEq)]
+pub struct OpponentProps {
+    /// The game's players' names.
+    pub players: std::rc::Rc<Vec<&'static str>>,
+    pub opponent: crate::state::Opponent,
+    /// A hint can be asked for now (a person is to move).
+    pub can_hint: bool,
+    /// A choice made (kept for the full module: `crate::full::chosen`) or a hint asked for: the
+    /// full module does it.
+    pub on_open: Callback<crate::state::full::Then>,
+}
+
+/// "Play against the computer" (as `opponent_panel::OpponentPanel` is when no computer plays: a
+/// game against the computer is the full module's): a choice in its menus, or Hint, is made by
+/// the full module. Plain HTML: its menus keep what was chosen until the full module takes the
+/// page.
+#[component]
+pub fn Opponent(props: &OpponentProps) -> Html {
+    use crate::state::full::Then;
+    let players = &props.players;
+    let all: Vec<usize> = (0..players.len()).collect();
+    let current = match props.opponent.sides.as_slice() {
+        [] => "none".to_string(),
+        s if s == all.as_slice() => "all".to_string(),
+        s => s.iter().map(usize::to_string).collect::<Vec<_>>().join(","),
+    };
+    let mut fields = String::from(
+        r#"<div class="opponent-fields"><label><span>Computer plays</span><select data-testid="computer-sides">"#,
+    );
+    let mut option = |value: &str, text: &str, selected: bool| {
+        let selected = if selected { " selected" } else { "" };
+        fields.push_str(&format!(r#"<option value="{value}"{selected}>{}</option>"#, escape(text)));
+    };
+    option("none", "Nobody", current == "none");
+    for (i, p) in players.iter().enumerate() {
+        let value = i.to_string();
+        option(&value, p, value == current);
+    }
+    if players.len() > 1 {
+        option("all", "Every side (demo)", current == "all");
+    }
+    fields.push_str(r#"</select></label><label><span>Level</span><select data-testid="computer-level">"#);
+    for (n, name) in crate::state::computer::levels() {
+        let selected = if n == props.opponent.level { " selected" } else { "" };
+        fields.push_str(&format!(r#"<option value="{n}"{selected}>{n} {name}</option>"#));
+    }
+    fields.push_str("</select></label></div>");
+    let disabled = if props.can_hint { "" } else { " disabled" };
+    let actions = format!(
+        r#"<div class="opponent-actions"><button type="button" data-testid="hint"{disabled} title="Show a good turn for the player to move">Hint</button></div>"#
+    );
+    let onchange = props.on_open.reform(|e: Event| {
+        let menu: Option<web_sys::HtmlSelectElement> = e.target_dyn_into();
+        if let Some(menu) = menu {
+            crate::full::chosen(&menu.get_attribute("data-testid").unwrap_or_default(), &menu.value());
+        }
+        Then::Opponent
+    });
+    let onclick = {
+        let on_open = props.on_open.clone();
+        move |e: MouseEvent| {
+            if pressed(&e).as_deref() == Some("hint") {
+                on_open.emit(Then::Hint);
+            }
+        }
+    };
+    html! {
+        <section class="panel opponent" aria-labelledby="opponent-title" data-testid="opponent" {onchange} {onclick}>
+            { raw(r#"<h2 class="panel-title" id="opponent-title">Play against the computer</h2>"#) }
+            { Html::from_html_unchecked(fields.into()) }
+            { Html::from_html_unchecked(actions.into()) }
+        </section>
+    }
+}

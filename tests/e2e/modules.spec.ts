@@ -3,7 +3,7 @@
 // review, settings) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
-import { test, open, board, cell, moves, play, computerPlays, heard, status } from './helpers';
+import { test, open, board, cell, moves, play, computerPlays, heard, status, sides, level } from './helpers';
 
 /** The full module's files the page asked for, in order. */
 function fullRequests(page: Page): string[] {
@@ -343,6 +343,87 @@ test.describe('Two modules: the clocks', () => {
     await swapped(page);
     await expect(page.getByTestId('seat-0')).toBeVisible();
     await expect(page.getByTestId('seat-1')).toBeVisible();
+  });
+});
+
+// The computer opponent is the full module's (its worker's runner, its panel): the first module
+// draws a stand-in of the panel, whose choices are made again by the full module; a game against
+// the computer (a save, a link) is shown by the full module at once when the page opens.
+test.describe('Two modules: the computer opponent', () => {
+  /** Plays the first man that can move to its first target. */
+  async function someTurn(page: Page) {
+    await board(page).locator('[data-cell].movable').first().click();
+    await board(page).locator('[data-cell].target').first().click();
+  }
+
+  // (The full module is held back below by page.route: no service worker answering from its cache.)
+  test.describe(() => {
+    test.use({ serviceWorkers: 'block' });
+    test("the stand-in's choices seat the computer in the full module, and it plays", async ({
+      page,
+      pageErrors,
+    }) => {
+      test.setTimeout(60_000);
+      const asked = fullRequests(page);
+      // The full module held back until both choices are made in the first module's stand-in.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await open(page, 'keltic');
+      await expect(page.getByTestId('opponent')).toBeVisible();
+      expect(await module(page)).toBe('first');
+      await level(page).selectOption('1');
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await sides(page).focus();
+      await sides(page).selectOption('0');
+      expect(await module(page)).toBe('first');
+      await expect(moves(page)).toHaveCount(0);
+      release();
+      await swapped(page);
+      await expect(sides(page)).toHaveValue('0');
+      await expect(level(page)).toHaveValue('1');
+      await expect(sides(page)).toBeFocused();
+      // The computer plays White, to move.
+      await expect(moves(page)).toHaveCount(1, { timeout: 15_000 });
+      await expect(page).toHaveURL(/computer=white&level=1/);
+      expect(asked.sort()).toEqual(FILES);
+      // (pwa.js cannot register its service worker here.)
+      expect(pageErrors.filter((e) => !e.includes("reading 'waiting'"))).toEqual([]);
+      pageErrors.length = 0;
+    });
+  });
+
+  test('a game against the computer, reloaded, is shown by the full module at once and the computer plays', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, 'keltic');
+    await computerPlays(page, '1', 1);
+    await swapped(page);
+    await someTurn(page);
+    await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
+    await page.reload();
+    await expect(board(page)).toBeVisible();
+    await swapped(page);
+    await expect(sides(page)).toHaveValue('1');
+    await expect(level(page)).toHaveValue('1');
+    await expect(moves(page)).toHaveCount(2);
+    await someTurn(page);
+    await expect(moves(page)).toHaveCount(4, { timeout: 15_000 });
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('a link to a game against the computer is shown by the full module, and the computer plays', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('./#game=keltic&turns=e4&computer=black&level=1');
+    await swapped(page);
+    await expect(sides(page)).toHaveValue('1');
+    await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
   });
 });
 
