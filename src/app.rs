@@ -322,6 +322,13 @@ pub fn App() -> Html {
         <crate::components::lite::Opponent players={players} opponent={state.computer.opponent.clone()}
             can_hint={can_hint} on_open={dispatch.to_callback().reform(Action::OpenFull)} />
     };
+    #[cfg(not(feature = "full"))]
+    let clock_box = html! {
+        <crate::components::lite::Clock chosen={state.timing.chosen.map_or(AttrValue::Static("-"), |c| c.to_text().into())}
+            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+            ended={state.timing.end.is_some() || over} on_open={dispatch.to_callback().reform(Action::OpenFull)} />
+    };
+    #[cfg(feature = "full")]
     let clock_box = html! {
         <crate::components::clock_box::ClockBox timing={state.timing.clone()}
             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}

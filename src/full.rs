@@ -146,9 +146,10 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
     }
 }
 
-/// The first module: a choice made in one of the opponent panel's menus (its `data-testid` and the
-/// value chosen), kept for the full module to make again in its own panel (the last one of each
-/// menu, in the order they were made), and the menu to focus again if it has the focus.
+/// The first module: a choice made in a stand-in's menu or field (the opponent panel's, the Clock
+/// panel's: its `data-testid` and the value chosen or typed; for a group of buttons, the place of
+/// the one pressed), kept for the full module to make again in its own panel (the last one of
+/// each, in the order they were made), and the element to focus again if it has the focus.
 #[cfg_attr(feature = "full", allow(dead_code))]
 pub fn chosen(id: &str, value: &str) {
     let Ok(Some(s)) = window().session_storage() else { return };
@@ -184,7 +185,7 @@ pub fn use_then(state: &UseReducerHandle<State>) {
                 (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY), s.remove_item(TEXT_KEY));
             let _ = s.remove_item(CHOSEN_KEY);
         }
-        // The choices made in the opponent panel's stand-in (whatever else was asked meanwhile).
+        // The choices made in a stand-in (whatever else was asked meanwhile).
         if let Some(chosen) = chosen.filter(|_| then.is_some()) {
             choose(chosen.split_whitespace().rev().map(String::from).collect(), 20);
         }
@@ -238,31 +239,41 @@ fn focus_again(id: String, tries: u32) {
     }
 }
 
-/// Makes the choices made in the opponent panel's stand-in again in the full module's panel, once
-/// it is drawn (a few tries), one after the other (each drawn before the next): each menu set to
-/// the value chosen, as the player's choice (the menu hears it). `left`: the words
+/// Makes the choices made in a stand-in (the opponent panel's, the Clock panel's) again in the
+/// full module's panel, once it is drawn (a few tries), one after the other (each drawn before the
+/// next): a menu or a field set to the value chosen or typed, as the player's (it hears a change);
+/// a button of a group (`untimed-end`) pressed, by its place in the group. `left`: the words
 /// `data-testid=value`, the next one last.
 fn choose(mut left: Vec<String>, tries: u32) {
     let Some(word) = left.last() else { return };
     let (id, value) = word.split_once('=').unwrap_or_default();
     let doc = gloo::utils::document();
-    let found = doc.query_selector(&format!("select[data-testid=\"{id}\"]")).ok().flatten();
-    match found.and_then(|s| s.dyn_into::<web_sys::HtmlSelectElement>().ok()) {
-        Some(menu) => {
-            menu.set_value(value);
-            let init = web_sys::EventInit::new();
-            init.set_bubbles(true);
-            if let Ok(event) = web_sys::Event::new_with_event_init_dict("change", &init) {
-                let _ = menu.dispatch_event(&event);
-            }
-            left.pop();
-            gloo::timers::callback::Timeout::new(20, move || choose(left, 20)).forget();
-        }
-        None if tries > 0 => {
+    let Some(found) = doc.query_selector(&format!("[data-testid=\"{id}\"]")).ok().flatten() else {
+        if tries > 0 {
             gloo::timers::callback::Timeout::new(20, move || choose(left, tries - 1)).forget();
         }
-        None => {}
+        return;
+    };
+    if let Some(menu) = found.dyn_ref::<web_sys::HtmlSelectElement>() {
+        menu.set_value(value);
+    } else if let Some(field) = found.dyn_ref::<web_sys::HtmlInputElement>() {
+        field.set_value(value);
+    } else {
+        let button = found.query_selector_all("button").ok().and_then(|b| b.item(value.parse().unwrap_or(u32::MAX)));
+        if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = button.focus();
+            button.click();
+        }
     }
+    if found.matches("select, input").unwrap_or(false) {
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        if let Ok(event) = web_sys::Event::new_with_event_init_dict("change", &init) {
+            let _ = found.dispatch_event(&event);
+        }
+    }
+    left.pop();
+    gloo::timers::callback::Timeout::new(20, move || choose(left, 20)).forget();
 }
 
 /// The element a part used by a click is replayed on (the full module's own part, drawn as the

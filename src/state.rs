@@ -988,9 +988,13 @@ impl State {
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
             Then::Hint => Some(Action::Computer(ComputerAction::Hint)),
-            Then::Lessons | Then::Show | Then::CopyLink | Then::PositionEdit | Then::PositionLoad | Then::Opponent => {
-                None
-            }
+            Then::Lessons
+            | Then::Show
+            | Then::CopyLink
+            | Then::PositionEdit
+            | Then::PositionLoad
+            | Then::Opponent
+            | Then::Clock => None,
         }
     }
 

@@ -312,3 +312,79 @@ pub fn Opponent(props: &OpponentProps) -> Html {
         </section>
     }
 }
+
+#[derive(Properties, PartialEq)]
+pub struct ClockProps {
+    /// The next New game's time control, as text (`-`: none).
+    pub chosen: AttrValue,
+    pub players: Vec<AttrValue>,
+    /// The game ended (by its rules, a resignation or a draw agreed): no Resign, no draw offer.
+    pub ended: bool,
+    /// A choice made, a text typed or a button pressed (kept for the full module:
+    /// `crate::full::chosen`): the full module does it.
+    pub on_open: Callback<crate::state::full::Then>,
+}
+
+/// The "Clock" panel (as `clock_box::ClockBox` is in an untimed game with no draw offered and no
+/// unreadable text: a game with a clock is the full module's): a time control chosen or typed,
+/// Resign or a draw offered, is done by the full module. Plain HTML: its menu and its field keep
+/// what was chosen or typed until the full module takes the page.
+#[component]
+pub fn Clock(props: &ClockProps) -> Html {
+    use crate::components::clocks::PRESETS;
+    use crate::state::full::Then;
+    let chosen = props.chosen.as_str();
+    let mut html = String::from(
+        r#"<summary class="panel-title">Clock</summary><label class="clock-control">Clock for New game: <select data-testid="time-control">"#,
+    );
+    for (label, v) in PRESETS {
+        let selected = if *v == chosen { " selected" } else { "" };
+        html.push_str(&format!(r#"<option value="{v}"{selected}>{label}</option>"#));
+    }
+    if !PRESETS.iter().any(|(_, v)| *v == chosen) {
+        let c = escape(chosen);
+        html.push_str(&format!(r#"<option value="{c}" selected>{c}</option>"#));
+    }
+    let value = if chosen == "-" { String::new() } else { escape(chosen) };
+    html.push_str(&format!(
+        r#"</select></label><label class="clock-control">Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): <input type="text" size="10" placeholder="600+5" data-testid="time-control-custom" value="{value}"></label>"#
+    ));
+    if !props.ended {
+        html.push_str(r#"<div class="clock-control" role="group" aria-label="This game" data-testid="untimed-end">"#);
+        // (`data-index`: the button's place in the group, the full module's in the same order. The
+        // name and its colon are two texts, as Yew writes them: drawn as one, the colon's pixels
+        // differ.)
+        for (seat, who) in props.players.iter().take(2).enumerate() {
+            let (who, i) = (escape(who), 2 * seat);
+            html.push_str(&format!(
+                r#"<span class="clock-control">{who}<!---->:<span class="clock-buttons"><button type="button" aria-label="Resign ({who})" data-index="{i}">Resign</button><button type="button" aria-label="Offer a draw ({who})" data-index="{}">Offer a draw</button></span></span>"#,
+                i + 1
+            ));
+        }
+        html.push_str("</div>");
+    }
+    let onchange = props.on_open.reform(|e: Event| {
+        let target: Option<web_sys::Element> = e.target_dyn_into();
+        if let Some(t) = target {
+            let value = js_sys::Reflect::get(&t, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+            crate::full::chosen(&t.get_attribute("data-testid").unwrap_or_default(), &value);
+        }
+        Then::Clock
+    });
+    let onclick = {
+        let on_open = props.on_open.clone();
+        move |e: MouseEvent| {
+            let target: Option<web_sys::Element> = e.target_dyn_into();
+            let button = target.and_then(|t| t.closest("button").ok().flatten());
+            if let Some(i) = button.and_then(|b| b.get_attribute("data-index")) {
+                crate::full::chosen("untimed-end", &i);
+                on_open.emit(Then::Clock);
+            }
+        }
+    };
+    html! {
+        <details class="panel clock-box" open={true} data-testid="clock-box" {onchange} {onclick}>
+            { Html::from_html_unchecked(html.into()) }
+        </details>
+    }
+}

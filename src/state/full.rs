@@ -40,10 +40,13 @@ pub enum Then {
     Opponent,
     /// A hint asked for.
     Hint,
+    /// A use of the Clock panel (a time control chosen or typed, Resign, a draw offered): made
+    /// again in the full module's panel, as for [`Then::Opponent`].
+    Clock,
 }
 
 impl Then {
-    pub const ALL: [Then; 14] = [
+    pub const ALL: [Then; 15] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
@@ -58,6 +61,7 @@ impl Then {
         Then::PositionLoad,
         Then::Opponent,
         Then::Hint,
+        Then::Clock,
     ];
 
     /// Its name, as it is handed to the full module (session storage).
@@ -77,6 +81,7 @@ impl Then {
             Then::PositionLoad => "position-load",
             Then::Opponent => "opponent",
             Then::Hint => "hint",
+            Then::Clock => "clock",
         }
     }
 

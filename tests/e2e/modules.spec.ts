@@ -288,16 +288,18 @@ test.describe('Two modules: save & share and the position box', () => {
   });
 });
 
-// The clocks are the full module's: the first module draws the Clock panel of an untimed game
-// (choosing the next game's time control, Resign and a draw offer work there); a game with a
-// clock, and the seats face to face, are shown by the full module, at once when the page opens.
+// The clocks are the full module's: the first module draws a stand-in of the Clock panel of an
+// untimed game (choosing the next game's time control, typing one, Resign and a draw offer are
+// made again by the full module); a game with a clock, and the seats face to face, are shown by
+// the full module, at once when the page opens.
 test.describe('Two modules: the clocks', () => {
-  test('the Clock panel of an untimed game works in the first module', async ({ page }) => {
+  test('the Clock panel of an untimed game: its first use opens the full module, which does it', async ({ page }) => {
     const asked = fullRequests(page);
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
     await expect(page.getByTestId('clock-box')).toBeVisible();
     await page.getByTestId('time-control').selectOption('300+3');
+    await swapped(page);
     await expect(page.getByTestId('time-control-custom')).toHaveValue('300+3');
     await page.getByTestId('time-control-custom').fill('nonsense');
     await page.getByTestId('time-control-custom').blur();
@@ -308,8 +310,43 @@ test.describe('Two modules: the clocks', () => {
     await page.getByRole('button', { name: 'Resign (Black)' }).click();
     await expect(status(page)).toContainText('resign');
     await expect(page.getByTestId('untimed-end')).toHaveCount(0);
+    expect(await module(page)).toBe('full');
+    expect(asked.sort()).toEqual(FILES);
+  });
+
+  test("the Clock panel's stand-in: a draw offered, then Resign, are made by the full module", async ({ page }) => {
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await expect(page.getByTestId('clock-box')).toBeVisible();
     expect(await module(page)).toBe('first');
-    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Offer a draw (White)' }).click();
+    await swapped(page);
+    // Black is asked.
+    await expect(page.getByRole('button', { name: 'Accept draw' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Offer a draw (White)' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.reload();
+    await expect(page.getByTestId('clock-box')).toBeVisible();
+    expect(await module(page)).toBe('first');
+    await page.getByRole('button', { name: 'Resign (Black)' }).click();
+    await swapped(page);
+    await expect(status(page)).toContainText('resign');
+    await expect(page.getByTestId('untimed-end')).toHaveCount(0);
+    await expect(moves(page)).toHaveText(['e4']);
+  });
+
+  test("a time control typed in the Clock panel's stand-in is read by the full module", async ({ page }) => {
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await page.getByTestId('time-control-custom').fill('nonsense');
+    await page.getByTestId('time-control-custom').blur();
+    await swapped(page);
+    await expect(page.getByTestId('time-control-error')).toBeVisible();
+    await expect(page.getByTestId('time-control-custom')).toHaveValue('nonsense');
+    await page.getByTestId('time-control-custom').fill('600+5');
+    await page.getByTestId('time-control-custom').blur();
+    await expect(page.getByTestId('time-control')).toHaveValue('600+5');
+    await expect(page.getByTestId('time-control-error')).toHaveCount(0);
   });
 
   test('a game with a clock is shown by the full module, at once after a reload', async ({ page }) => {
