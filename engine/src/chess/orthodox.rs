@@ -13,6 +13,7 @@ use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Face, Game, MarkedStep, Outcome, PieceView, Reason, Repetition, Step};
 use crate::geometry::{CellId, Geometry, SquareGrid};
 use crate::id::GameId;
+use crate::text::Fault;
 
 use super::san::san;
 use super::tables::{self, Tables};
@@ -196,8 +197,8 @@ impl Rules {
             };
             return Err(PositionError::FieldCount { expected: expected.into(), found: fields.len() });
         }
-        let board = parse_board(&self.grid, fields[0], kind_of)?;
-        let side = parse_side(fields[1])?;
+        let board = parse_board(&self.grid, fields[0], kind_of).map_err(Fault::into)?;
+        let side = parse_side(fields[1]).map_err(Fault::into)?;
         let mut ep = NO_EP;
         let mut castle = self.castling.as_ref().map_or(0, |c| c.possible(&board));
         let mut rest = &fields[2..];
@@ -210,8 +211,8 @@ impl Rules {
         }
         let clocks = match rest {
             [q, f] => Clocks {
-                quiet_plies: parse_number("quiet-ply counter", q)?,
-                fullmove: parse_number("move number", f)?.max(1),
+                quiet_plies: parse_number("quiet-ply counter", q).map_err(Fault::into)?,
+                fullmove: parse_number("move number", f).map_err(Fault::into)?.max(1),
             },
             _ => Clocks::START,
         };

@@ -13,7 +13,7 @@ pub fn san(
     board: &[u8],
     mv: CMove,
     legal: &[CMove],
-    letter_of: impl Fn(u8) -> char,
+    letter_of: fn(u8) -> char,
     suffix: &str,
 ) -> String {
     let moving = kind(board[usize::from(mv.from)]);

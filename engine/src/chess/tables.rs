@@ -142,8 +142,38 @@ fn byte(cell: Option<CellId>) -> u8 {
 
 impl<S: CellSet> Tables<S> {
     /// The tables of `grid`, which must have at most [`CellSet::WIDTH`] cells.
+    ///
+    /// Built once with 128-cell sets ([`Tables::build`], one copy of the walks in a build), then
+    /// the sets copied into `S`'s.
     pub fn new(grid: &SquareGrid) -> Self {
         assert!(grid.len() <= S::WIDTH, "the board has more cells than a set holds");
+        let t = Tables::<u128>::build(grid);
+        let set = |s: u128| (0..128u8).filter(|&c| s >> c & 1 == 1).fold(S::EMPTY, |set, c| set | S::of(c));
+        let sets = |v: Vec<u128>| -> Vec<S> { v.into_iter().map(set).collect() };
+        let [white, black] = t.capture;
+        Tables {
+            ray: t.ray.into_iter().map(|r| r.map(set)).collect(),
+            ascending: t.ascending,
+            knight: sets(t.knight),
+            king_steps: t.king_steps,
+            king: sets(t.king),
+            ahead: t.ahead,
+            capture_cells: t.capture_cells,
+            capture: [sets(white), sets(black)],
+            beside: t.beside,
+            rank: t.rank,
+            zobrist: t.zobrist,
+            zobrist_black: t.zobrist_black,
+            zobrist_ep: t.zobrist_ep,
+            zobrist_castle: t.zobrist_castle,
+        }
+    }
+}
+
+impl Tables<u128> {
+    /// The tables of `grid` (at most 128 cells) with 128-cell sets.
+    fn build(grid: &SquareGrid) -> Self {
+        assert!(grid.len() <= 128, "the board has more cells than a set holds");
         let cells = 0..grid.len() as CellId;
         let mut rng = SplitMix(0x5275_6e65_626f_6172);
         let side = |color: u8| {
@@ -184,7 +214,9 @@ impl<S: CellSet> Tables<S> {
             zobrist_castle: std::array::from_fn(|i| if i == 0 { 0 } else { rng.next() }),
         }
     }
+}
 
+impl<S: CellSet> Tables<S> {
     /// The cells a slider on `from` reaches along `dir` with `occupied` cells: up to and including
     /// the first occupied one.
     #[inline]

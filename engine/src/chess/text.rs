@@ -4,19 +4,15 @@
 
 use crate::error::{PositionError, Shared};
 use crate::geometry::SquareGrid;
-use crate::text::{split_row, write_row, RowItem};
+use crate::text::{split_row, write_row, Fault, RowItem};
 
 use super::{color, forward, kind, piece, BLACK, EMPTY, NO_EP, PAWN, WHITE};
 
 /// Read the board field. `kind_of` maps an upper-case letter to a piece kind.
-pub fn parse_board<I>(
-    grid: &SquareGrid,
-    field: &str,
-    kind_of: impl Fn(char) -> Option<u8>,
-) -> Result<Vec<u8>, PositionError<I>> {
+pub fn parse_board(grid: &SquareGrid, field: &str, kind_of: fn(char) -> Option<u8>) -> Result<Vec<u8>, Fault> {
     let rows: Vec<&str> = field.split('/').collect();
     if rows.len() != usize::from(grid.ranks) {
-        return Err(PositionError::RankCount { expected: usize::from(grid.ranks), found: rows.len() });
+        return Err(Fault::RankCount { expected: usize::from(grid.ranks), found: rows.len() });
     }
     let mut board = vec![EMPTY; grid.len()];
     for (i, row) in rows.iter().enumerate() {
@@ -28,7 +24,7 @@ pub fn parse_board<I>(
                 RowItem::Empty(run) => at = at.saturating_add(run),
                 RowItem::Man(text) => {
                     let ch = text.chars().next().unwrap_or(' ');
-                    let k = kind_of(ch.to_ascii_uppercase()).ok_or(PositionError::UnknownPiece(ch))?;
+                    let k = kind_of(ch.to_ascii_uppercase()).ok_or(Fault::UnknownPiece(ch))?;
                     let c = if ch.is_ascii_uppercase() { WHITE } else { BLACK };
                     if let Some(&cell) = cells.get(at) {
                         board[cell] = piece(c, k);
@@ -38,14 +34,14 @@ pub fn parse_board<I>(
             }
         }
         if at != cells.len() {
-            return Err(PositionError::RankLength { rank: (rank + 1).to_string(), expected: cells.len(), found: at });
+            return Err(Fault::RankLength { rank: (rank + 1).to_string(), expected: cells.len(), found: at });
         }
     }
     Ok(board)
 }
 
 /// Write the board field. `letter_of` maps a piece kind to its upper-case letter.
-pub fn write_board(grid: &SquareGrid, board: &[u8], letter_of: impl Fn(u8) -> char) -> String {
+pub fn write_board(grid: &SquareGrid, board: &[u8], letter_of: fn(u8) -> char) -> String {
     let mut out = String::new();
     for rank in (0..grid.ranks).rev() {
         let men = (0..grid.len()).filter(|&c| grid.coords[c].1 == rank).map(|c| {
@@ -64,11 +60,11 @@ pub fn write_board(grid: &SquareGrid, board: &[u8], letter_of: impl Fn(u8) -> ch
 }
 
 /// Read the side-to-move field (`w` or `b`).
-pub fn parse_side<I>(field: &str) -> Result<u8, PositionError<I>> {
+pub fn parse_side(field: &str) -> Result<u8, Fault> {
     match field {
         "w" => Ok(WHITE),
         "b" => Ok(BLACK),
-        other => Err(PositionError::SideToMove(other.to_string())),
+        other => Err(Fault::SideToMove(other.to_string())),
     }
 }
 

@@ -8,6 +8,7 @@
 //! `b`), then optionally the quiet-ply counter and the move number. The start is
 //! `wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1`.
 
+use crate::text::Fault;
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
 use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
@@ -348,8 +349,8 @@ impl Game for BerylChess {
         };
         let clocks = match &fields[2..] {
             [q, f] => Clocks {
-                quiet_plies: parse_number("quiet-ply counter", q)?,
-                fullmove: parse_number("move number", f)?.max(1),
+                quiet_plies: parse_number("quiet-ply counter", q).map_err(Fault::into)?,
+                fullmove: parse_number("move number", f).map_err(Fault::into)?.max(1),
             },
             _ => Clocks::START,
         };

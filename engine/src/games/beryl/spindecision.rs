@@ -14,6 +14,7 @@
 //! move number. A position in which an army has lost its King is a finished game, won by the
 //! player not to move (whose capturing army is the excluded one).
 
+use crate::text::Fault;
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
 use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
@@ -476,8 +477,8 @@ impl Game for SpIndecision {
         };
         let clocks = match &fields[3..] {
             [q, f] => Clocks {
-                quiet_plies: parse_number("quiet-ply counter", q)?,
-                fullmove: parse_number("move number", f)?.max(1),
+                quiet_plies: parse_number("quiet-ply counter", q).map_err(Fault::into)?,
+                fullmove: parse_number("move number", f).map_err(Fault::into)?.max(1),
             },
             _ => Clocks::START,
         };

@@ -19,7 +19,7 @@ use thiserror::Error;
 
 use crate::chess::{kind, piece, EMPTY};
 use crate::error::{quote, quote_char, PositionError, Shared};
-use crate::text::{split_row, write_row, RowItem};
+use crate::text::{split_row, write_row, Fault, RowItem};
 
 use super::board::{Board, CELLS};
 use super::{army, kind_of, letter, KiteMove, ARMY_LETTERS, SCHRODINGER};
@@ -72,7 +72,7 @@ pub fn parse_board(b: &Board, field: &str, armies: u8) -> Result<[u8; CELLS], Po
     for (i, row) in rows.iter().enumerate() {
         let cells: Vec<usize> = rank_cells(b, i + 1).collect();
         let mut at = 0usize;
-        for item in split_row(row, |_| 2)? {
+        for item in split_row(row, |_| 2).map_err(Fault::into)? {
             let text = match item {
                 RowItem::Empty(run) => {
                     at = at.saturating_add(run);

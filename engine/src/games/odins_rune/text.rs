@@ -1,5 +1,6 @@
 //! Letters, names, position text and notation (see the module documentation for the formats).
 
+use crate::text::Fault;
 use crate::chess::text::{parse_board, parse_number, parse_side, side_letter, write_board};
 use crate::chess::{color_name, kind, BISHOP, KING, OX, PAWN, ROOK, VALKYRIE};
 use thiserror::Error;
@@ -78,14 +79,14 @@ pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, 
             found: fields.len(),
         });
     }
-    let board: [u8; CELLS] = parse_board(grid, fields[0], kind_of)?
+    let board: [u8; CELLS] = parse_board(grid, fields[0], kind_of).map_err(Fault::into)?
         .try_into()
         .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: CELLS, found: cells.len() })?;
-    let side = parse_side(fields[1])?;
+    let side = parse_side(fields[1]).map_err(Fault::into)?;
     let clocks = match fields[2..] {
         [q, f] => Clocks {
-            quiet_plies: parse_number("capture-free ply counter", q)?,
-            fullmove: parse_number("move number", f)?.max(1),
+            quiet_plies: parse_number("capture-free ply counter", q).map_err(Fault::into)?,
+            fullmove: parse_number("move number", f).map_err(Fault::into)?.max(1),
         },
         _ => Clocks::START,
     };

@@ -2,6 +2,7 @@
 //! board with `E` for the Elk, the side to move, both reserves (`L`/`D` naming the light- and
 //! dark-squared bishops), the en-passant square and the counters.
 
+use crate::text::Fault;
 use crate::chess::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
 use crate::chess::{color, color_name, kind, piece, BISHOP, ELK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 use thiserror::Error;
@@ -153,15 +154,15 @@ pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionE
             found: fields.len(),
         });
     }
-    let board: [u8; 64] = parse_board(game.grid(), fields[0], kind_of)?
+    let board: [u8; 64] = parse_board(game.grid(), fields[0], kind_of).map_err(Fault::into)?
         .try_into()
         .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: 64, found: cells.len() })?;
-    let mut pos = checked(game, board, parse_side(fields[1])?, parse_reserve(fields[2])?)?;
+    let mut pos = checked(game, board, parse_side(fields[1]).map_err(Fault::into)?, parse_reserve(fields[2])?)?;
     pos.ep = parse_ep(game.grid(), &pos.board, pos.side, Some(double_step_rank(pos.side ^ 1)), fields[3])?;
     let clocks = match &fields[4..] {
         [q, f] => Clocks {
-            quiet_plies: parse_number("quiet-ply counter", q)?,
-            fullmove: parse_number("move number", f)?.max(1),
+            quiet_plies: parse_number("quiet-ply counter", q).map_err(Fault::into)?,
+            fullmove: parse_number("move number", f).map_err(Fault::into)?.max(1),
         },
         _ => Clocks::START,
     };

@@ -5,7 +5,7 @@ use thiserror::Error;
 use crate::error::{quote, PositionError};
 use crate::game::Clocks;
 use crate::geometry::{CellId, SquareGrid};
-use crate::text::{parse_number, split_row, write_row, RowItem};
+use crate::text::{parse_number, split_row, write_row, Fault, RowItem};
 
 use super::{
     kind, piece, side, Tafl, TaflMove, TaflPos, ATTACKERS, CELLS, COMMANDER, DEFENDERS, EMPTY, KING, MAN, MAX_MEN, VMAN,
@@ -127,7 +127,7 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
     for (i, row) in rows.iter().enumerate() {
         let rank = n - 1 - i as u8;
         let mut file = 0usize;
-        for item in split_row(row, |_| 1)? {
+        for item in split_row(row, |_| 1).map_err(Fault::into)? {
             match item {
                 RowItem::Empty(run) => file = file.saturating_add(run),
                 RowItem::Man(text) => {
@@ -151,8 +151,8 @@ pub fn parse_position(game: &Tafl, text: &str) -> Result<(TaflPos, Clocks), Posi
     let pos = checked(board, side)?;
     let clocks = match fields[2..] {
         [q, f] => Clocks {
-            quiet_plies: parse_number("quiet-ply counter", q)?,
-            fullmove: parse_number("move number", f)?.max(1),
+            quiet_plies: parse_number("quiet-ply counter", q).map_err(Fault::into)?,
+            fullmove: parse_number("move number", f).map_err(Fault::into)?.max(1),
         },
         _ => Clocks::START,
     };
