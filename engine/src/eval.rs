@@ -60,4 +60,10 @@ pub trait Evaluate: Game {
     fn noisy_moves(&self, _pos: &Self::Pos, _out: &mut Vec<Self::Move>) -> Option<Option<Outcome>> {
         None
     }
+    /// Does the quiescence search follow a move of this [`Evaluate::gain`] (above 0) at `qdepth`
+    /// plies below the horizon? Yes by default; a game whose small gains are threats rather than
+    /// captures may follow them near the horizon only.
+    fn follows_in_quiescence(&self, _gain: i32, _qdepth: usize) -> bool {
+        true
+    }
 }

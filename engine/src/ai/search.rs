@@ -482,7 +482,7 @@ impl<G: Evaluate> Searcher<G> {
         for i in 0..moves.len() {
             let g = self.game.gain(pos, moves[i], &self.weights);
             // A capture that loses material by static exchange is left out.
-            if g > 0 && !self.loses_exchange(pos, moves[i]) {
+            if g > 0 && self.game.follows_in_quiescence(g, qdepth) && !self.loses_exchange(pos, moves[i]) {
                 moves.swap(n, i);
                 order.push(g);
                 n += 1;

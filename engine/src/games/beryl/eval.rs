@@ -290,7 +290,16 @@ impl Evaluate for SpIndecision {
     fn balanced_opening_depth(&self) -> u32 {
         7
     }
+
+    /// A threat (gain 1) is followed in the first [`THREAT_PLIES`] plies of the quiescence
+    /// search only; captures in all of them.
+    fn follows_in_quiescence(&self, gain: i32, qdepth: usize) -> bool {
+        gain > 1 || qdepth < THREAT_PLIES
+    }
 }
+
+/// Plies below the horizon in which the quiescence search follows threats.
+const THREAT_PLIES: usize = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Beryl Chess
