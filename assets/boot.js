@@ -53,6 +53,13 @@
   window.addEventListener('error', onError, true);
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('TrunkApplicationStarted', function () {
+    // The first module handed the page to the full module without mounting (the game opened is
+    // one only the full module has: src/full.rs): the boot screen stays until the full module
+    // mounts (Yew empties <body>), or says that it could not be loaded.
+    if (document.documentElement.getAttribute('data-full') === 'loading') {
+      window.addEventListener('runeboard-full-failed', onRejection);
+      return;
+    }
     started = true;
     window.removeEventListener('error', onError, true);
     window.removeEventListener('unhandledrejection', onRejection);

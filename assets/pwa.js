@@ -46,6 +46,7 @@
   var hadController = !!navigator.serviceWorker.controller;
 
   function watch(reg) {
+    if (!reg) return; // (a browser that lets no service worker run resolves with nothing)
     if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
     reg.addEventListener('updatefound', function () {
       var worker = reg.installing;

@@ -90,7 +90,7 @@ thread_local! {
 pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
     if let Ok(Some(s)) = window().session_storage() {
         let kept = Kept { presenting: state.ui.presenting, pen: state.ui.pen, paused: state.computer.paused };
-        let _ = s.set_item(THEN_KEY, then.name());
+        let _ = s.set_item(THEN_KEY, &then.name());
         let _ = s.set_item(KEPT_KEY, &kept.to_text());
     }
     let doc = gloo::utils::document();
@@ -104,8 +104,8 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
     if let Some(button) = active.as_ref().filter(|e| e.closest("button, summary").ok().flatten().is_some()) {
         let _ = button.set_attribute("aria-busy", "true");
     }
-    // (A field too: Enter in the position box's.)
-    if let Some(active) = active.filter(|e| e.closest("button, summary, input").ok().flatten().is_some()) {
+    // (A field too: Enter in the position box's; and a menu: the game picker's.)
+    if let Some(active) = active.filter(|e| e.closest("button, summary, input, select").ok().flatten().is_some()) {
         if let (Some(id), Ok(Some(s))) = (active.get_attribute("data-testid"), window().session_storage()) {
             let _ = s.set_item(FOCUS_KEY, &id);
         }
@@ -143,6 +143,31 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
     }
 }
 
+/// The first module, before it mounts: when the game the page opens (by its address, else the game
+/// played last) is one this build lacks (`GameId::built`), it loads the full module at once instead
+/// and says so (`true`): nothing of that game is built here, and the boot screen stays until the full
+/// module takes the page (`assets/boot.js`, which also tells a failure to load it).
+pub fn hand_over_at_boot() -> bool {
+    if cfg!(feature = "full") {
+        return false;
+    }
+    let game = State::opens_game(&crate::persistence::fragment(), &crate::persistence::read_stored());
+    if game.built() {
+        return false;
+    }
+    if let Some(root) = root() {
+        let _ = root.set_attribute("data-full", "loading");
+    }
+    let doc = gloo::utils::document();
+    let Ok(script) = doc.create_element("script") else { return false };
+    let _ = script.set_attribute("src", "full.js");
+    let on_error = Closure::once_into_js(|| {
+        let _ = window().dispatch_event(&web_sys::Event::new(FAILED).unwrap_throw());
+    });
+    let _ = script.add_event_listener_with_callback("error", on_error.unchecked_ref());
+    doc.head().is_some_and(|head| head.append_child(&script).is_ok())
+}
+
 /// The full module, once mounted: does what the first module was asked for, if it handed over
 /// something (and forgets it).
 #[hook]
@@ -172,6 +197,9 @@ pub fn use_then(state: &UseReducerHandle<State>) {
             }
         }
         match then.as_deref().and_then(Then::from_name) {
+            Some(Then::Select(id)) => {
+                dispatch.dispatch(Action::Select { id, stored: crate::persistence::read_stored() });
+            }
             Some(then) if clicked(then).is_some() => {
                 let text = (then == Then::PositionLoad).then(|| text.unwrap_or_default());
                 replay(clicked(then).unwrap_or_default(), text, 20);

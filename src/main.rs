@@ -23,6 +23,10 @@ fn main() {
     // The full module, loaded by the first one: the first stops first (its listeners, timers and
     // workers with it), then this one takes the page.
     full::stop_first();
+    // The first module, for a game it does not have: the full module shows it.
+    if full::hand_over_at_boot() {
+        return;
+    }
     let app = yew::Renderer::<app::App>::new().render();
     full::mounted(Box::new(move || app.destroy()));
 }

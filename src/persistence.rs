@@ -107,7 +107,7 @@ fn save_recent(state: &State) -> Result<(), StorageProblem> {
 }
 
 /// The address's fragment, without `#`.
-fn fragment() -> String {
+pub fn fragment() -> String {
     let hash = gloo::utils::window().location().hash().unwrap_or_default();
     hash.trim_start_matches('#').to_string()
 }

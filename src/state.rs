@@ -960,8 +960,17 @@ impl State {
     /// (`None` for every action the first module does itself). Only the first module asks.
     #[cfg_attr(feature = "full", allow(dead_code))]
     pub fn wanted(action: &Action) -> Option<full::Then> {
+        Self::wanted_with(action, GameId::built)
+    }
+
+    /// [`State::wanted`], for an engine that has the games `built` says it has: a game it lacks,
+    /// chosen in the picker or named by the address, is opened by the full module (which has them
+    /// all) instead.
+    fn wanted_with(action: &Action, built: impl Fn(GameId) -> bool) -> Option<full::Then> {
         use full::Then;
         match action {
+            Action::Select { id, .. } if !built(*id) => Some(Then::Select(*id)),
+            Action::Open { fragment, stored } if !built(Self::opens_game(fragment, stored)) => Some(Then::Show),
             Action::Dialog(Some(Dialog::Rules)) => Some(Then::Rules),
             Action::Dialog(Some(Dialog::Settings)) => Some(Then::Settings),
             Action::Dialog(Some(Dialog::Export)) => Some(Then::Export),
@@ -987,6 +996,8 @@ impl State {
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
             Then::Lessons | Then::Show | Then::CopyLink | Then::PositionEdit | Then::PositionLoad => None,
+            // (Its action reads the browser's storage: the full module's effects make it.)
+            Then::Select(_) => None,
         }
     }
 
@@ -1223,6 +1234,13 @@ impl State {
     /// of the id in the address (`#chess`), of the game played last, or of the first game offered.
     /// A link that cannot be opened gives a notice and a new game of the game it names — never a
     /// blank page — and the game saved for that id is kept until the player changes the new one.
+    /// The game [`State::open`] shows for this fragment and storage, found without opening it
+    /// (the first module hands a game it lacks to the full module before anything is built).
+    pub fn opens_game(fragment: &str, stored: &Stored) -> GameId {
+        let last = || stored.last.as_deref().and_then(|l| l.parse().ok());
+        Address::game(fragment).or_else(last).unwrap_or(GameId::ALL[0])
+    }
+
     pub fn open(fragment: &str, stored: &Stored) -> Self {
         let mut state = match Address::read(fragment) {
             Address::Link(link) => Self::open_link(link, stored),

@@ -36,6 +36,15 @@ macro_rules! declare_info {
                 }
             }
 
+            /// Whether this build of the engine has the game: the cargo feature named as its
+            /// module in the registry (every game with the default features). Nothing may ask a
+            /// game this build lacks for its rules ([`crate::with_game!`] panics).
+            pub const fn built(self) -> bool {
+                match self {
+                    $($(GameId::$variant => module_built(stringify!($module)),)*)*
+                }
+            }
+
             /// What the game tells the engine's tests about itself (its registry entry's `tests`).
             #[doc(hidden)]
             pub const fn test_plan(self) -> &'static TestPlan {
@@ -93,6 +102,39 @@ macro_rules! some {
 }
 
 crate::registry!([declare_info]);
+
+/// Whether this build has the games of the registry's module `module`: its cargo feature of the
+/// same name (`engine/Cargo.toml`; a module missing here is never built, which the tests see).
+#[doc(hidden)]
+pub const fn module_built(module: &str) -> bool {
+    const fn is(a: &str, b: &str) -> bool {
+        let (a, b) = (a.as_bytes(), b.as_bytes());
+        if a.len() != b.len() {
+            return false;
+        }
+        let mut i = 0;
+        while i < a.len() {
+            if a[i] != b[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+    (is(module, "keltic") && cfg!(feature = "keltic"))
+        || (is(module, "odins_rune") && cfg!(feature = "odins_rune"))
+        || (is(module, "orphic") && cfg!(feature = "orphic"))
+        || (is(module, "beryl") && cfg!(feature = "beryl"))
+        || (is(module, "tafl") && cfg!(feature = "tafl"))
+        || (is(module, "chess") && cfg!(feature = "chess"))
+}
+
+/// [`crate::with_game!`] for a game this build lacks ([`GameId::built`]): a caller's mistake.
+#[doc(hidden)]
+#[cold]
+pub fn not_built(id: GameId) -> ! {
+    panic!("this build of the engine has no {} (its cargo feature is off)", id.name())
+}
 
 /// A game's content, from the [`registry!`](crate::registry): [`GameId::info`].
 pub struct GameInfo {
@@ -164,8 +206,12 @@ macro_rules! __with_game {
         match $id {
             $($(
                 $crate::GameId::$variant => {
-                    let $g = $crate::games::$module::$($game)::+();
-                    $body
+                    if const { $crate::catalog::module_built(stringify!($module)) } {
+                        let $g = $crate::games::$module::$($game)::+();
+                        $body
+                    } else {
+                        $crate::catalog::not_built($crate::GameId::$variant)
+                    }
                 }
             )*)*
         }

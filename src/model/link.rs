@@ -116,37 +116,16 @@ impl Link {
 impl Address {
     /// Reads a fragment (a leading `#` is allowed).
     pub fn read(fragment: &str) -> Address {
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-        if fragment.is_empty() {
-            return Address::Empty;
-        }
-        if !fragment.contains('=') {
-            return match fragment.parse::<GameId>() {
-                Ok(id) => Address::Game(id),
-                Err(_) => Address::Unknown(fragment.to_string()),
-            };
-        }
-        // The page's fields come out; the rest is the record's, read by the engine.
-        let (fragment, draw) = drawings::split_fragment(fragment);
-        let (mut computer, mut level, mut clock, mut rest) = (None, None, None, Vec::new());
-        for part in fragment.split('&') {
-            match part.split_once('=') {
-                Some(("computer", v)) => computer = Some(v),
-                Some(("level", v)) => level = Some(v),
-                Some(("clock", v)) => clock = Some(clock_from_fragment(v)),
-                _ => rest.push(part),
-            }
-        }
-        let rest = rest.join("&");
-        let (record, ply, line) = match Record::from_fragment_line(&rest) {
-            Ok(read) => read,
-            Err(e) => {
-                let named = rest.split('&').find_map(|p| p.strip_prefix("game=")).and_then(|g| g.parse().ok());
-                return Address::Link(Err((named, e)));
-            }
+        let (fragment, draw, computer, level, clock) = match Self::fields(fragment) {
+            Fields::Empty => return Address::Empty,
+            Fields::Named(Ok(id)) => return Address::Game(id),
+            Fields::Named(Err(text)) => return Address::Unknown(text.to_string()),
+            Fields::Link { record: Err(e), .. } => return Address::Link(Err(e)),
+            Fields::Link { record: Ok(read), draw, computer, level, clock } => (read, draw, computer, level, clock),
         };
+        let (record, ply, line) = fragment;
         let game = record.game;
-        let (opponent, opponent_error) = match (computer, level) {
+        let (opponent, opponent_error) = match (computer.as_deref(), level.as_deref()) {
             (None, None) => (Opponent::default(), None),
             (computer, level) => match opponent::read(computer.unwrap_or_default(), level, &players(game)) {
                 Ok(o) => (o, None),
@@ -160,6 +139,66 @@ impl Address {
         };
         let link = Link { record, ply, line, opponent, drawings, clock };
         Address::Link(Ok(ReadLink { link, opponent_error, drawings_error }))
+    }
+}
+
+/// A link's record as read: the record, the move shown and the line shown.
+type RecordRead = (Record, Option<usize>, Option<Vec<String>>);
+
+/// A fragment's fields, read without the rules of its game (for a link: its record read as text, the
+/// page's own fields apart).
+enum Fields<'a> {
+    Empty,
+    /// No `=`: a game's id, or a text that names none.
+    Named(Result<GameId, &'a str>),
+    Link {
+        record: Result<RecordRead, (Option<GameId>, RecordError)>,
+        draw: Option<String>,
+        computer: Option<String>,
+        level: Option<String>,
+        clock: Option<String>,
+    },
+}
+
+impl Address {
+    fn fields(fragment: &str) -> Fields<'_> {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        if fragment.is_empty() {
+            return Fields::Empty;
+        }
+        if !fragment.contains('=') {
+            return Fields::Named(fragment.parse::<GameId>().map_err(|_| fragment));
+        }
+        // The page's fields come out; the rest is the record's, read by the engine.
+        let (without_draw, draw) = drawings::split_fragment(fragment);
+        let (mut computer, mut level, mut clock, mut rest) = (None, None, None, Vec::new());
+        for part in without_draw.split('&') {
+            match part.split_once('=') {
+                Some(("computer", v)) => computer = Some(v.to_string()),
+                Some(("level", v)) => level = Some(v.to_string()),
+                Some(("clock", v)) => clock = Some(clock_from_fragment(v)),
+                _ => rest.push(part),
+            }
+        }
+        let rest = rest.join("&");
+        let record = Record::from_fragment_line(&rest).map_err(|e| {
+            let named = rest.split('&').find_map(|p| p.strip_prefix("game=")).and_then(|g| g.parse().ok());
+            (named, e)
+        });
+        Fields::Link { record, draw, computer, level, clock }
+    }
+
+    /// The game a page opened at this fragment shows, read without the rules of any game (the
+    /// first module hands a game it lacks to the full module before opening it): `None` when the
+    /// fragment names no game (the game played last is shown, or the first), and for a link that
+    /// cannot be read, the game it names or else the first.
+    pub fn game(fragment: &str) -> Option<GameId> {
+        match Self::fields(fragment) {
+            Fields::Empty | Fields::Named(Err(_)) => None,
+            Fields::Named(Ok(id)) => Some(id),
+            Fields::Link { record: Ok((record, ..)), .. } => Some(record.game),
+            Fields::Link { record: Err((named, _)), .. } => Some(named.unwrap_or(GameId::ALL[0])),
+        }
     }
 }
 

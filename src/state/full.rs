@@ -5,6 +5,7 @@
 //! (`State::wanted`), loading it and handing `Then` over are effects (`crate::full`).
 
 use crate::model::drawings::Pen;
+use runeboard_engine::GameId;
 
 /// What the player opened that the first module does not have: the full module does it once it
 /// runs.
@@ -35,6 +36,9 @@ pub enum Then {
     /// The position typed in the position box loaded (its Load: the text typed put back in the
     /// field, then a click on Load).
     PositionLoad,
+    /// This game chosen in the picker, one the first module does not have (its engine is built
+    /// with some games only: `GameId::built`).
+    Select(GameId),
 }
 
 impl Then {
@@ -53,8 +57,16 @@ impl Then {
         Then::PositionLoad,
     ];
 
-    /// Its name, as it is handed to the full module (session storage).
-    pub fn name(self) -> &'static str {
+    /// Its name, as it is handed to the full module (session storage): `select:<game id>` for
+    /// [`Then::Select`].
+    pub fn name(self) -> String {
+        match self {
+            Then::Select(id) => format!("select:{id}"),
+            other => other.unit_name().to_string(),
+        }
+    }
+
+    fn unit_name(self) -> &'static str {
         match self {
             Then::Rules => "rules",
             Then::Settings => "settings",
@@ -68,11 +80,15 @@ impl Then {
             Then::CopyLink => "copy-link",
             Then::PositionEdit => "position-edit",
             Then::PositionLoad => "position-load",
+            Then::Select(_) => "select",
         }
     }
 
     pub fn from_name(name: &str) -> Option<Then> {
-        Then::ALL.into_iter().find(|t| t.name() == name)
+        if let Some(id) = name.strip_prefix("select:") {
+            return id.parse().ok().map(Then::Select);
+        }
+        Then::ALL.into_iter().find(|t| t.unit_name() == name)
     }
 }
 
@@ -153,12 +169,85 @@ mod tests {
         assert_eq!(seated.needed(), Some(Then::Show));
     }
 
+    /// The fragments a page may be opened at: a game's name, its links (a new game, with turns,
+    /// with the page's own fields, on a line, with a turn refused, encoded), links that cannot
+    /// be read, and texts that name nothing.
+    fn fragments() -> Vec<String> {
+        let mut all = vec![String::new(), "#".into(), "go".into(), "game=go".into(), "turns=e4".into()];
+        all.extend(["game=keltic&bogus=1".into(), "ply=x&game=orphic".into(), "=".into(), "&&".into()]);
+        for id in GameId::ALL {
+            let mut play = runeboard_engine::new_session(id);
+            let mut steps = Vec::new();
+            while !play.choices(&steps).complete {
+                steps.push(play.choices(&steps).options[0].step);
+            }
+            play.apply(runeboard_engine::Command::Play(steps)).expect("a legal turn");
+            let turn = play.record().turns[0].clone();
+            let link = play.record().to_fragment_line(None, None);
+            all.extend([
+                id.to_string(),
+                format!("#{id}"),
+                format!("game={id}"),
+                link.clone(),
+                format!("{link}&ply=0&computer=b&level=2&clock=300_3"),
+                format!("{link}&draw=g.a1.a2"),
+                format!("{link}+nonsense"),
+                format!("{}&game={id}", link.replace(&format!("game={id}"), "game=go")),
+                format!("game={}&turns={turn}", id.as_str().replace('-', "%2D")),
+                format!("game={id}&turns=%ZZ"),
+                format!("game={id}&start=nonsense"),
+            ]);
+        }
+        all
+    }
+
+    #[test]
+    fn the_game_opened_is_known_before_it_is_opened() {
+        let lasts = [None, Some("go".to_string())].into_iter().chain(GameId::ALL.map(|id| Some(id.to_string())));
+        let lasts: Vec<_> = lasts.collect();
+        let mut seen = std::collections::BTreeSet::new();
+        for fragment in fragments() {
+            for last in &lasts {
+                let stored = crate::model::saved::Stored { last: last.clone(), ..Default::default() };
+                let opened = State::open(&fragment, &stored).game();
+                assert_eq!(State::opens_game(&fragment, &stored), opened, "#{fragment} after {last:?}");
+                seen.insert(opened);
+            }
+        }
+        assert_eq!(seen.len(), GameId::ALL.len(), "every game opened");
+    }
+
+    #[test]
+    fn a_game_the_first_module_lacks_is_opened_by_the_full_module() {
+        use crate::model::saved::Stored;
+        let only_keltic = |id: GameId| id == GameId::Keltic;
+        let select = |id| Action::Select { id, stored: Stored::default() };
+        assert_eq!(State::wanted_with(&select(GameId::Orphic), only_keltic), Some(Then::Select(GameId::Orphic)));
+        assert_eq!(State::wanted_with(&select(GameId::Keltic), only_keltic), None);
+        let open = |fragment: &str, last: Option<&str>| Action::Open {
+            fragment: fragment.to_string(),
+            stored: Stored { last: last.map(str::to_string), ..Default::default() },
+        };
+        assert_eq!(State::wanted_with(&open("game=tyr-11&turns=f4-f2", None), only_keltic), Some(Then::Show));
+        assert_eq!(State::wanted_with(&open("odins-rune", None), only_keltic), Some(Then::Show));
+        assert_eq!(State::wanted_with(&open("", Some("orphic")), only_keltic), Some(Then::Show));
+        assert_eq!(State::wanted_with(&open("keltic", Some("orphic")), only_keltic), None);
+        assert_eq!(State::wanted_with(&open("", None), only_keltic), None);
+        // The whole engine has every game: nothing to hand over.
+        for id in GameId::ALL {
+            assert_eq!(State::wanted(&select(id)), None);
+            assert_eq!(State::wanted(&open(id.as_str(), None)), None);
+        }
+    }
+
     #[test]
     fn names_read_back() {
-        for t in Then::ALL {
-            assert_eq!(Then::from_name(t.name()), Some(t));
+        for t in Then::ALL.into_iter().chain(GameId::ALL.map(Then::Select)) {
+            assert_eq!(Then::from_name(&t.name()), Some(t));
         }
         assert_eq!(Then::from_name("nothing"), None);
+        assert_eq!(Then::from_name("select:go"), None);
+        assert_eq!(Then::from_name("select"), None);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 // review, settings) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
-import { test, open, board, cell, moves, play, computerPlays, heard, status } from './helpers';
+import { test, open, board, cell, cellsWithClass, moves, play, computerPlays, heard, status } from './helpers';
 
 /** The full module's files the page asked for, in order. */
 function fullRequests(page: Page): string[] {
@@ -357,6 +357,91 @@ test.describe('Two modules, a finger', () => {
   });
 });
 
+// The first module has the rules of a few games only (Cargo.toml: the engine's features): Keltic,
+// orthodox chess and the tafl games. Any other game is shown by the full module, which has them all.
+test.describe('Two modules: the games the first module lacks', () => {
+  test('a tafl game is played in the first module, without the full module', async ({ page }) => {
+    const asked = fullRequests(page);
+    await open(page, 'tyr-11');
+    await board(page).locator('[data-cell].movable').first().click();
+    await cell(page, (await cellsWithClass(page, 'target'))[0]).click();
+    await expect(moves(page)).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+  });
+
+  test('a link to a game the first module lacks: the boot screen stays until the full module shows it', async ({
+    page,
+  }) => {
+    const asked = fullRequests(page);
+    // Hold the full module back until the boot screen has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./#game=orphic');
+    await expect(page.locator('html')).toHaveAttribute('data-full', 'loading');
+    const boot = page.getByTestId('boot');
+    await expect(boot).toBeVisible();
+    await expect(boot).toHaveAttribute('data-state', 'loading');
+    await expect(board(page)).toHaveCount(0);
+    // The first module never mounted.
+    expect(await module(page)).toBeNull();
+    release();
+    await swapped(page);
+    await expect(boot).toHaveCount(0);
+    await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    await expect(board(page)).toBeVisible();
+    expect(asked.sort()).toEqual(FILES);
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('the game played last, one the first module lacks, reopens in the full module', async ({ page }) => {
+    await page.goto('./#spindecision');
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
+    await page.goto('./');
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('a game the first module lacks chosen in the picker: the full module opens it, the game left is kept', async ({
+    page,
+  }) => {
+    const asked = fullRequests(page);
+    await open(page, 'keltic');
+    await expect(page.getByTestId('lessons')).toBeVisible();
+    const first = await moves(page).count();
+    await play(page, 'd3', 'd4');
+    await expect(moves(page)).toHaveCount(first + 1);
+    // (As a player's click or key does: the menu has the focus.)
+    await page.getByTestId('game-select').focus();
+    await page.getByTestId('game-select').selectOption('odins-rune');
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
+    await expect(page.getByTestId('game-select')).toBeFocused();
+    await expect(moves(page)).toHaveCount(0);
+    expect(asked.sort()).toEqual(FILES);
+    await page.getByTestId('game-select').selectOption('keltic');
+    await expect(moves(page)).toHaveCount(first + 1);
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('the address changed to a game the first module lacks: the full module shows it', async ({ page }) => {
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await page.evaluate(() => (location.hash = '#game=beryl'));
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('beryl');
+    await page.getByTestId('game-select').selectOption('chess');
+    await expect(moves(page)).toHaveText(['e4']);
+  });
+});
+
 test.describe('Two modules, the full module cannot be fetched', () => {
   // A service worker answers from its cache, past page.route: none here.
   test.use({ serviceWorkers: 'block' });
@@ -377,5 +462,24 @@ test.describe('Two modules, the full module cannot be fetched', () => {
     await swapped(page);
     await expect(page.getByTestId('rules-panel')).toBeVisible();
     await expect(moves(page)).toHaveText(['e4']);
+  });
+
+  test('a game the first module lacks: the boot screen says it could not be loaded, and Retry opens it', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.route(/runeboard-full_bg\.wasm$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('./#orphic');
+    const boot = page.getByTestId('boot');
+    await expect(boot).toHaveAttribute('data-state', 'failed');
+    await expect(boot.getByTestId('boot-message').first()).toContainText('could not be loaded');
+    await expect(page.getByTestId('boot-retry')).toBeFocused();
+    expect(pageErrors.length).toBeGreaterThan(0);
+    pageErrors.length = 0;
+    await page.unroute(/runeboard-full_bg\.wasm$/);
+    await page.getByTestId('boot-retry').click();
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    await expect(board(page)).toHaveCount(1);
   });
 });
