@@ -101,7 +101,7 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
         }
     }
     let active = doc.active_element();
-    if let Some(button) = active.as_ref().filter(|e| e.closest("button, summary").ok().flatten().is_some()) {
+    if let Some(button) = active.as_ref().filter(|e| e.closest("button, summary, select").ok().flatten().is_some()) {
         let _ = button.set_attribute("aria-busy", "true");
     }
     // (A field too: Enter in the position box's; and a menu: the game picker's.)

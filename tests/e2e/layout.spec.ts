@@ -61,7 +61,10 @@ for (const [name, width, height] of [
     const ids = await page.getByTestId('game-select').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     for (const id of ids) {
       await page.getByTestId('game-select').selectOption(id);
+      // (A game the first module lacks is opened by the full module: once it has the page.)
+      await expect(page.locator('html:not([data-full])')).toHaveCount(1);
       await expect(page.getByTestId('game-select')).toHaveValue(id);
+      await expect(board(page)).toBeVisible();
       const box = await boardBox(page);
       expect.soft(box.y + box.height, `${id}: the board's bottom edge`).toBeLessThanOrEqual(height + 1);
       expect.soft(box.x + box.width, `${id}: the board's right edge`).toBeLessThanOrEqual(width + 1);

@@ -360,6 +360,9 @@ test.describe('Two modules, a finger', () => {
 // The first module has the rules of a few games only (Cargo.toml: the engine's features): Keltic,
 // orthodox chess and the tafl games. Any other game is shown by the full module, which has them all.
 test.describe('Two modules: the games the first module lacks', () => {
+  // The full module is held back by page.route, which a service worker's cache would pass by.
+  test.use({ serviceWorkers: 'block' });
+
   test('a tafl game is played in the first module, without the full module', async ({ page }) => {
     const asked = fullRequests(page);
     await open(page, 'tyr-11');
@@ -418,9 +421,19 @@ test.describe('Two modules: the games the first module lacks', () => {
     const first = await moves(page).count();
     await play(page, 'd3', 'd4');
     await expect(moves(page)).toHaveCount(first + 1);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     // (As a player's click or key does: the menu has the focus.)
     await page.getByTestId('game-select').focus();
     await page.getByTestId('game-select').selectOption('odins-rune');
+    // Meanwhile the menu shows it is busy, and the game left stays.
+    await expect(page.getByTestId('game-select')).toHaveAttribute('aria-busy', 'true');
+    await expect(moves(page)).toHaveCount(first + 1);
+    release();
     await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
     await expect(page.getByTestId('game-select')).toBeFocused();

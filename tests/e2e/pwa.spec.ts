@@ -88,12 +88,12 @@ test.describe('Offline and installable', () => {
     await context.setOffline(false);
   });
 
-  test('after one visit, the rules (never opened online), a lesson, the analysis and the position editor open with the network cut, the full module from the cache', async ({
+  test('after one visit, the rules (never opened online), a lesson, the analysis, the position editor and a game the first module lacks open with the network cut, the full module from the cache', async ({
     page,
     context,
   }) => {
     test.setTimeout(60_000);
-    await page.goto('./#odins-rune');
+    await page.goto('./#chess');
     await expect(board(page)).toBeVisible();
     await controlled(page);
     await context.setOffline(true);
@@ -111,7 +111,9 @@ test.describe('Offline and installable', () => {
     await expect(rules.locator('.legend li').first()).toBeVisible();
     await expect(rules.getByTestId('rules-failed')).toHaveCount(0);
     await page.getByTestId('rules-close').click();
-    // A lesson.
+    // A lesson, of a game the first module does not have.
+    await page.getByTestId('game-select').selectOption('odins-rune');
+    await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
     const lessons = page.getByTestId('lessons');
     await lessons.locator('summary').click();
     await expect(lessons.getByTestId('lesson')).toHaveCount(6);
@@ -128,6 +130,13 @@ test.describe('Offline and installable', () => {
     await page.getByTestId('setup').click();
     await expect(page.getByTestId('editor')).toBeVisible();
     await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
+    // A link to a game the first module lacks, opened afresh: the full module at once, from the
+    // cache.
+    await page.goto('./#orphic');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
+    await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    await expect(board(page)).toBeVisible();
     await context.setOffline(false);
   });
 
