@@ -75,6 +75,11 @@ pub fn mounted(destroy: Box<dyn FnOnce()>) {
         return;
     }
     let stop = Closure::once_into_js(move || {
+        // What the page last drew is in storage and the address before the full module reads them
+        // (a part asked for meanwhile is handed over too: the load under way only notes it).
+        if let Some(hand_over) = HAND_OVER.with(|h| h.borrow_mut().take()) {
+            hand_over();
+        }
         LOADING.with(|l| l.borrow_mut().take());
         destroy();
     });
@@ -84,8 +89,18 @@ pub fn mounted(destroy: Box<dyn FnOnce()>) {
 thread_local! {
     /// This app took the page from the first module.
     static SWAPPED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The first module: carries out the effects of its last render not carried out yet.
+    static HAND_OVER: std::cell::RefCell<Option<Box<dyn FnOnce()>>> = const { std::cell::RefCell::new(None) };
     /// While the full module loads: the listener of its failure.
     static LOADING: std::cell::RefCell<Option<gloo::events::EventListener>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The first module, at each render: what to do before the full module takes the page, so that
+/// it finds the game as this render drew it (`crate::persistence`: Yew may carry out a render's
+/// effects a task after the render, and the full module may start in between).
+#[cfg_attr(feature = "full", allow(dead_code))]
+pub fn before_stop(hand_over: Box<dyn FnOnce()>) {
+    HAND_OVER.with(|h| *h.borrow_mut() = Some(hand_over));
 }
 
 /// The first module: load the full module, which then does `then`. The button pressed shows it is

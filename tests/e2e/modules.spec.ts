@@ -433,6 +433,73 @@ test.describe('Two modules: the computer opponent', () => {
     });
   });
 
+  // The full module takes the page from the state the first module left in storage and the address.
+  // Yew carries out a render's effects (the save, the address) a task after the render when the
+  // render took more than 16 ms (a loaded machine): the full module's start, falling between the
+  // two, once took the page from the position before the last turn, with that turn's man still
+  // picked and nothing else movable (White to move, Cancel shown, the computer seated by the
+  // stand-in's replayed choice never asked). Held here: the full module's wasm, instantiated, waits
+  // until the test lets it start, which it does in the same task as the click that plays a turn,
+  // with the page's clock stepping 20 ms at each reading (every render "takes" more than 16 ms).
+  test.describe(() => {
+    test.use({ serviceWorkers: 'block' });
+    test("a turn played just as the full module starts is the full module's", async ({ page, pageErrors }) => {
+      test.setTimeout(60_000);
+      await page.addInitScript(() => {
+        const w = window as unknown as { hold?: boolean; held?: boolean; slow?: boolean; start?: () => void };
+        let gate: () => void = () => {};
+        const opened = new Promise<void>((resolve) => (gate = resolve));
+        w.start = () => gate();
+        const held = <T>(instantiated: Promise<T>): Promise<T> => {
+          if (!w.hold) return instantiated;
+          return instantiated.then(async (r) => {
+            w.held = true;
+            await opened;
+            return r;
+          });
+        };
+        const streaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+        const instantiate = WebAssembly.instantiate.bind(WebAssembly) as (...a: unknown[]) => Promise<unknown>;
+        WebAssembly.instantiateStreaming = (...a) => held(streaming(...a));
+        (WebAssembly as unknown as { instantiate: unknown }).instantiate = (...a: unknown[]) => held(instantiate(...a));
+        const now = Date.now.bind(Date);
+        let skew = 0;
+        Date.now = () => {
+          if (w.slow) skew += 20;
+          return now() + skew;
+        };
+      });
+      await open(page, 'keltic');
+      expect(await module(page)).toBe('first');
+      await page.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
+      await computerPlays(page, '1', 1);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { held?: boolean }).held)).toBe(true);
+      expect(await module(page)).toBe('first');
+      // White's man picked (saved as the turn begun), then its target clicked and the full module
+      // let go in the same task.
+      await cell(page, 'e3').click();
+      await page.evaluate(() => {
+        const w = window as unknown as { slow: boolean; start: () => void };
+        w.slow = true;
+        const target = document.querySelector('[data-testid="board"] [data-cell="e4"]');
+        target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        w.start();
+      });
+      await swapped(page);
+      await page.evaluate(() => ((window as unknown as { slow: boolean }).slow = false));
+      // The full module goes on from e4, and the computer, seated by the replayed choice, answers.
+      await expect(sides(page)).toHaveValue('1');
+      await expect(moves(page).first()).toHaveText('e4');
+      await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
+      await expect(board(page).locator('[data-cell].movable').first()).toBeVisible();
+      await expect(page.getByTestId('cancel-turn')).toHaveCount(0);
+      await expect(page).toHaveURL(/turns=e4\+/);
+      // (pwa.js cannot register its service worker here.)
+      expect(pageErrors.filter((e) => !e.includes("reading 'waiting'"))).toEqual([]);
+      pageErrors.length = 0;
+    });
+  });
+
   test('a game against the computer, reloaded, is shown by the full module at once and the computer plays', async ({
     page,
   }) => {
