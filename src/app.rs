@@ -320,7 +320,8 @@ pub fn App() -> Html {
     #[cfg(not(feature = "full"))]
     let opponent_panel = html! {
         <crate::components::lite::Opponent players={players} opponent={state.computer.opponent.clone()}
-            can_hint={can_hint} on_open={dispatch.to_callback().reform(Action::OpenFull)} />
+            can_hint={can_hint} on_set={computer.reform(ComputerAction::Set)}
+            on_open={dispatch.to_callback().reform(Action::OpenFull)} />
     };
     #[cfg(not(feature = "full"))]
     let clock_box = html! {

@@ -245,21 +245,74 @@ pub struct OpponentProps {
     pub opponent: crate::state::Opponent,
     /// A hint can be asked for now (a person is to move).
     pub can_hint: bool,
+    /// A choice made: who the computer plays and its level, as the menus now say (this module's
+    /// state has it at once: the computer's men are not the person's while the full module loads).
+    pub on_set: Callback<crate::state::Opponent>,
     /// A choice made (kept for the full module: `crate::full::chosen`) or a hint asked for: the
     /// full module does it.
     pub on_open: Callback<crate::state::full::Then>,
 }
 
 /// "Play against the computer" (as `opponent_panel::OpponentPanel` is when no computer plays: a
-/// game against the computer is the full module's): a choice in its menus, or Hint, is made by
-/// the full module. Plain HTML: its menus keep what was chosen until the full module takes the
-/// page.
+/// game against the computer is the full module's): a choice in its menus seats the computer in
+/// this module's state at once (its men are not the person's to move while the full module loads,
+/// and it is saved for the full module) and is made again by the full module; Hint is the full
+/// module's. Plain HTML: its menus keep what was chosen until the full module takes the page.
 #[component]
 pub fn Opponent(props: &OpponentProps) -> Html {
     use crate::state::full::Then;
-    let players = &props.players;
+    // (Drawn once for the game: the choices made since are the menus' own, and the menus keep
+    // the keyboard's focus.)
+    let opponent = props.opponent.clone();
+    let fields = use_memo(props.players.clone(), move |players| opponent_fields(players, &opponent));
+    let disabled = if props.can_hint { "" } else { " disabled" };
+    let actions = format!(
+        r#"<div class="opponent-actions"><button type="button" data-testid="hint"{disabled} title="Show a good turn for the player to move">Hint</button></div>"#
+    );
+    let onchange = {
+        let (on_set, on_open, players) = (props.on_set.clone(), props.on_open.clone(), props.players.len());
+        move |e: Event| {
+            let menu: Option<web_sys::HtmlSelectElement> = e.target_dyn_into();
+            let Some(menu) = menu else { return };
+            crate::full::chosen(&menu.get_attribute("data-testid").unwrap_or_default(), &menu.value());
+            let panel = menu.closest("section").ok().flatten();
+            let value = |id: &str| {
+                let found =
+                    panel.as_ref().and_then(|p| p.query_selector(&format!("[data-testid=\"{id}\"]")).ok().flatten());
+                found.and_then(|m| js_sys::Reflect::get(&m, &"value".into()).ok()).and_then(|v| v.as_string())
+            };
+            let sides = match value("computer-sides").as_deref() {
+                Some("all") => (0..players).collect(),
+                Some(v) => v.split(',').filter_map(|s| s.parse().ok()).collect(),
+                None => Vec::new(),
+            };
+            if let Some(level) = value("computer-level").and_then(|l| l.parse().ok()) {
+                on_set.emit(crate::state::Opponent { sides, level });
+            }
+            on_open.emit(Then::Opponent);
+        }
+    };
+    let onclick = {
+        let on_open = props.on_open.clone();
+        move |e: MouseEvent| {
+            if pressed(&e).as_deref() == Some("hint") {
+                on_open.emit(Then::Hint);
+            }
+        }
+    };
+    html! {
+        <section class="panel opponent" aria-labelledby="opponent-title" data-testid="opponent" {onchange} {onclick}>
+            { raw(r#"<h2 class="panel-title" id="opponent-title">Play against the computer</h2>"#) }
+            { Html::from_html_unchecked((*fields).clone()) }
+            { Html::from_html_unchecked(actions.into()) }
+        </section>
+    }
+}
+
+/// The opponent panel's menus, as plain HTML: who the computer plays and its level.
+fn opponent_fields(players: &[&'static str], opponent: &crate::state::Opponent) -> AttrValue {
     let all: Vec<usize> = (0..players.len()).collect();
-    let current = match props.opponent.sides.as_slice() {
+    let current = match opponent.sides.as_slice() {
         [] => "none".to_string(),
         s if s == all.as_slice() => "all".to_string(),
         s => s.iter().map(usize::to_string).collect::<Vec<_>>().join(","),
@@ -281,36 +334,11 @@ pub fn Opponent(props: &OpponentProps) -> Html {
     }
     fields.push_str(r#"</select></label><label><span>Level</span><select data-testid="computer-level">"#);
     for (n, name) in crate::state::computer::levels() {
-        let selected = if n == props.opponent.level { " selected" } else { "" };
+        let selected = if n == opponent.level { " selected" } else { "" };
         fields.push_str(&format!(r#"<option value="{n}"{selected}>{n} {name}</option>"#));
     }
     fields.push_str("</select></label></div>");
-    let disabled = if props.can_hint { "" } else { " disabled" };
-    let actions = format!(
-        r#"<div class="opponent-actions"><button type="button" data-testid="hint"{disabled} title="Show a good turn for the player to move">Hint</button></div>"#
-    );
-    let onchange = props.on_open.reform(|e: Event| {
-        let menu: Option<web_sys::HtmlSelectElement> = e.target_dyn_into();
-        if let Some(menu) = menu {
-            crate::full::chosen(&menu.get_attribute("data-testid").unwrap_or_default(), &menu.value());
-        }
-        Then::Opponent
-    });
-    let onclick = {
-        let on_open = props.on_open.clone();
-        move |e: MouseEvent| {
-            if pressed(&e).as_deref() == Some("hint") {
-                on_open.emit(Then::Hint);
-            }
-        }
-    };
-    html! {
-        <section class="panel opponent" aria-labelledby="opponent-title" data-testid="opponent" {onchange} {onclick}>
-            { raw(r#"<h2 class="panel-title" id="opponent-title">Play against the computer</h2>"#) }
-            { Html::from_html_unchecked(fields.into()) }
-            { Html::from_html_unchecked(actions.into()) }
-        </section>
-    }
+    fields.into()
 }
 
 #[derive(Properties, PartialEq)]

@@ -433,6 +433,45 @@ test.describe('Two modules: the computer opponent', () => {
     });
   });
 
+  // The computer seated in the stand-in is seated at once: while the full module loads, its men
+  // are not the person's (they were: a game went on by hand on both sides in the first module, and
+  // a turn of the computer's side begun by hand when the full module took the page was cut short
+  // by the replayed choice, the test's next click then falling on the person's men after the
+  // computer's answer, left picked).
+  test.describe(() => {
+    test.use({ serviceWorkers: 'block' });
+    test("the computer chosen in the stand-in plays its side while the full module loads", async ({
+      page,
+      pageErrors,
+    }) => {
+      test.setTimeout(60_000);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await open(page, 'keltic');
+      await computerPlays(page, '1', 1);
+      expect(await module(page)).toBe('first');
+      await expect(page).toHaveURL(/computer=black&level=1/);
+      await play(page, 'e3', 'e4');
+      await expect(moves(page)).toHaveCount(1);
+      // Black's turn is the computer's: no man of Black's can be picked by hand.
+      await expect(board(page).locator('[data-cell].movable')).toHaveCount(0);
+      await cell(page, 'e5').click();
+      await expect(board(page).locator('[data-cell].selected')).toHaveCount(0);
+      expect(await module(page)).toBe('first');
+      release();
+      await swapped(page);
+      await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
+      await expect(moves(page).first()).toHaveText('e4');
+      await expect(board(page).locator('[data-cell].movable').first()).toBeVisible();
+      expect(pageErrors.filter((e) => !e.includes("reading 'waiting'"))).toEqual([]);
+      pageErrors.length = 0;
+    });
+  });
+
   // The full module takes the page from the state the first module left in storage and the address.
   // Yew carries out a render's effects (the save, the address) a task after the render when the
   // render took more than 16 ms (a loaded machine): the full module's start, falling between the
