@@ -261,16 +261,28 @@ pub struct OpponentProps {
 #[component]
 pub fn Opponent(props: &OpponentProps) -> Html {
     use crate::state::full::Then;
-    // (Drawn once for the game: the choices made since are the menus' own, and the menus keep
-    // the keyboard's focus.)
-    let opponent = props.opponent.clone();
-    let fields = use_memo(props.players.clone(), move |players| opponent_fields(players, &opponent));
+    // The menus as drawn, and for what: drawn again only for another game or opponent than the
+    // menus show (a choice made in them is theirs already: not redrawn, they keep the focus).
+    type Drawn = Option<(std::rc::Rc<Vec<&'static str>>, crate::state::Opponent, AttrValue)>;
+    let drawn = use_mut_ref(|| Drawn::None);
+    let fields = {
+        let mut d = drawn.borrow_mut();
+        match &*d {
+            Some((players, opponent, html)) if *players == props.players && *opponent == props.opponent => html.clone(),
+            _ => {
+                let html = opponent_fields(&props.players, &props.opponent);
+                *d = Some((props.players.clone(), props.opponent.clone(), html.clone()));
+                html
+            }
+        }
+    };
     let disabled = if props.can_hint { "" } else { " disabled" };
     let actions = format!(
         r#"<div class="opponent-actions"><button type="button" data-testid="hint"{disabled} title="Show a good turn for the player to move">Hint</button></div>"#
     );
     let onchange = {
         let (on_set, on_open, players) = (props.on_set.clone(), props.on_open.clone(), props.players.len());
+        let drawn = drawn.clone();
         move |e: Event| {
             let menu: Option<web_sys::HtmlSelectElement> = e.target_dyn_into();
             let Some(menu) = menu else { return };
@@ -287,7 +299,11 @@ pub fn Opponent(props: &OpponentProps) -> Html {
                 None => Vec::new(),
             };
             if let Some(level) = value("computer-level").and_then(|l| l.parse().ok()) {
-                on_set.emit(crate::state::Opponent { sides, level });
+                let opponent = crate::state::Opponent { sides, level };
+                if let Some((_, shown, _)) = &mut *drawn.borrow_mut() {
+                    shown.clone_from(&opponent);
+                }
+                on_set.emit(opponent);
             }
             on_open.emit(Then::Opponent);
         }
@@ -303,7 +319,7 @@ pub fn Opponent(props: &OpponentProps) -> Html {
     html! {
         <section class="panel opponent" aria-labelledby="opponent-title" data-testid="opponent" {onchange} {onclick}>
             { raw(r#"<h2 class="panel-title" id="opponent-title">Play against the computer</h2>"#) }
-            { Html::from_html_unchecked((*fields).clone()) }
+            { Html::from_html_unchecked(fields) }
             { Html::from_html_unchecked(actions.into()) }
         </section>
     }
