@@ -25,6 +25,7 @@ use crate::components::eval_bar::EvalBar;
 use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::MoveList;
 use crate::components::notice::Notice;
+#[cfg(feature = "full")]
 use crate::components::opponent_panel::OpponentPanel;
 use crate::components::picker::Picker;
 #[cfg(feature = "full")]
@@ -43,10 +44,17 @@ use crate::components::settings_panel::SettingsPanel;
 use crate::components::settings_panel::{pictured, use_pictured, use_scheme};
 use crate::components::status::Status;
 use crate::components::view_bar::{numbered, ViewBar};
+#[cfg(feature = "full")]
 use crate::computer::use_computer;
 use crate::model::settings::{Coordinates, Seats};
 use crate::persistence::{self, use_persistence};
 use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback, Kind, State, ViewTo};
+
+/// The first module runs no computer: a game against it, and a hint, are the full module's
+/// (`State::needed`, `lite::Opponent`).
+#[cfg(not(feature = "full"))]
+#[hook]
+fn use_computer(_state: &UseReducerHandle<State>) {}
 
 #[component]
 pub fn App() -> Html {
@@ -291,6 +299,37 @@ pub fn App() -> Html {
     let recent_games = html! { <RecentGames games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
     #[cfg(not(feature = "full"))]
     let recent_games = html! { <crate::components::lite::Recent games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
+    let can_hint = !over && !computer_moves && viewing.is_none();
+    #[cfg(feature = "full")]
+    let opponent_panel = html! {
+        <OpponentPanel
+            players={players}
+            opponent={state.computer.opponent.clone()}
+            demonstration={state.demonstration()}
+            paused={state.computer.paused}
+            can_hint={can_hint}
+            hinting={state.job().is_some_and(|j| j.kind == crate::state::JobKind::Hint)}
+            on_set={computer.reform(ComputerAction::Set)}
+            on_pause={computer.reform(ComputerAction::Pause)}
+            on_step={computer.reform(|()| ComputerAction::Step)}
+            on_hint={computer.reform(|()| ComputerAction::Hint)}
+            hint_reasons={hint.map(|h| AttrValue::from(crate::state::analysis::reasons(h, live.player(live.to_move))))}
+        />
+    };
+    // (The first module: a stand-in, which asks for the full module.)
+    #[cfg(not(feature = "full"))]
+    let opponent_panel = html! {
+        <crate::components::lite::Opponent players={players} opponent={state.computer.opponent.clone()}
+            can_hint={can_hint} on_set={computer.reform(ComputerAction::Set)}
+            on_open={dispatch.to_callback().reform(Action::OpenFull)} />
+    };
+    #[cfg(not(feature = "full"))]
+    let clock_box = html! {
+        <crate::components::lite::Clock chosen={state.timing.chosen.map_or(AttrValue::Static("-"), |c| c.to_text().into())}
+            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
+            ended={state.timing.end.is_some() || over} on_open={dispatch.to_callback().reform(Action::OpenFull)} />
+    };
+    #[cfg(feature = "full")]
     let clock_box = html! {
         <crate::components::clock_box::ClockBox timing={state.timing.clone()}
             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
@@ -408,19 +447,7 @@ pub fn App() -> Html {
                 if *settled {
                         { analysis_panel }
                         { review_panel }
-                        <OpponentPanel
-                            players={players}
-                            opponent={state.computer.opponent.clone()}
-                            demonstration={state.demonstration()}
-                            paused={state.computer.paused}
-                            can_hint={!over && !computer_moves && viewing.is_none()}
-                            hinting={state.job().is_some_and(|j| j.kind == crate::state::JobKind::Hint)}
-                            on_set={computer.reform(ComputerAction::Set)}
-                            on_pause={computer.reform(ComputerAction::Pause)}
-                            on_step={computer.reform(|()| ComputerAction::Step)}
-                            on_hint={computer.reform(|()| ComputerAction::Hint)}
-                            hint_reasons={hint.map(|h| AttrValue::from(crate::state::analysis::reasons(h, live.player(live.to_move))))}
-                        />
+                        { opponent_panel }
                         { clock_box }
                         { lessons }
                     <MoveList

@@ -125,6 +125,37 @@ pub fn select(id: GameId) -> Action {
     Action::Select { id, stored: read_stored() }
 }
 
+/// Carries out the effects `snapshot`'s change asked for, unless they were carried out already.
+fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatcher<State>) {
+    for effect in snapshot.effects.take() {
+        match effect {
+            Effect::SetAddress => set_fragment(&snapshot.link()),
+            Effect::Save => match save(snapshot, written) {
+                Ok(Some(other_tab)) => dispatch.dispatch(Action::Overwritten(other_tab)),
+                Ok(None) => {}
+                Err(why) => dispatch.dispatch(Action::SaveFailed(why)),
+            },
+            Effect::SaveRecent => {
+                if let Err(why) = save_recent(snapshot) {
+                    dispatch.dispatch(Action::SaveFailed(why));
+                }
+            }
+            Effect::SaveSettings => {
+                if let Ok(s) = storage() {
+                    let _ = s.set_item(SETTINGS_KEY, &snapshot.settings.to_json());
+                }
+            }
+            Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
+            Effect::Full(then) => crate::full::load(*then, snapshot, dispatch.to_callback()),
+            Effect::SaveSolved => {
+                if let Ok(s) = storage() {
+                    let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));
+                }
+            }
+        }
+    }
+}
+
 /// The page's state, opened from the address and storage, kept in both as it changes: the one place
 /// where the effects the reducer asks for ([`Effect`]) are carried out.
 #[hook]
@@ -152,35 +183,16 @@ pub fn use_persistence() -> UseReducerHandle<State> {
     }
 
     let written: Written = use_mut_ref(Vec::new);
-    let (snapshot, dispatch) = ((*state).clone(), state.dispatcher());
-    use_effect_with(state.effects.clone(), move |effects| {
-        for effect in effects.take() {
-            match effect {
-                Effect::SetAddress => set_fragment(&snapshot.link()),
-                Effect::Save => match save(&snapshot, &written) {
-                    Ok(Some(other_tab)) => dispatch.dispatch(Action::Overwritten(other_tab)),
-                    Ok(None) => {}
-                    Err(why) => dispatch.dispatch(Action::SaveFailed(why)),
-                },
-                Effect::SaveRecent => {
-                    if let Err(why) = save_recent(&snapshot) {
-                        dispatch.dispatch(Action::SaveFailed(why));
-                    }
-                }
-                Effect::SaveSettings => {
-                    if let Ok(s) = storage() {
-                        let _ = s.set_item(SETTINGS_KEY, &snapshot.settings.to_json());
-                    }
-                }
-                Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
-                Effect::Full(then) => crate::full::load(*then, &snapshot, dispatch.to_callback()),
-                Effect::SaveSolved => {
-                    if let Ok(s) = storage() {
-                        let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));
-                    }
-                }
-            }
-        }
-    });
+    let (snapshot, dispatch) = (std::rc::Rc::new((*state).clone()), state.dispatcher());
+    // The first module: when the full module takes the page (`crate::full`), what this render asked
+    // for and Yew has not carried out yet is carried out first. Yew runs a render's effects a task
+    // after it when the render took more than 16 ms, and the full module may start in between: it
+    // opens the game from storage and the address, which must hold the game as it is drawn.
+    #[cfg(not(feature = "full"))]
+    {
+        let (snapshot, written, dispatch) = (snapshot.clone(), written.clone(), dispatch.clone());
+        crate::full::before_stop(Box::new(move || carry_out(&snapshot, &written, &dispatch)));
+    }
+    use_effect_with(state.effects.clone(), move |_| carry_out(&snapshot, &written, &dispatch));
     state
 }

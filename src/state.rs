@@ -979,6 +979,7 @@ impl State {
             Action::Analysis(AnalysisAction::Toggle) => Some(Then::Analyse),
             Action::Review(ReviewAction::Start) => Some(Then::Review),
             Action::OpenFull(then) => Some(*then),
+            Action::Computer(ComputerAction::Hint) => Some(Then::Hint),
             _ => None,
         }
     }
@@ -995,19 +996,29 @@ impl State {
             Then::Editor => Some(Action::Edit(EditAction::Open)),
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
-            Then::Lessons | Then::Show | Then::CopyLink | Then::PositionEdit | Then::PositionLoad => None,
+            Then::Hint => Some(Action::Computer(ComputerAction::Hint)),
+            Then::Lessons
+            | Then::Show
+            | Then::CopyLink
+            | Then::PositionEdit
+            | Then::PositionLoad
+            | Then::Opponent
+            | Then::Clock => None,
             // (Its action reads the browser's storage: the full module's effects make it.)
             Then::Select(_) => None,
         }
     }
 
-    /// Whether the game shown needs the full module at once (the first module draws no review and
-    /// no clock: a game saved with its review or with a clock, and the seats face to face, are
-    /// shown by the full module). Only the first module asks.
+    /// Whether the game shown needs the full module at once (the first module draws no review, no
+    /// clock and runs no computer: a game saved with its review, with a clock or against the
+    /// computer, and the seats face to face, are shown by the full module). Only the first module
+    /// asks.
     #[cfg_attr(feature = "full", allow(dead_code))]
     fn needed(&self) -> Option<full::Then> {
         let face_to_face = self.settings.seats == crate::model::settings::Seats::FaceToFace;
-        (self.review.done.is_some() || self.timing.clock.is_some() || face_to_face).then_some(full::Then::Show)
+        let computer = !self.computer.opponent.sides.is_empty();
+        (self.review.done.is_some() || self.timing.clock.is_some() || face_to_face || computer)
+            .then_some(full::Then::Show)
     }
 }
 

@@ -237,3 +237,198 @@ pub fn Recent(props: &RecentProps) -> Html {
 pub fn clock_said() -> Html {
     raw(r#"<p class="visually-hidden" aria-live="polite" data-testid="clock-said"></p>"#)
 }
+
+#[derive(Properties, PartialEq)]
+pub struct OpponentProps {
+    /// The game's players' names.
+    pub players: std::rc::Rc<Vec<&'static str>>,
+    pub opponent: crate::state::Opponent,
+    /// A hint can be asked for now (a person is to move).
+    pub can_hint: bool,
+    /// A choice made: who the computer plays and its level, as the menus now say (this module's
+    /// state has it at once: the computer's men are not the person's while the full module loads).
+    pub on_set: Callback<crate::state::Opponent>,
+    /// A choice made (kept for the full module: `crate::full::chosen`) or a hint asked for: the
+    /// full module does it.
+    pub on_open: Callback<crate::state::full::Then>,
+}
+
+/// "Play against the computer" (as `opponent_panel::OpponentPanel` is when no computer plays: a
+/// game against the computer is the full module's): a choice in its menus seats the computer in
+/// this module's state at once (its men are not the person's to move while the full module loads,
+/// and it is saved for the full module) and is made again by the full module; Hint is the full
+/// module's. Plain HTML: its menus keep what was chosen until the full module takes the page.
+#[component]
+pub fn Opponent(props: &OpponentProps) -> Html {
+    use crate::state::full::Then;
+    // The menus as drawn, and for what: drawn again only for another game or opponent than the
+    // menus show (a choice made in them is theirs already: not redrawn, they keep the focus).
+    type Drawn = Option<(std::rc::Rc<Vec<&'static str>>, crate::state::Opponent, AttrValue)>;
+    let drawn = use_mut_ref(|| Drawn::None);
+    let fields = {
+        let mut d = drawn.borrow_mut();
+        match &*d {
+            Some((players, opponent, html)) if *players == props.players && *opponent == props.opponent => html.clone(),
+            _ => {
+                let html = opponent_fields(&props.players, &props.opponent);
+                *d = Some((props.players.clone(), props.opponent.clone(), html.clone()));
+                html
+            }
+        }
+    };
+    let disabled = if props.can_hint { "" } else { " disabled" };
+    let actions = format!(
+        r#"<div class="opponent-actions"><button type="button" data-testid="hint"{disabled} title="Show a good turn for the player to move">Hint</button></div>"#
+    );
+    let onchange = {
+        let (on_set, on_open, players) = (props.on_set.clone(), props.on_open.clone(), props.players.len());
+        let drawn = drawn.clone();
+        move |e: Event| {
+            let menu: Option<web_sys::HtmlSelectElement> = e.target_dyn_into();
+            let Some(menu) = menu else { return };
+            crate::full::chosen(&menu.get_attribute("data-testid").unwrap_or_default(), &menu.value());
+            let panel = menu.closest("section").ok().flatten();
+            let value = |id: &str| {
+                let found =
+                    panel.as_ref().and_then(|p| p.query_selector(&format!("[data-testid=\"{id}\"]")).ok().flatten());
+                found.and_then(|m| js_sys::Reflect::get(&m, &"value".into()).ok()).and_then(|v| v.as_string())
+            };
+            let sides = match value("computer-sides").as_deref() {
+                Some("all") => (0..players).collect(),
+                Some(v) => v.split(',').filter_map(|s| s.parse().ok()).collect(),
+                None => Vec::new(),
+            };
+            if let Some(level) = value("computer-level").and_then(|l| l.parse().ok()) {
+                let opponent = crate::state::Opponent { sides, level };
+                if let Some((_, shown, _)) = &mut *drawn.borrow_mut() {
+                    shown.clone_from(&opponent);
+                }
+                on_set.emit(opponent);
+            }
+            on_open.emit(Then::Opponent);
+        }
+    };
+    let onclick = {
+        let on_open = props.on_open.clone();
+        move |e: MouseEvent| {
+            if pressed(&e).as_deref() == Some("hint") {
+                on_open.emit(Then::Hint);
+            }
+        }
+    };
+    html! {
+        <section class="panel opponent" aria-labelledby="opponent-title" data-testid="opponent" {onchange} {onclick}>
+            { raw(r#"<h2 class="panel-title" id="opponent-title">Play against the computer</h2>"#) }
+            { Html::from_html_unchecked(fields) }
+            { Html::from_html_unchecked(actions.into()) }
+        </section>
+    }
+}
+
+/// The opponent panel's menus, as plain HTML: who the computer plays and its level.
+fn opponent_fields(players: &[&'static str], opponent: &crate::state::Opponent) -> AttrValue {
+    let all: Vec<usize> = (0..players.len()).collect();
+    let current = match opponent.sides.as_slice() {
+        [] => "none".to_string(),
+        s if s == all.as_slice() => "all".to_string(),
+        s => s.iter().map(usize::to_string).collect::<Vec<_>>().join(","),
+    };
+    let mut fields = String::from(
+        r#"<div class="opponent-fields"><label><span>Computer plays</span><select data-testid="computer-sides">"#,
+    );
+    let mut option = |value: &str, text: &str, selected: bool| {
+        let selected = if selected { " selected" } else { "" };
+        fields.push_str(&format!(r#"<option value="{value}"{selected}>{}</option>"#, escape(text)));
+    };
+    option("none", "Nobody", current == "none");
+    for (i, p) in players.iter().enumerate() {
+        let value = i.to_string();
+        option(&value, p, value == current);
+    }
+    if players.len() > 1 {
+        option("all", "Every side (demo)", current == "all");
+    }
+    fields.push_str(r#"</select></label><label><span>Level</span><select data-testid="computer-level">"#);
+    for (n, name) in crate::state::computer::levels() {
+        let selected = if n == opponent.level { " selected" } else { "" };
+        fields.push_str(&format!(r#"<option value="{n}"{selected}>{n} {name}</option>"#));
+    }
+    fields.push_str("</select></label></div>");
+    fields.into()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ClockProps {
+    /// The next New game's time control, as text (`-`: none).
+    pub chosen: AttrValue,
+    pub players: Vec<AttrValue>,
+    /// The game ended (by its rules, a resignation or a draw agreed): no Resign, no draw offer.
+    pub ended: bool,
+    /// A choice made, a text typed or a button pressed (kept for the full module:
+    /// `crate::full::chosen`): the full module does it.
+    pub on_open: Callback<crate::state::full::Then>,
+}
+
+/// The "Clock" panel (as `clock_box::ClockBox` is in an untimed game with no draw offered and no
+/// unreadable text: a game with a clock is the full module's): a time control chosen or typed,
+/// Resign or a draw offered, is done by the full module. Plain HTML: its menu and its field keep
+/// what was chosen or typed until the full module takes the page.
+#[component]
+pub fn Clock(props: &ClockProps) -> Html {
+    use crate::components::clocks::PRESETS;
+    use crate::state::full::Then;
+    let chosen = props.chosen.as_str();
+    let mut html = String::from(
+        r#"<summary class="panel-title">Clock</summary><label class="clock-control">Clock for New game: <select data-testid="time-control">"#,
+    );
+    for (label, v) in PRESETS {
+        let selected = if *v == chosen { " selected" } else { "" };
+        html.push_str(&format!(r#"<option value="{v}"{selected}>{label}</option>"#));
+    }
+    if !PRESETS.iter().any(|(_, v)| *v == chosen) {
+        let c = escape(chosen);
+        html.push_str(&format!(r#"<option value="{c}" selected>{c}</option>"#));
+    }
+    let value = if chosen == "-" { String::new() } else { escape(chosen) };
+    html.push_str(&format!(
+        r#"</select></label><label class="clock-control">Custom (e.g. 600+5, 600d5, 1200b3x30, 30m, 300:60): <input type="text" size="10" placeholder="600+5" data-testid="time-control-custom" value="{value}"></label>"#
+    ));
+    if !props.ended {
+        html.push_str(r#"<div class="clock-control" role="group" aria-label="This game" data-testid="untimed-end">"#);
+        // (`data-index`: the button's place in the group, the full module's in the same order. The
+        // name and its colon are two texts, as Yew writes them: drawn as one, the colon's pixels
+        // differ.)
+        for (seat, who) in props.players.iter().take(2).enumerate() {
+            let (who, i) = (escape(who), 2 * seat);
+            html.push_str(&format!(
+                r#"<span class="clock-control">{who}<!---->:<span class="clock-buttons"><button type="button" aria-label="Resign ({who})" data-index="{i}">Resign</button><button type="button" aria-label="Offer a draw ({who})" data-index="{}">Offer a draw</button></span></span>"#,
+                i + 1
+            ));
+        }
+        html.push_str("</div>");
+    }
+    let onchange = props.on_open.reform(|e: Event| {
+        let target: Option<web_sys::Element> = e.target_dyn_into();
+        if let Some(t) = target {
+            let value = js_sys::Reflect::get(&t, &"value".into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+            crate::full::chosen(&t.get_attribute("data-testid").unwrap_or_default(), &value);
+        }
+        Then::Clock
+    });
+    let onclick = {
+        let on_open = props.on_open.clone();
+        move |e: MouseEvent| {
+            let target: Option<web_sys::Element> = e.target_dyn_into();
+            let button = target.and_then(|t| t.closest("button").ok().flatten());
+            if let Some(i) = button.and_then(|b| b.get_attribute("data-index")) {
+                crate::full::chosen("untimed-end", &i);
+                on_open.emit(Then::Clock);
+            }
+        }
+    };
+    html! {
+        <details class="panel clock-box" open={true} data-testid="clock-box" {onchange} {onclick}>
+            { Html::from_html_unchecked(html.into()) }
+        </details>
+    }
+}

@@ -23,6 +23,7 @@ pub mod lite;
 pub mod move_diagram;
 pub mod move_list;
 pub mod notice;
+#[cfg(feature = "full")]
 pub mod opponent_panel;
 pub mod picker;
 pub mod position_box;

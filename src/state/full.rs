@@ -36,13 +36,21 @@ pub enum Then {
     /// The position typed in the position box loaded (its Load: the text typed put back in the
     /// field, then a click on Load).
     PositionLoad,
+    /// A choice in the opponent panel (who the computer plays, its level): each choice made in
+    /// the first module's stand-in made again in the full module's panel.
+    Opponent,
+    /// A hint asked for.
+    Hint,
+    /// A use of the Clock panel (a time control chosen or typed, Resign, a draw offered): made
+    /// again in the full module's panel, as for [`Then::Opponent`].
+    Clock,
     /// This game chosen in the picker, one the first module does not have (its engine is built
     /// with some games only: `GameId::built`).
     Select(GameId),
 }
 
 impl Then {
-    pub const ALL: [Then; 12] = [
+    pub const ALL: [Then; 15] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
@@ -55,6 +63,9 @@ impl Then {
         Then::CopyLink,
         Then::PositionEdit,
         Then::PositionLoad,
+        Then::Opponent,
+        Then::Hint,
+        Then::Clock,
     ];
 
     /// Its name, as it is handed to the full module (session storage): `select:<game id>` for
@@ -80,6 +91,9 @@ impl Then {
             Then::CopyLink => "copy-link",
             Then::PositionEdit => "position-edit",
             Then::PositionLoad => "position-load",
+            Then::Opponent => "opponent",
+            Then::Hint => "hint",
+            Then::Clock => "clock",
             Then::Select(_) => "select",
         }
     }
@@ -153,7 +167,7 @@ mod tests {
     }
 
     #[test]
-    fn a_review_a_clock_or_seats_face_to_face_need_the_full_module() {
+    fn a_review_a_clock_seats_face_to_face_or_the_computer_need_the_full_module() {
         use crate::model::saved::Stored;
         use crate::model::settings::Seats;
         let untimed = State::open("game=keltic&turns=e4+d4", &Stored::default());
@@ -167,6 +181,12 @@ mod tests {
         let mut seated = untimed.clone();
         seated.settings.seats = Seats::FaceToFace;
         assert_eq!(seated.needed(), Some(Then::Show));
+        // The computer seated (a saved game, a recent game or a link against it).
+        let against = State::open("game=keltic&turns=e4&computer=black&level=1", &Stored::default());
+        assert_eq!(against.needed(), Some(Then::Show));
+        let mut level_only = untimed.clone();
+        level_only.computer.opponent.level = 1;
+        assert_eq!(level_only.needed(), None);
     }
 
     /// The fragments a page may be opened at: a game's name, its links (a new game, with turns,
