@@ -52,17 +52,19 @@
   }
   window.addEventListener('error', onError, true);
   window.addEventListener('unhandledrejection', onRejection);
-  window.addEventListener('TrunkApplicationStarted', function () {
-    // The first module handed the page to the full module without mounting (the game opened is
-    // one only the full module has: src/full.rs): the boot screen stays until the full module
-    // mounts (Yew empties <body>), or says that it could not be loaded.
-    if (document.documentElement.getAttribute('data-full') === 'loading') {
-      window.addEventListener('runeboard-full-failed', onRejection);
-      return;
-    }
+  // The page started with the full module (a game only it has: the loader, or the first module
+  // handing it over before mounting, src/full.rs): the boot screen stays until it mounts, or says
+  // that it could not be loaded.
+  window.addEventListener('runeboard-full-failed', onRejection);
+  function onStarted() {
     started = true;
     window.removeEventListener('error', onError, true);
     window.removeEventListener('unhandledrejection', onRejection);
     if (boot.parentNode) boot.parentNode.removeChild(boot);
+  }
+  window.addEventListener('runeboard-full-started', onStarted);
+  window.addEventListener('TrunkApplicationStarted', function () {
+    // (The first module handed the page over without mounting: it is not started yet.)
+    if (document.documentElement.getAttribute('data-full') !== 'loading') onStarted();
   });
 })();

@@ -7,10 +7,12 @@
 
   var started = false;
   var waiting = null;
-  window.addEventListener('TrunkApplicationStarted', function () {
+  function onStarted() {
     started = true;
     if (waiting) offer(waiting);
-  });
+  }
+  window.addEventListener('TrunkApplicationStarted', onStarted);
+  window.addEventListener('runeboard-full-started', onStarted); // (the page started with the full module)
 
   function offer(worker) {
     waiting = worker;

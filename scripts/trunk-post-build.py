@@ -7,6 +7,11 @@ staging directory ($TRUNK_STAGING_DIR), before Trunk moves it to dist/.
   it precaches exactly this build and a new build is a new worker. Under `trunk serve` (the page
   then carries Trunk's autoreload script) the worker is written inert: it caches nothing and
   unregisters itself, so a rebuild is never hidden behind a cache.
+- index.html: replaces Trunk's loader of the first module (its inline module script and its two
+  preloads) by one that first reads which game the page opens (the address's, else the game played
+  last) and, for a game the first module lacks (the `runeboard-full-games` <meta>), starts the full
+  module instead (full.js; src/full.rs): its visitor does not download the first module at all.
+  The first module still checks for itself (`full::hand_over_at_boot`) what this cannot read.
 - index.html: puts the sha256 hashes of its inline scripts (Trunk's loader; under `trunk serve`,
   its autoreload script too) into the Content-Security-Policy <meta>'s script-src, in place of `HASHES`
   (or of the hashes an earlier run wrote).
@@ -30,6 +35,93 @@ def fail(message: str) -> None:
     sys.exit(1)
 
 
+LOADER = re.compile(
+    r"<script type=\"module\">\s*import init, \* as bindings from '\./(runeboard-app-[0-9a-f]+\.js)';\s*"
+    r"const wasm = await init\(\{ module_or_path: '\./(runeboard-app-[0-9a-f]+_bg\.wasm)' \}\);.*?</script>",
+    re.S,
+)
+PRELOADS = re.compile(
+    r'<link rel="modulepreload" href="\./runeboard-app-[0-9a-f]+\.js"[^>]*>'
+    r'|<link rel="preload" href="\./runeboard-app-[0-9a-f]+_bg\.wasm"[^>]*>'
+)
+
+# Which module starts the page. The game opened: the address's `#<id>` or a link's `game=` field,
+# else the game played last (storage); one the first module lacks starts the full module. Any
+# other address (none readable, or a game the first module has) starts the first module, which
+# opens what it can and hands the rest over itself. The first module's files are preloaded as
+# Trunk preloads them; the full module's wasm likewise on its way.
+CHOOSER = """<script>
+(function () {
+  var meta = document.querySelector('meta[name="runeboard-full-games"]');
+  var full = meta ? meta.content.split(' ') : [];
+  var hash = location.hash.replace(/^#/, '');
+  var id = null;
+  try {
+    if (!hash) id = localStorage.getItem('runeboard.last');
+    else if (hash.indexOf('=') < 0) id = hash;
+    else hash.split('&').forEach(function (part) {
+      var kv = part.split('=');
+      if (kv[0] === 'game') id = decodeURIComponent(kv.slice(1).join('='));
+    });
+  } catch (e) {
+    id = null;
+  }
+  function preload(href, rel) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    link.crossOrigin = 'anonymous';
+    if (rel === 'preload') {
+      link.as = 'fetch';
+      link.type = 'application/wasm';
+    }
+    document.head.appendChild(link);
+  }
+  // The files are preloaded at once; the module starts once the page is read, as Trunk's module
+  // script did (and assets/boot.js listens by then).
+  function then(start) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  if (id && full.indexOf(id) >= 0) {
+    document.documentElement.setAttribute('data-full', 'loading');
+    preload('./runeboard-full_bg.wasm', 'preload');
+    then(function () {
+      var script = document.createElement('script');
+      script.src = './full.js';
+      document.head.appendChild(script);
+    });
+    return;
+  }
+  preload('./APP_JS', 'modulepreload');
+  preload('./APP_WASM', 'preload');
+  then(function () {
+    import('./APP_JS').then(function (bindings) {
+      window.wasmBindings = bindings;
+      return bindings.default({ module_or_path: './APP_WASM' });
+    }).then(function (wasm) {
+      dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: wasm } }));
+    });
+  });
+})();
+</script>"""
+
+
+def choose_module(html: str) -> str:
+    """Trunk's loader of the first module replaced by the chooser (see the module's doc)."""
+    found = LOADER.search(html)
+    if not found:
+        if "runeboard-full-games" in html and "APP_" not in html and "import('./runeboard-app-" in html:
+            return html  # (the hook ran already on this build)
+        fail("index.html has no Trunk loader of runeboard-app to replace")
+    chooser = CHOOSER.replace("APP_JS", found.group(1)).replace("APP_WASM", found.group(2))
+    html = html[: found.start()] + chooser + html[found.end() :]
+    html, count = PRELOADS.subn("", html)
+    if count != 2:
+        fail(f"index.html: {count} preload(s) of the first module found, 2 expected")
+    return html
+
+
 def main() -> None:
     staging = os.environ.get("TRUNK_STAGING_DIR")
     if not staging:
@@ -41,6 +133,7 @@ def main() -> None:
         fail(f"{index} or {sw} is missing")
     html = index.read_text(encoding="utf-8")
     dev = ".well-known/trunk/ws" in html  # Trunk's autoreload: `trunk serve`
+    html = choose_module(html)
 
     # The Content-Security-Policy: the hashes of the inline scripts, as the browser computes them
     # (over the script's text exactly as written, UTF-8).

@@ -261,6 +261,23 @@ mod tests {
     }
 
     #[test]
+    fn the_page_loader_knows_which_games_the_first_module_lacks() {
+        // The engine's features the first module is built with (Cargo.toml)…
+        let cargo = include_str!("../../Cargo.toml");
+        let line = cargo.lines().find(|l| l.starts_with("runeboard-engine = ")).expect("the engine's line");
+        let features = line.split("features = [").nth(1).and_then(|f| f.split(']').next()).expect("its features");
+        let modules: Vec<&str> = features.split(',').map(|f| f.trim().trim_matches('"')).collect();
+        // …and the games index.html's loader starts the full module for.
+        let html = include_str!("../../index.html");
+        let meta = html.split("<meta name=\"runeboard-full-games\" content=\"").nth(1).expect("the <meta>");
+        let listed: Vec<&str> = meta.split('"').next().expect("its content").split(' ').collect();
+        let lacked: Vec<&str> =
+            GameId::ALL.into_iter().filter(|g| !modules.contains(&g.module())).map(GameId::as_str).collect();
+        assert!(!lacked.is_empty() && lacked.len() < GameId::ALL.len(), "{modules:?}");
+        assert_eq!(listed, lacked);
+    }
+
+    #[test]
     fn names_read_back() {
         for t in Then::ALL.into_iter().chain(GameId::ALL.map(Then::Select)) {
             assert_eq!(Then::from_name(&t.name()), Some(t));

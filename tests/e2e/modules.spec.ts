@@ -15,6 +15,16 @@ function fullRequests(page: Page): string[] {
   return asked;
 }
 
+/** The first module's files the page asked for. */
+function firstRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+    if (name.startsWith('runeboard-app')) asked.push(name);
+  });
+  return asked;
+}
+
 const module = (page: Page) => page.locator('html').getAttribute('data-module');
 const swapped = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-module', 'full');
 
@@ -602,6 +612,7 @@ test.describe('Two modules: the games the first module lacks', () => {
     page,
   }) => {
     const asked = fullRequests(page);
+    const first = firstRequests(page);
     // Hold the full module back until the boot screen has been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -623,6 +634,8 @@ test.describe('Two modules: the games the first module lacks', () => {
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
     await expect(board(page)).toBeVisible();
     expect(asked.sort()).toEqual(FILES);
+    // The page's loader started the full module: the first was never downloaded.
+    expect(first).toEqual([]);
     await expect(board(page)).toHaveCount(1);
   });
 
@@ -633,6 +646,25 @@ test.describe('Two modules: the games the first module lacks', () => {
     await page.goto('./');
     await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
+    await expect(board(page)).toHaveCount(1);
+  });
+
+  test('an address the loader cannot read, after a game the first module lacks: the first module hands it over', async ({
+    page,
+  }) => {
+    await page.goto('./#orphic');
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    const first = firstRequests(page);
+    const asked = fullRequests(page);
+    // A name that is no game's: the page shows the game played last, which the first module lacks.
+    await page.goto('about:blank');
+    await page.goto('./#nothing');
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    await expect(page.getByTestId('notice')).toContainText("names no game nor game link");
+    expect(first.length).toBeGreaterThan(0);
+    expect(asked.sort()).toEqual(FILES);
     await expect(board(page)).toHaveCount(1);
   });
 
