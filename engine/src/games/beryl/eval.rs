@@ -228,6 +228,10 @@ fn threatens(pos: &KitePos, mv: KiteMove) -> bool {
     if royal == 0 {
         return false;
     }
+    // On an empty board the man would reach none of them: no line to open.
+    if tables().reach[slot(piece(a, k))][to] & royal == 0 {
+        return false;
+    }
     let b = board();
     let reach = match k {
         KING => b.king_set(to),
