@@ -348,6 +348,49 @@ impl Evaluate for SpIndecision {
         }
     }
 
+    /// The turns with a gain are the captures and the threats (quiet turns after which the man
+    /// attacks a King/ö its army wins by taking, which on an empty board it must reach): the
+    /// turns to a man of another army or to a cell from which the man (as what it moves as, or is
+    /// promoted to) reaches such a King/ö on an empty board, in [`Game::legal_moves`]'s order.
+    /// Once an army has lost its King, or with none of them (the full list may be empty), the
+    /// search lists every turn.
+    fn noisy_moves(&self, pos: &KitePos, out: &mut Vec<KiteMove>) -> Option<Option<crate::game::Outcome>> {
+        let (b, t) = (board(), tables());
+        let men = pos.men();
+        let crowns = men.kind(KING) | men.kind(SCHRODINGER);
+        if men.army[..3].iter().any(|&a| a & crowns == 0) {
+            return None;
+        }
+        let occ = men.occ();
+        for a in (0..3u8).filter(|&a| a != pos.excluded) {
+            let victim = if wins(pos.side, a, clockwise(a)) { clockwise(a) } else { counter_clockwise(a) };
+            // Cells from which each kind reaches a King/ö of the victim on an empty board.
+            let mut from = [0u64; 5];
+            for v in super::moves::cells(crowns & men.army[usize::from(victim)]) {
+                let v = usize::from(v);
+                from[0] |= t.reached_from[3][v];
+                from[1] |= t.reached_from[0][v];
+                from[2] |= t.reached_from[1][v];
+                from[3] |= t.reached_from[2][v];
+                from[4] |= t.reached_from[5 + usize::from(a)][v];
+            }
+            let other = occ & !men.army[usize::from(a)];
+            let promoted = b.promotion_set(usize::from(a)) & (from[1] | from[2] | from[3]);
+            let keep = [
+                other | from[0],
+                other | from[1],
+                other | from[2],
+                other | from[3],
+                other | from[4] | promoted,
+            ];
+            self.army_moves(pos, men, crowns, a, &keep, out);
+        }
+        if out.is_empty() {
+            return None;
+        }
+        Some(None)
+    }
+
     /// The start is a first-player win in 7 plies and most 2-ply openings leave a short forced
     /// win: a match's openings are drawn again until a depth-7 search (the length of the win from
     /// the start) finds a forced win for neither side (`docs/ai/spindecision.md`).
@@ -568,5 +611,34 @@ mod tests {
         }
         // The playouts reach threats, and quiet turns that are none.
         assert!(threats > 100 && quiet > 10 * threats, "{threats} threats in {quiet} quiet turns");
+    }
+
+    /// The quiescence search's list is the full list's turns with a gain (and maybe others), in
+    /// its order, with its outcome.
+    #[test]
+    fn the_noisy_turns_hold_every_turn_with_a_gain_in_order() {
+        let g = SpIndecision;
+        let w: Vec<i32> = SP_PARAMS.iter().map(|p| p.value).collect();
+        let (mut all, mut noisy, mut gains, mut lists) = (Vec::new(), Vec::new(), 0, 0);
+        for pos in playout_positions() {
+            all.clear();
+            g.legal_moves(&pos, &mut all);
+            noisy.clear();
+            let Some(over) = g.noisy_moves(&pos, &mut noisy) else { continue };
+            lists += 1;
+            assert_eq!(over, g.outcome(&pos, &all), "{pos:?}");
+            // A subsequence of the full list...
+            let mut rest = all.iter();
+            for mv in &noisy {
+                assert!(rest.any(|m| m == mv), "{mv:?} out of order or not legal in {pos:?}");
+            }
+            // ...holding every turn with a gain.
+            for &mv in all.iter().filter(|&&mv| g.gain(&pos, mv, &w) > 0) {
+                assert!(noisy.contains(&mv), "{mv:?} left out in {pos:?}");
+                gains += 1;
+            }
+            assert!(noisy.len() < all.len(), "{pos:?}");
+        }
+        assert!(lists > 1000 && gains > 1000, "{lists} lists, {gains} turns with a gain");
     }
 }
