@@ -314,12 +314,22 @@ impl<G: Evaluate> Searcher<G> {
 
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
-        self.game.legal_moves(pos, &mut moves);
-        if let Some(outcome) = self.game.outcome(pos, &moves) {
+        // At the horizon the quiescence search follows only moves with a gain: the game's
+        // shorter list of them does (with the outcome the full list would give).
+        let leaf = depth == 0 || ply >= MAX_PLY - QS_DEPTH;
+        let over = match if leaf { self.game.noisy_moves(pos, &mut moves) } else { None } {
+            Some(over) => over,
+            None => {
+                moves.clear();
+                self.game.legal_moves(pos, &mut moves);
+                self.game.outcome(pos, &moves)
+            }
+        };
+        if let Some(outcome) = over {
             self.moves[ply] = moves;
             return self.terminal_score(pos, &outcome, ply);
         }
-        if depth == 0 || ply >= MAX_PLY - QS_DEPTH {
+        if leaf {
             self.moves[ply] = moves;
             return self.quiesce(pos, alpha, beta, ply, 0);
         }

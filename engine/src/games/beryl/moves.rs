@@ -245,7 +245,7 @@ pub fn targets_with(b: &Board, men: &Men, from: usize, kind: u8, me: u8, f: &mut
 }
 
 /// The cells of `rays` up to and including each ray's first man (of either side).
-#[inline]
+#[inline(always)]
 pub fn slide_set(occ: u64, rays: &[Line; 4]) -> u64 {
     let mut set = 0;
     for ray in rays {

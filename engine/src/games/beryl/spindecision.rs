@@ -68,20 +68,34 @@ fn decide(pos: &mut KitePos, a: u8, skip: usize, kind_: u8) {
     }
 }
 
+/// The slot of [`SpIndecision::army_moves`]'s `keep` for the kind a man moves as.
+#[inline]
+pub(super) const fn keep_slot(k: u8) -> usize {
+    match k {
+        KING => 0,
+        ROOK => 1,
+        BISHOP => 2,
+        KNIGHT => 3,
+        _ => 4,
+    }
+}
+
 impl SpIndecision {
     fn b(&self) -> &'static Board {
         board()
     }
 
-    /// Every turn of army `a`'s men; `crowns` holds every King and ö. Kind by kind: each man's
-    /// targets are one set, and a target that is neither a King nor an ö, nor a pawn's promotion,
-    /// is one plain turn.
-    #[inline]
-    fn army_moves(&self, pos: &KitePos, men: &Men, crowns: u64, a: u8, out: &mut Vec<KiteMove>) {
+    /// Every turn of army `a`'s men to a cell of `keep` (by the kind the man moves as: K, R, B,
+    /// N, P for the slots 0 to 4; all cells for every turn); `crowns` holds every King and ö. Kind
+    /// by kind: each man's targets are one set, and a target that is neither a King nor an ö, nor
+    /// a pawn's promotion, is one plain turn.
+    #[inline(always)]
+    pub(super) fn army_moves(&self, pos: &KitePos, men: &Men, crowns: u64, a: u8, keep: &[u64; 5], out: &mut Vec<KiteMove>) {
         let b = self.b();
         let (own, occ) = (men.army[usize::from(a)], men.occ());
         let of = |k: u8| own & men.kind(k);
         let mut turns = |from: u8, set: u64, k: u8, declare: u8, special: u64| {
+            let set = set & keep[keep_slot(k)];
             let mut plain = set & !special;
             while plain != 0 {
                 let to = plain.trailing_zeros() as u8;
@@ -291,7 +305,7 @@ impl Game for SpIndecision {
             return; // An army has lost its King: the game is over.
         }
         for a in (0..3).filter(|&a| a != pos.excluded) {
-            self.army_moves(pos, men, crowned, a, out);
+            self.army_moves(pos, men, crowned, a, &[u64::MAX; 5], out);
         }
     }
 
