@@ -165,11 +165,11 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
 /// played last) is one this build lacks (`GameId::built`), it loads the full module at once instead
 /// and says so (`true`): nothing of that game is built here, and the boot screen stays until the full
 /// module takes the page (`assets/boot.js`, which also tells a failure to load it).
-pub fn hand_over_at_boot() -> bool {
+pub fn hand_over_at_boot(fragment: &str, stored: &crate::model::saved::Stored) -> bool {
     if cfg!(feature = "full") {
         return false;
     }
-    let game = State::opens_game(&crate::persistence::fragment(), &crate::persistence::read_stored());
+    let game = State::opens_game(fragment, stored);
     if game.built() {
         return false;
     }
@@ -210,7 +210,7 @@ pub fn chosen(id: &str, value: &str) {
 /// The full module, once mounted: does what the first module was asked for, if it handed over
 /// something (and forgets it).
 #[hook]
-pub fn use_then(state: &UseReducerHandle<State>) {
+pub fn use_then(state: &UseReducerHandle<State>, read_stored: fn() -> crate::model::saved::Stored) {
     let dispatch = state.dispatcher();
     use_effect_with((), move |_| {
         if !cfg!(feature = "full") {
@@ -243,7 +243,7 @@ pub fn use_then(state: &UseReducerHandle<State>) {
         }
         match then.as_deref().and_then(Then::from_name) {
             Some(Then::Select(id)) => {
-                dispatch.dispatch(Action::Select { id, stored: crate::persistence::read_stored() });
+                dispatch.dispatch(Action::Select { id, stored: read_stored() });
             }
             Some(then) if clicked(then).is_some() => {
                 let text = (then == Then::PositionLoad).then(|| text.unwrap_or_default());

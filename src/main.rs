@@ -25,7 +25,7 @@ fn main() {
     // workers with it), then this one takes the page.
     full::stop_first();
     // The first module, for a game it does not have: the full module shows it.
-    if full::hand_over_at_boot() {
+    if full::hand_over_at_boot(&persistence::fragment(), &persistence::read_stored()) {
         return;
     }
     let app = yew::Renderer::<app::App>::new().render();
