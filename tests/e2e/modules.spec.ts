@@ -25,6 +25,17 @@ function firstRequests(page: Page): string[] {
   return asked;
 }
 
+/** Holds the full module's wasm back until the returned function is called. */
+async function holdFull(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const module = (page: Page) => page.locator('html').getAttribute('data-module');
 const swapped = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-module', 'full');
 
@@ -413,12 +424,7 @@ test.describe('Two modules: the computer opponent', () => {
       test.setTimeout(60_000);
       const asked = fullRequests(page);
       // The full module held back until both choices are made in the first module's stand-in.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdFull(page);
       await open(page, 'keltic');
       await expect(page.getByTestId('opponent')).toBeVisible();
       expect(await module(page)).toBe('first');
@@ -455,12 +461,7 @@ test.describe('Two modules: the computer opponent', () => {
       pageErrors,
     }) => {
       test.setTimeout(60_000);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdFull(page);
       await open(page, 'keltic');
       await computerPlays(page, '1', 1);
       expect(await module(page)).toBe('first');
@@ -614,12 +615,7 @@ test.describe('Two modules: the games the first module lacks', () => {
     const asked = fullRequests(page);
     const first = firstRequests(page);
     // Hold the full module back until the boot screen has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFull(page);
     await page.goto('./#game=orphic');
     await expect(page.locator('html')).toHaveAttribute('data-full', 'loading');
     const boot = page.getByTestId('boot');
@@ -677,12 +673,7 @@ test.describe('Two modules: the games the first module lacks', () => {
     const first = await moves(page).count();
     await play(page, 'd3', 'd4');
     await expect(moves(page)).toHaveCount(first + 1);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/runeboard-full_bg\.wasm$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFull(page);
     // (As a player's click or key does: the menu has the focus.)
     await page.getByTestId('game-select').focus();
     await page.getByTestId('game-select').selectOption('odins-rune');
