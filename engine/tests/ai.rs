@@ -23,9 +23,8 @@ fn self_play<G: Evaluate>(game: G, seed: u64, cap: u32) -> (Option<Outcome>, u32
     let mut rng = Rng::new(seed);
     let mut plies = 0;
     while session.outcome().is_none() && plies < cap {
-        let info = searcher
-            .search(session.position(), session.legal(), session.earlier_positions(), limits, &mut rng, &mut |_| {})
-            .expect("a turn while the game goes on");
+        let info =
+            searcher.search_session(&session, limits, &mut rng, &mut |_| {}).expect("a turn while the game goes on");
         assert!(session.legal().contains(&info.best), "{}: {:?} is not legal", session.id(), info.best);
         session.play_move(info.best).expect("legal");
         plies += 1;
@@ -59,9 +58,7 @@ fn a_node_limit_is_honoured() {
     let session = Session::new(game);
     let mut searcher = Searcher::new(game, 14, Box::new(StdClock::new()));
     let limits = Limits { depth: 64, movetime_ms: None, nodes: Some(5_000), margin: 0 };
-    let info = searcher
-        .search(session.position(), session.legal(), session.earlier_positions(), limits, &mut Rng::new(1), &mut |_| {})
-        .expect("a move");
+    let info = searcher.search_session(&session, limits, &mut Rng::new(1), &mut |_| {}).expect("a move");
     assert!(info.nodes <= 5_000, "{} nodes", info.nodes);
     assert!(session.legal().contains(&info.best));
 }
@@ -75,9 +72,7 @@ fn a_time_limit_returns_the_best_move_found_so_far() {
     let limits = Limits { depth: 64, movetime_ms: Some(300.0), nodes: None, margin: 0 };
     let mut iterations = Vec::new();
     let info = searcher
-        .search(session.position(), session.legal(), session.earlier_positions(), limits, &mut Rng::new(1), &mut |i| {
-            iterations.push((i.depth, i.best))
-        })
+        .search_session(&session, limits, &mut Rng::new(1), &mut |i| iterations.push((i.depth, i.best)))
         .expect("a move");
     assert!(info.depth < 64 && info.depth >= 2, "depth {}", info.depth);
     // The move played is the best of the deepest finished iteration.

@@ -85,16 +85,7 @@ fn odins_rune_depth_3_of_the_start_is_not_extended() {
     assert!(!game.extends_threats());
     let session = Session::new(game);
     let mut searcher = Searcher::new(game, 16, Box::new(StdClock::new()));
-    let info = searcher
-        .search(
-            session.position(),
-            session.legal(),
-            session.earlier_positions(),
-            Limits::depth(3),
-            &mut Rng::new(1),
-            &mut |_| {},
-        )
-        .expect("a move");
+    let info = searcher.search_session(&session, Limits::depth(3), &mut Rng::new(1), &mut |_| {}).expect("a move");
     assert_eq!(info.depth, 3);
     assert!(info.nodes < 20_000, "{} nodes for depth 3", info.nodes);
 }

@@ -180,7 +180,7 @@ fn the_computer_plays_every_tafl_game_to_the_end() {
         let mut plies = 0;
         while session.outcome().is_none() && plies < CAP {
             let info = searcher
-                .search(session.position(), session.legal(), session.earlier_positions(), limits, &mut rng, &mut |_| {})
+                .search_session(&session, limits, &mut rng, &mut |_| {})
                 .unwrap_or_else(|| panic!("{}: no turn chosen", game.id()));
             assert!(session.legal().contains(&info.best), "{}: an illegal turn", game.id());
             session.play_move(info.best).unwrap_or_else(|e| panic!("{}: {e}", game.id()));
@@ -203,16 +203,7 @@ fn an_unfinished_iteration_gives_the_better_move_it_found() {
     let search = |depth: u32, nodes: Option<u64>| {
         let mut searcher = Searcher::new(game, ai::TT_BITS, Box::new(StdClock::new()));
         let limits = Limits { depth, movetime_ms: None, nodes, margin: 0 };
-        searcher
-            .search(
-                session.position(),
-                session.legal(),
-                session.earlier_positions(),
-                limits,
-                &mut Rng::new(1),
-                &mut |_| {},
-            )
-            .expect("a turn")
+        searcher.search_session(&session, limits, &mut Rng::new(1), &mut |_| {}).expect("a turn")
     };
     let (two, three) = (search(2, None), search(3, None));
     assert_ne!(two.best, three.best, "the example needs depths 2 and 3 to disagree");

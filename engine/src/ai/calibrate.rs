@@ -73,14 +73,7 @@ pub fn self_play<G: Evaluate>(
                 break None;
             }
             let mover = game.to_move(session.position());
-            let Some(info) = searcher.search(
-                session.position(),
-                session.legal(),
-                session.earlier_positions(),
-                limits,
-                &mut rng,
-                &mut |_| {},
-            ) else {
+            let Some(info) = searcher.search_session(&session, limits, &mut rng, &mut |_| {}) else {
                 break None;
             };
             if info.score.abs() <= WIN_BOUND {

@@ -272,14 +272,7 @@ pub fn balanced<G: Evaluate>(judge: &mut Searcher<G>, session: &Session<G>, dept
         return false;
     }
     let limits = Limits { depth, movetime_ms: None, nodes: Some(20_000_000), margin: 0 };
-    let info = judge.search(
-        session.position(),
-        session.legal(),
-        session.earlier_positions(),
-        limits,
-        &mut Rng::new(0),
-        &mut |_| {},
-    );
+    let info = judge.search_session(session, limits, &mut Rng::new(0), &mut |_| {});
     info.is_some_and(|i| i.score.abs() <= WIN_BOUND)
 }
 

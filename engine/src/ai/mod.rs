@@ -100,7 +100,7 @@ pub fn choose<G: Evaluate>(
 ) -> Option<SearchInfo<G::Move>> {
     let limits = Limits { depth: level.depth, movetime_ms: Some(movetime_ms), nodes: None, margin: level.margin };
     let mut rng = Rng::new(seed);
-    searcher.search(session.position(), session.legal(), session.earlier_positions(), limits, &mut rng, progress)
+    searcher.search_session(session, limits, &mut rng, progress)
 }
 
 /// The thought as the page and the command line show it.
@@ -155,7 +155,7 @@ fn think_in<G: Evaluate>(
     };
     let mut rng = Rng::new(req.seed);
     let info = searcher
-        .search(session.position(), session.legal(), session.earlier_positions(), limits, &mut rng, &mut |i| {
+        .search_session(&session, limits, &mut rng, &mut |i| {
             progress(&describe(&session, i));
         })
         .ok_or(AiError::GameOver)?;

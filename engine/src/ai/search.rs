@@ -15,6 +15,7 @@ use super::rng::Rng;
 use super::tt::{Bound, Table};
 use super::{Clock, Evaluate};
 use crate::hash::key_of;
+use crate::session::Session;
 
 /// A score beyond any evaluation: a won game at the root.
 pub const WIN: i32 = 1_000_000;
@@ -130,6 +131,18 @@ impl<G: Evaluate> Searcher<G> {
 
     pub fn game(&self) -> &G {
         &self.game
+    }
+
+    /// [`Searcher::search`] where a game stands: its position, its legal turns and the positions
+    /// before it.
+    pub fn search_session(
+        &mut self,
+        session: &Session<G>,
+        limits: Limits,
+        rng: &mut Rng,
+        progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> Option<SearchInfo<G::Move>> {
+        self.search(session.position(), session.legal(), session.earlier_positions(), limits, rng, progress)
     }
 
     /// Search `root`, whose legal turns (after the game's history rules) are `root_moves`; `earlier`

@@ -187,14 +187,7 @@ fn search_bench<G: Evaluate>(game: G) -> (u64, u32, f64) {
     let mut searcher = Searcher::new(game, TT_BITS, Box::new(StdClock::new()));
     let limits = Limits { depth: 64, movetime_ms: Some(1000.0), nodes: None, margin: 0 };
     let started = Instant::now();
-    let info = searcher.search(
-        session.position(),
-        session.legal(),
-        session.earlier_positions(),
-        limits,
-        &mut Rng::new(1),
-        &mut |_| {},
-    );
+    let info = searcher.search_session(&session, limits, &mut Rng::new(1), &mut |_| {});
     let secs = started.elapsed().as_secs_f64();
     info.map_or((0, 0, secs), |i| (i.nodes, i.depth, secs))
 }
@@ -399,17 +392,10 @@ fn think_nodes<G: Evaluate>(
     let mut searcher = Searcher::new(game, TT_BITS, Box::new(StdClock::new()));
     let limits = Limits { depth: level.depth, movetime_ms: None, nodes: Some(nodes.max(1)), margin: level.margin };
     let info = searcher
-        .search(
-            session.position(),
-            session.legal(),
-            session.earlier_positions(),
-            limits,
-            &mut Rng::new(seed),
-            &mut |i| {
-                let t = ai::describe(&session, i);
-                eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
-            },
-        )
+        .search_session(&session, limits, &mut Rng::new(seed), &mut |i| {
+            let t = ai::describe(&session, i);
+            eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
+        })
         .ok_or_else(|| Usage(ai::AiError::GameOver.to_string()))?;
     println!("{}", ai::describe(&session, &info).notation);
     Ok(())
