@@ -149,16 +149,20 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
         dispatch.emit(Action::FullFailed);
     });
     LOADING.with(|l| *l.borrow_mut() = Some(failed));
-    let Ok(script) = doc.create_element("script") else { return };
+    run_full_js();
+}
+
+/// Runs `full.js`, which loads the full module (its failure, full.js itself not loaded too, is the
+/// event [`FAILED`]); whether its script was added to the page.
+fn run_full_js() -> bool {
+    let doc = gloo::utils::document();
+    let Ok(script) = doc.create_element("script") else { return false };
     let _ = script.set_attribute("src", "full.js");
-    // (full.js itself not loaded: the same failure.)
     let on_error = Closure::once_into_js(|| {
         let _ = window().dispatch_event(&web_sys::Event::new(FAILED).unwrap_throw());
     });
     let _ = script.add_event_listener_with_callback("error", on_error.unchecked_ref());
-    if let Some(head) = doc.head() {
-        let _ = head.append_child(&script);
-    }
+    doc.head().is_some_and(|head| head.append_child(&script).is_ok())
 }
 
 /// The first module, before it mounts: when the game the page opens (by its address, else the game
@@ -176,14 +180,7 @@ pub fn hand_over_at_boot(fragment: &str, stored: &crate::model::saved::Stored) -
     if let Some(root) = root() {
         let _ = root.set_attribute("data-full", "loading");
     }
-    let doc = gloo::utils::document();
-    let Ok(script) = doc.create_element("script") else { return false };
-    let _ = script.set_attribute("src", "full.js");
-    let on_error = Closure::once_into_js(|| {
-        let _ = window().dispatch_event(&web_sys::Event::new(FAILED).unwrap_throw());
-    });
-    let _ = script.add_event_listener_with_callback("error", on_error.unchecked_ref());
-    doc.head().is_some_and(|head| head.append_child(&script).is_ok())
+    run_full_js()
 }
 
 /// The first module: a choice made in a stand-in's menu or field (the opponent panel's, the Clock

@@ -590,6 +590,19 @@ test.describe('Two modules, a finger', () => {
     await swapped(page);
     await expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible();
   });
+
+  test('on a phone, a game the first module lacks picked from the menu is played by a tap', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, 'keltic');
+    await page.getByTestId('game-select').tap();
+    await page.getByTestId('game-select').selectOption('spindecision');
+    await swapped(page);
+    await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
+    // A man tapped shows where it may go, in the full module.
+    await board(page).locator('[data-cell].movable').first().tap();
+    await expect(board(page).locator('[data-cell].target').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('phone-spindecision.png') });
+  });
 });
 
 // The first module has the rules of a few games only (Cargo.toml: the engine's features): Keltic,
