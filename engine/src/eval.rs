@@ -52,6 +52,13 @@ pub trait Evaluate: Game {
     fn extends_threats(&self) -> bool {
         true
     }
+    /// Is the player to move under a threat, for the search? Its futility pruning is off there, and
+    /// a move that leaves the other player under one is searched a ply deeper (where
+    /// [`Evaluate::extends_threats`]). [`Game::threat`] by default; a game whose [`Game::threat`]
+    /// says nothing (no check) may give its own.
+    fn search_threat(&self, pos: &Self::Pos) -> bool {
+        self.threat(pos)
+    }
     /// For the quiescence search, which follows only the moves with a [`Evaluate::gain`]: `out`
     /// (empty) gets the legal turns, every one with a gain among them and in the order
     /// [`Game::legal_moves`] gives them, and the answer is the position's [`Game::outcome`], as the

@@ -369,7 +369,7 @@ impl<G: Evaluate> Searcher<G> {
         // bring it down is taken as a fail high. Futility pruning, its mirror: a static score so
         // far below alpha that a quiet move is unlikely to raise it skips the quiet moves.
         let mut futile = false;
-        if depth <= FUTILITY_DEPTH && beta - alpha == 1 && alpha.abs() < WIN_BOUND && !self.game.threat(pos) {
+        if depth <= FUTILITY_DEPTH && beta - alpha == 1 && alpha.abs() < WIN_BOUND && !self.game.search_threat(pos) {
             let stand = self.game.evaluate(pos, &self.weights);
             let margin = FUTILITY_MARGIN * depth as i32;
             if stand - margin >= beta {
@@ -401,7 +401,8 @@ impl<G: Evaluate> Searcher<G> {
             // Check extension: a move that leaves the other player in check (or under the game's
             // threat: an attacked king, a tafl king with an open line) is searched a ply deeper,
             // in the games that ask for it (`Evaluate::extends_threats`).
-            let checks = (ply as u32) < 2 * self.root_depth && self.game.extends_threats() && self.game.threat(&child);
+            let checks =
+                (ply as u32) < 2 * self.root_depth && self.game.extends_threats() && self.game.search_threat(&child);
             let next = depth - 1 + u32::from(checks);
             self.path.push(ckey);
             let score = if searched == 0 {
