@@ -185,6 +185,13 @@ pub fn fit<G: Evaluate>(
     Fit { weights: w, k, before, after: best }
 }
 
+/// The error over held-out positions (positions the fit did not see) with the starting weights
+/// and with the fitted ones, both at the fit's `k`. A fit that lowers the training error but not
+/// this one has learnt its positions rather than the game.
+pub fn held_out<G: Evaluate>(game: &G, check: &[(G::Pos, f64)], start: &[i32], fit: &Fit) -> (f64, f64) {
+    (error(game, check, start, fit.k), error(game, check, &fit.weights, fit.k))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,6 +232,32 @@ mod tests {
         let fit = fit(&g, &data, &start, &[queen], 8, &mut |_, _| {});
         assert!(fit.after < fit.before, "the error fell: {} → {}", fit.before, fit.after);
         assert!(fit.weights[queen] > 50, "the queen is worth more than 50: {}", fit.weights[queen]);
+    }
+
+    /// The held-out error is measured on the held-out positions: the queen fitted up on positions
+    /// where a queen wins lowers the error on more such positions and raises it on positions
+    /// where a queen up is only a draw.
+    #[test]
+    fn the_held_out_error_is_the_check_positions_error() {
+        let g = chess::game();
+        let read = |texts: &[(&str, f64)]| -> Vec<_> {
+            texts.iter().map(|(t, r)| (g.parse_position(t).expect("a position").0, *r)).collect()
+        };
+        let train = read(&[
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1.0),
+            ("3qk3/8/8/8/8/8/8/4K3 b - - 0 1", 1.0),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.5),
+        ]);
+        let agrees = read(&[("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", 1.0), ("q3k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.0)]);
+        let disagrees = read(&[("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", 0.5), ("q3k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.5)]);
+        let mut start: Vec<i32> = g.params().iter().map(|p| p.value).collect();
+        let queen = g.params().iter().position(|p| p.name == "queen").expect("a queen weight");
+        start[queen] = 50;
+        let fit = fit(&g, &train, &start, &[queen], 8, &mut |_, _| {});
+        let (before, after) = held_out(&g, &agrees, &start, &fit);
+        assert!(after < before, "held out, a queen wins: {before} → {after}");
+        let (before, after) = held_out(&g, &disagrees, &start, &fit);
+        assert!(after > before, "held out, a queen draws: {before} → {after}");
     }
 
     /// Self-play yields labelled positions, each a position text the game reads back, with a

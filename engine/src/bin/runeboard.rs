@@ -61,7 +61,7 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
                        [--position TEXT]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
        runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
-       runeboard tune GAME --texel FILE [--free NAME,NAME,...] [--rounds N]
+       runeboard tune GAME --texel FILE [--check FILE] [--free NAME,NAME,...] [--rounds N]
        runeboard soak GAME PLIES [SEED]
 PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH or PATH@LEVEL).
 With --sprt, --games is the most games to play (1000 by default).

@@ -35,23 +35,32 @@ pub fn collect(args: &[String]) -> Result<(), Usage> {
     Ok(())
 }
 
-/// `runeboard tune GAME --texel FILE [--free NAME,NAME,…] [--rounds N]`: fit the weights named
-/// (all but the king's and the unused ones by default) and print the fitted table.
+/// `runeboard tune GAME --texel FILE [--check FILE] [--free NAME,NAME,…] [--rounds N]`: fit the
+/// weights named (all but the king's and the unused ones by default) and print the fitted table;
+/// with `--check`, also the error over that file's positions (held out of the fit) with the old
+/// and the fitted weights.
 pub fn tune(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["texel", "free", "rounds"])?;
+    let a = Args::parse(args, &["texel", "check", "free", "rounds"])?;
     let [game] = a.rest.as_slice() else {
-        return Err(Usage("usage: runeboard tune GAME --texel FILE [--free NAME,…] [--rounds N]".into()));
+        return Err(Usage(
+            "usage: runeboard tune GAME --texel FILE [--check FILE] [--free NAME,…] [--rounds N]".into(),
+        ));
     };
     let id = check_game(game)?;
     let file = a.get("texel").ok_or_else(|| Usage("--texel FILE is needed".into()))?;
-    let reader = std::fs::File::open(file).map_err(|e| Usage(format!("{file}: {e}")))?;
-    let lines: Vec<String> = std::io::BufReader::new(reader).lines().map_while(Result::ok).collect();
+    let lines = read_lines(file)?;
+    let check = a.get("check").map(read_lines).transpose()?;
     let rounds: u32 = a.number("rounds", 20)?;
     let free = a.get("free").map(|f| f.split(',').map(str::trim).map(String::from).collect::<Vec<_>>());
-    with_game!(id, g => tune_in(g, &lines, free.as_deref(), rounds))
+    with_game!(id, g => tune_in(g, &lines, check.as_deref(), free.as_deref(), rounds))
 }
 
-fn tune_in<G: Evaluate>(game: G, lines: &[String], free: Option<&[String]>, rounds: u32) -> Result<(), Usage> {
+fn read_lines(file: &str) -> Result<Vec<String>, Usage> {
+    let reader = std::fs::File::open(file).map_err(|e| Usage(format!("{file}: {e}")))?;
+    Ok(std::io::BufReader::new(reader).lines().map_while(Result::ok).collect())
+}
+
+fn read_data<G: Evaluate>(game: &G, lines: &[String]) -> Result<Vec<(G::Pos, f64)>, Usage> {
     let mut data = Vec::with_capacity(lines.len());
     for (n, l) in lines.iter().enumerate() {
         let (result, text) =
@@ -59,6 +68,18 @@ fn tune_in<G: Evaluate>(game: G, lines: &[String], free: Option<&[String]>, roun
         let (pos, _) = game.parse_position(&text).map_err(|e| Usage(format!("line {}: {e}", n + 1)))?;
         data.push((pos, result));
     }
+    Ok(data)
+}
+
+fn tune_in<G: Evaluate>(
+    game: G,
+    lines: &[String],
+    check: Option<&[String]>,
+    free: Option<&[String]>,
+    rounds: u32,
+) -> Result<(), Usage> {
+    let data = read_data(&game, lines)?;
+    let check = check.map(|c| read_data(&game, c)).transpose()?;
     let params = game.params();
     let start: Vec<i32> = params.iter().map(|p| p.value).collect();
     let free: Vec<usize> = match free {
@@ -83,6 +104,10 @@ fn tune_in<G: Evaluate>(game: G, lines: &[String], free: Option<&[String]>, roun
         fit.after,
         data.len()
     );
+    if let Some(check) = &check {
+        let (before, after) = texel::held_out(&game, check, &start, &fit);
+        println!("held out: error {before:.6} → {after:.6} over {} positions", check.len());
+    }
     for (p, (&old, &new)) in params.iter().zip(start.iter().zip(&fit.weights)) {
         let mark = if old == new { "" } else { "  (changed)" };
         println!("{:>16} {old:>6} → {new:>6}{mark}", p.name);

@@ -32,8 +32,8 @@ static PARAMS: [Param; KINDS + 7] = [
     Param { name: "none", value: 0 },
     Param { name: "king", value: 500 },
     Param { name: "queen", value: 0 },
-    Param { name: "rook", value: 550 },
-    Param { name: "bishop", value: 350 },
+    Param { name: "rook", value: 517 },
+    Param { name: "bishop", value: 254 },
     Param { name: "knight", value: 0 },
     Param { name: "pawn", value: 100 },
     Param { name: "elk", value: 0 },
@@ -45,7 +45,7 @@ static PARAMS: [Param; KINDS + 7] = [
     Param { name: "king-advised", value: 60 },
     Param { name: "king-adviser-kind", value: 15 },
     Param { name: "king-attacked", value: 250 },
-    Param { name: "king-threat", value: 50 },
+    Param { name: "king-threat", value: 161 },
 ];
 
 /// What a move that takes the opponent's last king is worth (beyond any material).
