@@ -550,14 +550,14 @@ fn threatens_reference(pos: &KitePos, mv: KiteMove) -> bool {
 // Beryl Chess
 
 static BERYL_PARAMS: [Param; 8] = [
-    Param { name: "rook", value: 500 },
-    Param { name: "bishop", value: 250 },
-    Param { name: "knight", value: 300 },
-    Param { name: "pawn", value: 100 },
-    Param { name: "reach", value: 4 },
-    Param { name: "advance", value: 6 },
-    Param { name: "king_zone", value: 12 },
-    Param { name: "tempo", value: 10 },
+    Param { name: "rook", value: 352 },
+    Param { name: "bishop", value: 109 },
+    Param { name: "knight", value: 267 },
+    Param { name: "pawn", value: 145 },
+    Param { name: "reach", value: 18 },
+    Param { name: "advance", value: 22 },
+    Param { name: "king_zone", value: 14 },
+    Param { name: "tempo", value: 4 },
 ];
 
 fn beryl_value(p: u8, w: &[i32]) -> i32 {
