@@ -17,6 +17,7 @@ use crate::session::Session;
 use super::levels::Level;
 use super::rng::Rng;
 use super::search::{Limits, Searcher, WIN_BOUND};
+use super::timing::{GameClock, TimeControl, TimeUse, DEFAULT_TIME_USE};
 use super::{mcts, Clock, Evaluate, TT_BITS};
 
 /// Who plays.
@@ -31,7 +32,10 @@ pub enum Player {
     /// Another `runeboard` binary (an older build, say) at a level: for every turn it is run as
     /// `PATH ai GAME --level N --movetime MS --seed S TURN…` with every turn since the start, and the
     /// last line it prints is its turn (the `ai` command's protocol). A failure forfeits the game.
-    Engine { path: String, level: u8 },
+    /// Under a game clock it is passed `--clock-left MS --inc MS` instead of the time, and
+    /// `--fixed-share` or `--managed` when `time_use` says (`PATH@LEVEL+fixed-share`,
+    /// `PATH@LEVEL+managed`; otherwise the binary's own default).
+    Engine { path: String, level: u8, time_use: Option<TimeUse> },
 }
 
 impl std::fmt::Display for Player {
@@ -40,7 +44,8 @@ impl std::fmt::Display for Player {
             Player::Level(n) => write!(f, "level {n}"),
             Player::Weights { depth, weights } => write!(f, "depth {depth} {weights:?}"),
             Player::Mcts => write!(f, "mcts"),
-            Player::Engine { path, level } => write!(f, "{path} level {level}"),
+            Player::Engine { path, level, time_use: None } => write!(f, "{path} level {level}"),
+            Player::Engine { path, level, time_use: Some(t) } => write!(f, "{path} level {level} {}", t.name()),
         }
     }
 }
@@ -121,18 +126,30 @@ impl<G: Evaluate> Agent<G> {
         }
     }
 
-    /// The agent's turn; `Err` with a message when an outside engine fails.
+    /// The agent's turn; `Err` with a message when an outside engine fails. Under a game clock,
+    /// `time` is the agent's time left and the increment (ms).
     fn choose(
         &mut self,
         session: &Session<G>,
         cfg: &MatchConfig,
+        time: Option<(f64, f64)>,
         rng: &mut Rng,
         clock: &dyn Clock,
     ) -> Result<Option<G::Move>, String> {
         let seed = rng.next_u64();
-        if let Player::Engine { path, level } = &self.player {
-            return ask_engine(path, *level, session, self.start.as_deref(), cfg.movetime_ms, self.nodes, seed)
-                .map(Some);
+        if let Player::Engine { path, level, time_use } = &self.player {
+            let time = match time {
+                Some((left, inc)) => Time::Clock { left, inc, time_use: *time_use },
+                None => Time::Move(cfg.movetime_ms),
+            };
+            return ask_engine(path, *level, session, self.start.as_deref(), time, self.nodes, seed).map(Some);
+        }
+        if let (Some((left, inc)), Player::Level(n)) = (time, &self.player) {
+            let Some(level) = Level::get(*n) else { return Ok(None) };
+            let limits = Limits { depth: level.depth, movetime_ms: None, nodes: self.nodes, margin: level.margin };
+            let mut r = Rng::new(seed);
+            let info = self.searcher.search_clocked(session, limits, left, inc, DEFAULT_TIME_USE, &mut r, &mut |_| {});
+            return Ok(info.map(|i| i.best));
         }
         // A search to these limits (a level on a node budget, or fixed weights to a depth).
         let search = |searcher: &mut Searcher<G>, limits: Limits| {
@@ -172,6 +189,15 @@ impl<G: Evaluate> Agent<G> {
     }
 }
 
+/// The time an outside binary is given for a turn.
+#[derive(Clone, Copy, Debug)]
+enum Time {
+    /// `--movetime MS`.
+    Move(f64),
+    /// `--clock-left MS --inc MS` (and `--fixed-share` or `--managed`).
+    Clock { left: f64, inc: f64, time_use: Option<TimeUse> },
+}
+
 /// The turn another `runeboard` binary at `path` chooses in `session` (see [`Player::Engine`]); with
 /// a node budget it is also given `--nodes N` (a build that knows it then ignores the time), and
 /// with a starting position other than the game's start, `--position TEXT`.
@@ -180,15 +206,25 @@ fn ask_engine<G: Game>(
     level: u8,
     session: &Session<G>,
     start: Option<&str>,
-    movetime_ms: f64,
+    time: Time,
     nodes: Option<u64>,
     seed: u64,
 ) -> Result<G::Move, String> {
     let mut cmd = std::process::Command::new(path);
-    cmd.arg("ai")
-        .arg(session.id().as_str())
-        .args(["--level", &level.to_string(), "--movetime", &format!("{}", movetime_ms.round()), "--seed"])
-        .arg(seed.to_string());
+    cmd.arg("ai").arg(session.id().as_str()).args(["--level", &level.to_string()]);
+    match time {
+        Time::Move(ms) => {
+            cmd.args(["--movetime", &format!("{}", ms.round())]);
+        }
+        Time::Clock { left, inc, time_use } => {
+            // Whole milliseconds, rounded down: never more than the player has.
+            cmd.args(["--clock-left", &format!("{}", left.floor()), "--inc", &format!("{}", inc.floor())]);
+            if let Some(t) = time_use {
+                cmd.arg(format!("--{}", t.name()));
+            }
+        }
+    }
+    cmd.arg("--seed").arg(seed.to_string());
     if let Some(n) = nodes {
         cmd.args(["--nodes", &n.to_string()]);
     }
@@ -208,14 +244,18 @@ fn ask_engine<G: Game>(
 }
 
 /// Play one game from `session`'s position; `agents[0]` moves first. Returns the winner's index
-/// into `agents` (None for a draw), the plies played and the result in words.
+/// into `agents` (None for a draw), the plies played and the result in words. Under a time control
+/// each turn is charged to its player's clock by `clock`'s time around the whole turn (for an
+/// outside binary, the whole call); a player whose time runs out loses on time.
 fn play_game<G: Evaluate>(
     mut session: Session<G>,
     agents: &mut [&mut Agent<G>; 2],
     cfg: &MatchConfig,
+    tc: Option<TimeControl>,
     rng: &mut Rng,
     clock: &dyn Clock,
 ) -> (Option<usize>, u32, String) {
+    let mut clocks = tc.map(GameClock::new);
     let first_player = session.game().to_move(session.position());
     let mut plies = 0;
     loop {
@@ -233,7 +273,15 @@ fn play_game<G: Evaluate>(
         }
         let mover = session.game().to_move(session.position());
         let seat = usize::from(mover != first_player);
-        let mv = match agents[seat].choose(&session, cfg, rng, clock) {
+        let time = clocks.map(|c| (c.left(seat), c.inc_ms()));
+        let before = clock.now_ms();
+        let chosen = agents[seat].choose(&session, cfg, time, rng, clock);
+        if let Some(c) = &mut clocks {
+            if !c.charge(seat, clock.now_ms() - before) {
+                return (Some(1 - seat), plies, format!("{} loses on time", agents[seat].player));
+            }
+        }
+        let mv = match chosen {
             Ok(Some(mv)) => mv,
             Ok(None) => return (None, plies, "draw (no move chosen)".into()),
             Err(e) => return (Some(1 - seat), plies, format!("forfeit: {e}")),
@@ -332,6 +380,25 @@ pub fn play_match_from<G: Evaluate>(
     clock: &dyn Fn() -> Box<dyn Clock>,
     on_game: &mut dyn FnMut(u32, &GameReport, &Score) -> bool,
 ) -> Score {
+    play_match_clocked(first, a, b, cfg, nodes, None, clock, on_game)
+}
+
+/// [`play_match_from`] under a game clock (`runeboard match --clock BASE+INC`): with `Some(tc)`
+/// each player has its own clock, charged with the time each of its turns took by `clock` (the
+/// whole call, for an outside binary), and a player whose time runs out loses on time. The
+/// search plays by [`DEFAULT_TIME_USE`]; an outside binary is told its time left and the
+/// increment (`--clock-left MS --inc MS`) instead of `--movetime` (see [`Player::Engine`]).
+#[allow(clippy::too_many_arguments)]
+pub fn play_match_clocked<G: Evaluate>(
+    first: Session<G>,
+    a: Player,
+    b: Player,
+    cfg: &MatchConfig,
+    nodes: Option<u64>,
+    tc: Option<TimeControl>,
+    clock: &dyn Fn() -> Box<dyn Clock>,
+    on_game: &mut dyn FnMut(u32, &GameReport, &Score) -> bool,
+) -> Score {
     let game = first.game().clone();
     let start = (*first.position() != game.start()).then(|| game.position_text(first.position(), first.clocks()));
     let mut score = Score::default();
@@ -358,7 +425,7 @@ pub fn play_match_from<G: Evaluate>(
             }
         }
         let mut agents = if a_first { [&mut agent_a, &mut agent_b] } else { [&mut agent_b, &mut agent_a] };
-        let (winner, plies, result) = play_game(start.clone(), &mut agents, cfg, &mut rng, wall.as_ref());
+        let (winner, plies, result) = play_game(start.clone(), &mut agents, cfg, tc, &mut rng, wall.as_ref());
         let a_points = match winner {
             None => 0.5,
             Some(seat) => f64::from(u8::from((seat == 0) == a_first)),

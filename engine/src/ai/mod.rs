@@ -15,6 +15,7 @@ pub mod review;
 pub mod search;
 pub mod sprt;
 pub mod texel;
+pub mod timing;
 pub mod tt;
 
 use crate::error::{PositionError, TurnError, UnknownGame};

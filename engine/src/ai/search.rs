@@ -12,6 +12,7 @@
 use crate::game::{Outcome, Repetition};
 
 use super::rng::Rng;
+use super::timing::{self, Budget, TimeUse};
 use super::tt::{Bound, Table};
 use super::{Clock, Evaluate};
 use crate::hash::key_of;
@@ -92,6 +93,8 @@ pub struct Searcher<G: Evaluate> {
     deadline: f64,
     max_nodes: u64,
     started: f64,
+    /// Under a managed clock: the turn's budget, checked between iterations.
+    budget: Option<Budget>,
     clock: Box<dyn Clock>,
 }
 
@@ -125,6 +128,7 @@ impl<G: Evaluate> Searcher<G> {
             deadline: f64::INFINITY,
             max_nodes: u64::MAX,
             started: 0.0,
+            budget: None,
             clock,
         }
     }
@@ -143,6 +147,39 @@ impl<G: Evaluate> Searcher<G> {
         progress: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> Option<SearchInfo<G::Move>> {
         self.search(session.position(), session.legal(), session.earlier_positions(), limits, rng, progress)
+    }
+
+    /// [`Searcher::search_session`] under a game clock: the player to move has `left_ms` left and
+    /// gains `inc_ms` a turn; `limits` give the depth and margin (its time is replaced, a node
+    /// budget still stops). By [`TimeUse::FixedShare`] the search spends
+    /// [`timing::budget`]'s soft budget as its time; by [`TimeUse::Managed`] a single legal reply is
+    /// played at once (no search: depth 0), and otherwise the search stops between iterations once
+    /// past the soft budget scaled by [`timing::instability`], and at the hard cap in any case.
+    #[allow(clippy::too_many_arguments)]
+    pub fn search_clocked(
+        &mut self,
+        session: &Session<G>,
+        limits: Limits,
+        left_ms: f64,
+        inc_ms: f64,
+        time_use: TimeUse,
+        rng: &mut Rng,
+        progress: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> Option<SearchInfo<G::Move>> {
+        let b = timing::budget(left_ms, inc_ms);
+        if time_use == TimeUse::Managed {
+            if let [only] = session.legal() {
+                self.started = self.clock.now_ms();
+                self.nodes = 0;
+                return Some(self.info(session.position(), *only, 0, 0));
+            }
+        }
+        let movetime = if time_use == TimeUse::Managed { b.hard_ms } else { b.soft_ms };
+        let limits = Limits { movetime_ms: Some(movetime), ..limits };
+        self.budget = (time_use == TimeUse::Managed).then_some(b);
+        let info = self.search_session(session, limits, rng, progress);
+        self.budget = None;
+        info
     }
 
     /// Search `root`, whose legal turns (after the game's history rules) are `root_moves`; `earlier`
@@ -187,6 +224,8 @@ impl<G: Evaluate> Searcher<G> {
         let max_depth = limits.depth.clamp(1, (MAX_PLY - QS_DEPTH - 1) as u32);
         let mut done: Option<(u32, Scored<G::Move>)> = None;
         let margin = limits.margin;
+        // Iterations in a row whose best move was the one before's (for a managed clock).
+        let mut stable = 0;
 
         for depth in 1..=max_depth {
             self.root_depth = depth;
@@ -236,10 +275,19 @@ impl<G: Evaluate> Searcher<G> {
             self.tt.store(self.path[0], Some(best.0), best.1, depth, Bound::Exact);
             let info = self.info(root, best.0, best.1, depth);
             progress(&info);
+            match &done {
+                Some((_, last)) if last[0].0 == best.0 => stable += 1,
+                _ => stable = 0,
+            }
             scored.clone_from(&results);
             done = Some((depth, results));
             if best.1.abs() > WIN_BOUND || self.out_of_time() {
                 break;
+            }
+            if let Some(b) = self.budget {
+                if !timing::keep_searching(b, self.clock.now_ms() - self.started, stable) {
+                    break;
+                }
             }
         }
 

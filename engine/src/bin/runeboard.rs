@@ -4,7 +4,9 @@
 //! - `runeboard bench` reports perft speed and search speed (nodes/s, depth reached in 1 s) per game;
 //! - `runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [--nodes N] [TURN ...]`
 //!   plays the turns, then prints the computer's chosen turn alone on the last line (`--nodes`: a
-//!   budget of N nodes instead of the time);
+//!   budget of N nodes instead of the time; `--clock-left MS --inc MS [--fixed-share | --managed]`:
+//!   under a game clock with MS left and that increment, instead of `--movetime`, a fixed share of
+//!   it or the time managed, `ai::timing`; the fixed share by default);
 //! - `runeboard analyse GAME [--position TEXT] [--lines N] [--movetime MS | --depth D] [TURN ...]`
 //!   plays the turns, then analyses the position: after every depth a line on standard error, then
 //!   the N best turns (3 by default), one a line: rank, score, wins-in, chance to win, the line;
@@ -23,7 +25,10 @@
 //!   nodes a move instead of the time, so the games do not depend on the machine's load;
 //!   `--position TEXT` starts every game (and its opening) from that position, passed on to an
 //!   outside binary as its `--position` (an older chess build that knows no castling plays from
-//!   the start without castling rights, `… w - - 0 1`);
+//!   the start without castling rights, `… w - - 0 1`); `--clock BASE_MS+INC_MS` gives each player
+//!   a clock instead of a time per move (a player out of time loses; an outside binary is told its
+//!   time with `--clock-left MS --inc MS`, and `PATH@LEVEL+fixed-share` or `PATH@LEVEL+managed`
+//!   adds `--fixed-share` or `--managed`);
 //! - `runeboard match GAME --a NEW --b OLD --sprt ELO0 ELO1 [--games MAX] …` plays pairs of games
 //!   until a sequential probability ratio test (α = β = 0.05) accepts H1 (NEW is ELO1 stronger) or
 //!   H0 (ELO0), or MAX games (1000) are played; prints the verdict, W/D/L and an Elo estimate;
@@ -43,8 +48,9 @@ mod texel;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use runeboard_engine::ai::matches::{play_match, play_match_from, GameReport, MatchConfig, Player, Score};
+use runeboard_engine::ai::matches::{play_match, play_match_clocked, GameReport, MatchConfig, Player, Score};
 use runeboard_engine::ai::sprt::{Sprt, Verdict, Wdl};
+use runeboard_engine::ai::timing::{TimeControl, TimeUse, DEFAULT_TIME_USE};
 use runeboard_engine::ai::{self, Clock, Evaluate, Level, Limits, Request, Rng, Searcher, StdClock, TT_BITS};
 use runeboard_engine::perft::{perft_by_id, BENCH};
 use runeboard_engine::{with_game, Game, GameId, Session};
@@ -53,17 +59,19 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard games
        runeboard bench
        runeboard ai GAME [--position TEXT] [--movetime MS] [--level N] [--seed N] [--nodes N] [TURN ...]
+                    [--clock-left MS --inc MS [--fixed-share | --managed]]
        runeboard analyse GAME [--position TEXT] [--lines N] [--movetime MS | --depth D] [TURN ...]
        runeboard review GAME [--position TEXT] [--movetime MS | --nodes N] TURN ...
        runeboard calibrate GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
        runeboard match GAME --a PLAYER --b PLAYER --games N [--movetime MS] [--nodes N] [--seed N]
                        [--max-plies N] [--opening PLIES] [--balanced DEPTH] [--sprt ELO0 ELO1]
-                       [--position TEXT]
+                       [--position TEXT] [--clock BASE_MS+INC_MS]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
        runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
        runeboard tune GAME --texel FILE [--check FILE] [--free NAME,NAME,...] [--rounds N]
        runeboard soak GAME PLIES [SEED]
-PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH or PATH@LEVEL).
+PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH, PATH@LEVEL or
+PATH@LEVEL+fixed-share or PATH@LEVEL+managed: how it spends its time under --clock).
 With --sprt, --games is the most games to play (1000 by default).
 With --nodes, every search stops after N nodes and the time is no limit.";
 
@@ -114,6 +122,11 @@ impl Args {
             if let Some(name) = a.strip_prefix("--") {
                 if !known.contains(&name) {
                     return Err(Usage(format!("unknown option --{name}\n{USAGE}")));
+                }
+                // The options without a value.
+                if name == "fixed-share" || name == "managed" {
+                    options.push((name.to_string(), String::new()));
+                    continue;
                 }
                 let value = it.next().ok_or_else(|| Usage(format!("--{name} needs a value")))?;
                 let value = if name == "sprt" {
@@ -193,11 +206,34 @@ fn search_bench<G: Evaluate>(game: G) -> (u64, u32, f64) {
 }
 
 fn think(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["position", "movetime", "level", "seed", "nodes"])?;
+    let a = Args::parse(
+        args,
+        &["position", "movetime", "level", "seed", "nodes", "clock-left", "inc", "fixed-share", "managed"],
+    )?;
     let (game, turns) = a.rest.split_first().ok_or_else(|| Usage(USAGE.to_string()))?;
     let id = check_game(game)?;
     let level: u8 = a.number("level", ai::DEFAULT_LEVEL)?;
     let lv = Level::get(level).ok_or_else(|| Usage(format!("there is no level {level}: the levels are 1 to 5")))?;
+    if a.get("clock-left").is_some() {
+        let left: f64 = a.number("clock-left", 0.0)?;
+        let inc: f64 = a.number("inc", 0.0)?;
+        if !(left.is_finite() && inc.is_finite() && left > 0.0 && inc >= 0.0) {
+            return Err(Usage("--clock-left must be above 0 and --inc at least 0".into()));
+        }
+        let time_use = match (a.get("fixed-share"), a.get("managed")) {
+            (Some(_), Some(_)) => return Err(Usage("--fixed-share or --managed, not both".into())),
+            (Some(_), None) => TimeUse::FixedShare,
+            (None, Some(_)) => TimeUse::Managed,
+            (None, None) => DEFAULT_TIME_USE,
+        };
+        let seed: u64 = a.number("seed", 1)?;
+        let position = a.get("position");
+        let clocked = Clocked { left, inc, time_use, seed };
+        return with_game!(id, g => think_clocked(g, position, turns, lv, clocked));
+    }
+    if a.get("inc").is_some() || a.get("fixed-share").is_some() || a.get("managed").is_some() {
+        return Err(Usage("--inc, --fixed-share and --managed go with --clock-left MS".into()));
+    }
     if a.get("nodes").is_some() {
         let nodes: u64 = a.number("nodes", 0)?;
         let seed: u64 = a.number("seed", 1)?;
@@ -401,11 +437,48 @@ fn think_nodes<G: Evaluate>(
     Ok(())
 }
 
+/// `runeboard ai … --clock-left MS --inc MS [--fixed-share]`: the time a turn may take under a
+/// game clock.
+struct Clocked {
+    left: f64,
+    inc: f64,
+    time_use: TimeUse,
+    seed: u64,
+}
+
+/// `runeboard ai` under a game clock ([`Searcher::search_clocked`]).
+fn think_clocked<G: Evaluate>(
+    game: G,
+    position: Option<&str>,
+    turns: &[String],
+    level: Level,
+    c: Clocked,
+) -> Result<(), Usage> {
+    let session = ai::replay(game.clone(), position, turns).map_err(|e| Usage(e.to_string()))?;
+    let mut searcher = Searcher::new(game, TT_BITS, Box::new(StdClock::new()));
+    let limits = Limits { depth: level.depth, movetime_ms: None, nodes: None, margin: level.margin };
+    let info = searcher
+        .search_clocked(&session, limits, c.left, c.inc, c.time_use, &mut Rng::new(c.seed), &mut |i| {
+            let t = ai::describe(&session, i);
+            eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
+        })
+        .ok_or_else(|| Usage(ai::AiError::GameOver.to_string()))?;
+    println!("{}", ai::describe(&session, &info).notation);
+    Ok(())
+}
+
 fn player(text: &str) -> Result<Player, Usage> {
     if text == "mcts" {
         return Ok(Player::Mcts);
     }
     if text.contains('/') {
+        let (text, time_use) = match [TimeUse::FixedShare, TimeUse::Managed]
+            .into_iter()
+            .find_map(|t| Some((text.strip_suffix(&format!("+{}", t.name()))?, Some(t))))
+        {
+            Some(found) => found,
+            None => (text, None),
+        };
         let (path, level) = match text.rsplit_once('@') {
             Some((path, level)) => (path, level.parse::<u8>().ok().and_then(Level::get)),
             None => (text, Level::get(5)),
@@ -414,7 +487,7 @@ fn player(text: &str) -> Result<Player, Usage> {
         if !std::path::Path::new(path).is_file() {
             return Err(Usage(format!("there is no runeboard binary at '{path}'")));
         }
-        return Ok(Player::Engine { path: path.to_string(), level: level.number });
+        return Ok(Player::Engine { path: path.to_string(), level: level.number, time_use });
     }
     match text.parse::<u8>().ok().and_then(Level::get) {
         Some(l) => Ok(Player::Level(l.number)),
@@ -452,7 +525,20 @@ fn report(n: u32, g: &GameReport, s: &Score) {
 fn run_match(args: &[String]) -> Result<(), Usage> {
     let a = Args::parse(
         args,
-        &["a", "b", "games", "movetime", "nodes", "seed", "max-plies", "opening", "balanced", "sprt", "position"],
+        &[
+            "a",
+            "b",
+            "games",
+            "movetime",
+            "nodes",
+            "seed",
+            "max-plies",
+            "opening",
+            "balanced",
+            "sprt",
+            "position",
+            "clock",
+        ],
     )?;
     let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
     let id = check_game(game)?;
@@ -460,14 +546,21 @@ fn run_match(args: &[String]) -> Result<(), Usage> {
     let pb = player(a.get("b").ok_or_else(|| Usage("--b PLAYER is needed".into()))?)?;
     let nodes: Option<u64> = a.get("nodes").map(|_| a.number("nodes", 1)).transpose()?;
     let position = a.get("position");
+    let tc = match a.get("clock") {
+        Some(text) => Some(
+            TimeControl::parse(text)
+                .ok_or_else(|| Usage(format!("--clock is BASE_MS+INC_MS (2000+50), not '{text}'")))?,
+        ),
+        None => None,
+    };
     if let Some(bounds) = a.get("sprt") {
         let test = sprt_of(bounds)?;
         let cfg = config(&a, 1000)?;
-        return with_game!(id, g => run_sprt(first_session(g, position)?, game, pa, pb, &cfg, nodes, test));
+        return with_game!(id, g => run_sprt(first_session(g, position)?, game, pa, pb, &cfg, nodes, tc, test));
     }
     let cfg = config(&a, 10)?;
     let (name_a, name_b) = (pa.to_string(), pb.to_string());
-    let score = with_game!(id, g => play_match_from(first_session(g, position)?, pa, pb, &cfg, nodes, &std_clock, &mut |n, r, s| {
+    let score = with_game!(id, g => play_match_clocked(first_session(g, position)?, pa, pb, &cfg, nodes, tc, &std_clock, &mut |n, r, s| {
         report(n, r, s);
         true
     }));
@@ -499,6 +592,7 @@ fn first_session<G: Game>(g: G, position: Option<&str>) -> Result<Session<G>, Us
     ai::replay(g, position, &[]).map_err(|e| Usage(e.to_string()))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_sprt<G: runeboard_engine::ai::Evaluate>(
     first: Session<G>,
     game: &str,
@@ -506,12 +600,13 @@ fn run_sprt<G: runeboard_engine::ai::Evaluate>(
     pb: Player,
     cfg: &MatchConfig,
     nodes: Option<u64>,
+    tc: Option<TimeControl>,
     test: Sprt,
 ) -> Result<(), Usage> {
     let (name_a, name_b) = (pa.to_string(), pb.to_string());
     let (lower, upper) = test.bounds();
     let mut wdl = Wdl::default();
-    let score = play_match_from(first, pa, pb, cfg, nodes, &std_clock, &mut |n, r, s| {
+    let score = play_match_clocked(first, pa, pb, cfg, nodes, tc, &std_clock, &mut |n, r, s| {
         report(n, r, s);
         wdl.add(r.a_points);
         eprintln!(
