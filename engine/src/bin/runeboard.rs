@@ -228,8 +228,8 @@ fn think(args: &[String]) -> Result<(), Usage> {
         };
         let seed: u64 = a.number("seed", 1)?;
         let position = a.get("position");
-        let clocked = Clocked { left, inc, time_use, seed };
-        return with_game!(id, g => think_clocked(g, position, turns, lv, clocked));
+        let stop = Stop::Clock { left, inc, time_use };
+        return with_game!(id, g => think_until(g, position, turns, lv, seed, stop));
     }
     if a.get("inc").is_some() || a.get("fixed-share").is_some() || a.get("managed").is_some() {
         return Err(Usage("--inc, --fixed-share and --managed go with --clock-left MS".into()));
@@ -238,7 +238,7 @@ fn think(args: &[String]) -> Result<(), Usage> {
         let nodes: u64 = a.number("nodes", 0)?;
         let seed: u64 = a.number("seed", 1)?;
         let position = a.get("position");
-        return with_game!(id, g => think_nodes(g, position, turns, lv, nodes, seed));
+        return with_game!(id, g => think_until(g, position, turns, lv, seed, Stop::Nodes(nodes)));
     }
     let req = Request {
         id: 0,
@@ -414,55 +414,40 @@ fn calibrate(args: &[String]) -> Result<(), Usage> {
     Ok(())
 }
 
-/// `runeboard ai … --nodes N`: the search at `level` stopped by a budget of `nodes` nodes, not by
-/// time, so the same turns, seed and budget always give the same turn.
-fn think_nodes<G: Evaluate>(
+/// What stops `runeboard ai`'s search besides its level's depth.
+enum Stop {
+    /// `--nodes N`: a budget of N nodes, not the time, so that the same turns, seed and budget
+    /// always give the same turn.
+    Nodes(u64),
+    /// `--clock-left MS --inc MS [--fixed-share | --managed]`: a game clock
+    /// ([`Searcher::search_clocked`]).
+    Clock { left: f64, inc: f64, time_use: TimeUse },
+}
+
+/// `runeboard ai` with a node budget or under a game clock: the search's iterations on standard
+/// error, its turn on the last line.
+fn think_until<G: Evaluate>(
     game: G,
     position: Option<&str>,
     turns: &[String],
     level: Level,
-    nodes: u64,
     seed: u64,
-) -> Result<(), Usage> {
-    let session = ai::replay(game.clone(), position, turns).map_err(|e| Usage(e.to_string()))?;
-    let mut searcher = Searcher::new(game, TT_BITS, Box::new(StdClock::new()));
-    let limits = Limits { depth: level.depth, movetime_ms: None, nodes: Some(nodes.max(1)), margin: level.margin };
-    let info = searcher
-        .search_session(&session, limits, &mut Rng::new(seed), &mut |i| {
-            let t = ai::describe(&session, i);
-            eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
-        })
-        .ok_or_else(|| Usage(ai::AiError::GameOver.to_string()))?;
-    println!("{}", ai::describe(&session, &info).notation);
-    Ok(())
-}
-
-/// `runeboard ai … --clock-left MS --inc MS [--fixed-share]`: the time a turn may take under a
-/// game clock.
-struct Clocked {
-    left: f64,
-    inc: f64,
-    time_use: TimeUse,
-    seed: u64,
-}
-
-/// `runeboard ai` under a game clock ([`Searcher::search_clocked`]).
-fn think_clocked<G: Evaluate>(
-    game: G,
-    position: Option<&str>,
-    turns: &[String],
-    level: Level,
-    c: Clocked,
+    stop: Stop,
 ) -> Result<(), Usage> {
     let session = ai::replay(game.clone(), position, turns).map_err(|e| Usage(e.to_string()))?;
     let mut searcher = Searcher::new(game, TT_BITS, Box::new(StdClock::new()));
     let limits = Limits { depth: level.depth, movetime_ms: None, nodes: None, margin: level.margin };
-    let info = searcher
-        .search_clocked(&session, limits, c.left, c.inc, c.time_use, &mut Rng::new(c.seed), &mut |i| {
-            let t = ai::describe(&session, i);
-            eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
-        })
-        .ok_or_else(|| Usage(ai::AiError::GameOver.to_string()))?;
+    let (rng, progress) = (&mut Rng::new(seed), &mut |i: &ai::SearchInfo<G::Move>| {
+        let t = ai::describe(&session, i);
+        eprintln!("depth {:>2}  score {:>7}  nodes {:>9}  {}", t.depth, t.score, t.nodes, t.line.join(" "));
+    });
+    let info = match stop {
+        Stop::Nodes(n) => searcher.search_session(&session, Limits { nodes: Some(n.max(1)), ..limits }, rng, progress),
+        Stop::Clock { left, inc, time_use } => {
+            searcher.search_clocked(&session, limits, left, inc, time_use, rng, progress)
+        }
+    }
+    .ok_or_else(|| Usage(ai::AiError::GameOver.to_string()))?;
     println!("{}", ai::describe(&session, &info).notation);
     Ok(())
 }
