@@ -154,6 +154,10 @@ fn the_ai_command_plays_under_a_clock() {
         let (code, out, err) = runeboard(&args);
         assert_eq!(code, 0, "{err}");
         assert_eq!(out.lines().last(), Some("Kxg2"), "{out}{err}");
+        // The single reply: the managed time plays it with no search (no iteration reported);
+        // the fixed share searches its time as a movetime would.
+        let managed = extra == ["--managed"];
+        assert_eq!(err.contains("depth  1"), !managed, "{extra:?}: {err}");
     }
     let (code, _, err) = runeboard(&["ai", "chess", "--inc", "10"]);
     assert_eq!(code, 2, "{err}");
