@@ -104,46 +104,52 @@ fn a_player_whose_time_runs_out_loses_on_time() {
 
 #[test]
 fn an_outside_binary_is_told_its_clock_and_how_to_spend_it() {
-    // A stand-in binary that writes down its arguments and asks the real one.
-    let dir = std::env::temp_dir().join(format!("runeboard-clock-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a result");
-    let log = dir.join("args");
-    let script = dir.join("engine.sh");
-    std::fs::write(
-        &script,
-        format!("#!/bin/sh\necho \"$@\" >> '{}'\nexec '{}' \"$@\"\n", log.display(), env!("CARGO_BIN_EXE_runeboard")),
-    )
-    .expect("a result");
-    let chmod = std::process::Command::new("chmod").arg("+x").arg(&script).status().expect("a result");
-    assert!(chmod.success());
-    let player = format!("{}@1+fixed-share", script.display());
-    let (code, out, err) = runeboard(&[
-        "match",
-        "chess",
-        "--a",
-        &player,
-        "--b",
-        "1",
-        "--clock",
-        "60000+25",
-        "--games",
-        "1",
-        "--max-plies",
-        "4",
-    ]);
-    let calls = std::fs::read_to_string(&log).unwrap_or_default();
-    std::fs::remove_dir_all(&dir).ok();
-    assert_eq!(code, 0, "{out}{err}");
-    assert!(out.contains("level 1 fixed-share"), "{out}");
-    let calls: Vec<&str> = calls.lines().collect();
-    assert_eq!(calls.len(), 2, "{calls:?}");
-    for c in &calls {
-        assert!(c.starts_with("ai chess --level 1 --clock-left "), "{c}");
-        assert!(c.contains(" --inc 25 --fixed-share --seed "), "{c}");
-        assert!(!c.contains("--movetime"), "{c}");
+    for time_use in ["fixed-share", "managed"] {
+        // A stand-in binary that writes down its arguments and asks the real one.
+        let dir = std::env::temp_dir().join(format!("runeboard-clock-{}-{time_use}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a result");
+        let log = dir.join("args");
+        let script = dir.join("engine.sh");
+        std::fs::write(
+            &script,
+            format!(
+                "#!/bin/sh\necho \"$@\" >> '{}'\nexec '{}' \"$@\"\n",
+                log.display(),
+                env!("CARGO_BIN_EXE_runeboard")
+            ),
+        )
+        .expect("a result");
+        let chmod = std::process::Command::new("chmod").arg("+x").arg(&script).status().expect("a result");
+        assert!(chmod.success());
+        let player = format!("{}@1+{time_use}", script.display());
+        let (code, out, err) = runeboard(&[
+            "match",
+            "chess",
+            "--a",
+            &player,
+            "--b",
+            "1",
+            "--clock",
+            "60000+25",
+            "--games",
+            "1",
+            "--max-plies",
+            "4",
+        ]);
+        let calls = std::fs::read_to_string(&log).unwrap_or_default();
+        std::fs::remove_dir_all(&dir).ok();
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains(&format!("level 1 {time_use}")), "{out}");
+        let calls: Vec<&str> = calls.lines().collect();
+        assert_eq!(calls.len(), 2, "{calls:?}");
+        for c in &calls {
+            assert!(c.starts_with("ai chess --level 1 --clock-left "), "{c}");
+            assert!(c.contains(&format!(" --inc 25 --{time_use} --seed ")), "{c}");
+            assert!(!c.contains("--movetime"), "{c}");
+        }
+        // The first call has the whole minute.
+        assert!(calls[0].contains("--clock-left 60000 "), "{}", calls[0]);
     }
-    // The first call has the whole minute.
-    assert!(calls[0].contains("--clock-left 60000 "), "{}", calls[0]);
 }
 
 #[test]
