@@ -190,8 +190,8 @@ mod orthodox_impl {
     /// Mobility, king safety, pawn structure, the bishop pair and rooks on open files, for White
     /// (White's terms minus Black's).
     pub(super) fn positional<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> i32 {
-        // Every term is its weight times a count: with all of them 0 (Keltic's table) the sum is
-        // 0, and the attack sets are not worth working out.
+        // Every term is its weight times a count: with all of them 0 (a table without positional
+        // terms) the sum is 0, and the attack sets are not worth working out.
         if w.get(MOBILITY..).is_none_or(|p| p.iter().all(|&x| x == 0)) {
             return 0;
         }

@@ -48,21 +48,23 @@ fn dead_position(_: &SquareGrid, board: &[u8]) -> Option<crate::game::Reason> {
 }
 
 /// The evaluation's weights: the author's values Q9 B7 R5 N4 P2 in hundredths of a pawn, then the
-/// centre and pawn-advance bonuses (docs/ai.md).
+/// centre and pawn-advance bonuses and the positional terms, fitted by Texel's method with the
+/// material fixed (docs/ai/texel-orthodox-families.md, "Keltic": kept by two SPRTs, at 4,000 nodes
+/// and at 25 ms a move).
 static PARAMS: [Param; ORTHODOX_PARAMS] = orthodox_params(
     [0, 450, 250, 350, 200, 100],
-    20,
-    8,
+    28,
+    -2,
     Positional {
-        mobility: [0, 0, 0, 0],
-        king_attack: 0,
-        shelter: 0,
-        king_centre: 0,
-        passed: 0,
-        doubled: 0,
-        isolated: 0,
-        bishop_pair: 0,
-        rook_file: 0,
+        mobility: [4, 1, 5, -16],
+        king_attack: 16,
+        shelter: 37,
+        king_centre: 30,
+        passed: 1,
+        doubled: 29,
+        isolated: -1,
+        bishop_pair: 68,
+        rook_file: -7,
     },
 );
 
