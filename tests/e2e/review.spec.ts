@@ -39,8 +39,9 @@ test('a review marks the queen blunder, shows the better turn, and its graph jum
   // The summary: White's row counts the blunder.
   const white = summary(page).locator('tbody tr').first();
   await expect(white.locator('td').nth(3)).toHaveText('1');
-  // The game is as it was: the same five turns, the last one shown.
-  await expect(moves(page)).toHaveText(['d4', 'a4', 'Qc4??', 'dxc4', 'bxa4']);
+  // The game is as it was: the same five turns, the last one shown. (The quiet turns' own marks,
+  // if any, are the evaluation's opinion of them, which this test does not pin.)
+  await expect(moves(page)).toHaveText([/^d4[?!]*$/, /^a4[?!]*$/, 'Qc4??', /^dxc4[?!]*$/, /^bxa4[?!]*$/]);
   await expect(moves(page).nth(4)).toHaveAttribute('aria-current', 'step');
 
   // A click on the graph where the position after 2. Qc4 stands (3 of 5 turns) shows that turn.
