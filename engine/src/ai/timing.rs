@@ -9,6 +9,8 @@
 //! a single legal reply at once, and otherwise stops between iterations once past the soft budget
 //! scaled by how unsettled the best move is ([`instability`]), the hard cap stopping it anyway.
 
+use crate::clock::THINK_SHARE;
+
 /// A match's time control: every player starts with `base_ms` and gains `inc_ms` after each turn
 /// made in time (Fischer). Its text is `BASE_MS+INC_MS` (`2000+50`), or `BASE_MS` alone.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -94,7 +96,8 @@ pub const DEFAULT_TIME_USE: TimeUse = TimeUse::FixedShare;
 /// What a turn may spend, in ms.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
-    /// Aimed at: left/30 + 3/4 of the increment (never above the cap).
+    /// Aimed at: left/30 + 3/4 of the increment (never above the cap), the share the page's
+    /// computer thinks for ([`crate::clock::TimeControl::think_ms`], [`THINK_SHARE`]).
     pub soft_ms: f64,
     /// Never passed: 3 × the soft budget, and at most a quarter of the time left.
     pub hard_ms: f64,
@@ -103,7 +106,7 @@ pub struct Budget {
 /// The budget of a turn with `left_ms` on the clock and an increment of `inc_ms`.
 pub fn budget(left_ms: f64, inc_ms: f64) -> Budget {
     let left = left_ms.max(0.0);
-    let soft = left / 30.0 + inc_ms.max(0.0) * 0.75;
+    let soft = left / THINK_SHARE as f64 + inc_ms.max(0.0) * 0.75;
     let hard = (3.0 * soft).min(left / 4.0);
     Budget { soft_ms: soft.min(hard), hard_ms: hard }
 }
