@@ -109,10 +109,6 @@ pub enum Action {
     Ask(CellId),
     /// The move list's tree of lines: show a turn of any line, promote, delete, comment.
     Line(LineAction),
-    /// Play these turns (in notation) from the position shown: a variation when it is an earlier
-    /// one (as any turn played there). (For the analysis panel's lines.)
-    #[allow(dead_code)]
-    PlayLine(Vec<String>),
     /// Draw (or take away) a circle or an arrow on the position shown.
     Draw(Mark),
     /// Clear the drawings of the position shown.
@@ -660,7 +656,7 @@ impl State {
                 | Action::Reopen(_) => self.editing = None,
                 Action::Choose(_) | Action::StopHere | Action::Cancel | Action::Ask(_) | Action::Draw(_) => return,
                 Action::Pen(_) | Action::Undo | Action::Redo | Action::View(_) => return,
-                Action::Line(_) | Action::PlayLine(_) => return,
+                Action::Line(_) => return,
                 Action::Lesson(_) => return,
                 Action::Computer(ComputerAction::Step | ComputerAction::Hint | ComputerAction::MoveNow) => return,
                 _ => {}
@@ -808,7 +804,6 @@ impl State {
                 self.drawings.clear(game, &position);
             }
             Action::Line(action) => self.line_act(action),
-            Action::PlayLine(turns) => self.play_line(turns),
             Action::Ask(cell) => self.ask(cell),
             #[cfg(feature = "full")]
             Action::Lesson(action) => self.lessons(action),

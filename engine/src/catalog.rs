@@ -19,18 +19,19 @@ macro_rules! declare_info {
     ([] $(mod $module:ident { $(
         $variant:ident = $id:literal, $name:literal {
             game: $($game:ident)::+, rules: $($rules:ident)::+, lessons: $($lessons:ident)::+,
-            tests: $($tests:ident)::+ $(, reference: $($reference:ident)::+)? $(, bench: $bench:literal)? $(,)?
+            chance: $chance:literal, tests: $($tests:ident)::+ $(, reference: $($reference:ident)::+)? $(, bench: $bench:literal)? $(,)?
         }
     )* })*) => {
         impl GameId {
             /// What the registry knows of the game besides its rules: rules text, move diagrams,
-            /// lessons, perft bench depth.
+            /// lessons, the win chance's scale, perft bench depth.
             pub const fn info(self) -> &'static GameInfo {
                 match self {
                     $($(GameId::$variant => &GameInfo {
                         id: GameId::$variant,
                         rules: &crate::games::$module::$($rules)::+,
                         lessons: crate::games::$module::$($lessons)::+,
+                        chance_scale: $chance,
                         bench_depth: some!($($bench)?),
                     },)*)*
                 }
@@ -143,6 +144,10 @@ pub struct GameInfo {
     pub rules: &'static Rules,
     /// The game's problems and lessons, in the order they are offered.
     pub lessons: &'static [Lesson],
+    /// The scale of its win chance: a score of this many points is the logistic's one unit (a
+    /// chance of 1/(1+e⁻¹) ≈ 73%), fitted to self-play games (docs/ai.md, "Chance to win";
+    /// `runeboard calibrate`). Read by `ai::analysis::chance`.
+    pub chance_scale: f64,
     /// The perft depth `runeboard bench` uses (about a second or two of work), if it benches the game.
     pub bench_depth: Option<u32>,
 }
@@ -151,7 +156,8 @@ impl GameId {
     /// The game's board, built once per id (from the game's coordinates) and shared.
     pub fn geometry(self) -> &'static Geometry {
         static BOARDS: [OnceLock<Geometry>; GameId::ALL.len()] = [const { OnceLock::new() }; GameId::ALL.len()];
-        // `ALL` is in the variants' order, so a variant's number is its place (a test checks it).
+        // `ALL` is in the variants' order, so a variant's number is its place (both are written from
+        // the registry in one expansion: `id.rs`).
         BOARDS[self as usize].get_or_init(|| crate::with_game!(self, g => crate::game::Game::geometry(&g).clone()))
     }
 

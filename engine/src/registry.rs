@@ -13,7 +13,7 @@
 ///
 /// A group: `mod <module> { entries… }`, the module being `engine/src/games/<module>.rs` (or
 /// `<module>/mod.rs`). An entry: `Variant = "id", "Name" { game: <constructor>, rules: <Rules>,
-/// lessons: <[Lesson]>, tests: <TestPlan>, reference: <check>, bench: <perft depth> }`, paths
+/// lessons: <[Lesson]>, chance: <scale>, tests: <TestPlan>, reference: <check>, bench: <perft depth> }`, paths
 /// relative to the module. `tests` is the game's [`TestPlan`]; `reference` (may be left out) is
 /// its slow reference generator's check, a `fn(&Game, seed: u64, plies: usize)` compiled only with
 /// the cargo feature `reference` (the engine's own tests turn it on); `bench` (the depth
@@ -30,61 +30,61 @@ macro_rules! registry {
             [$($args)*]
             mod keltic {
                 Keltic = "keltic", "Keltic Chess" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, chance: 128.0,
                     tests: TESTS, reference: reference::check, bench: 5
                 }
             }
             mod odins_rune {
                 OdinsRune = "odins-rune", "Odin's Rune Chess" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, chance: 701.0,
                     tests: TESTS, reference: reference::check, bench: 4
                 }
             }
             mod orphic {
                 Orphic = "orphic", "Orphic Chess with Elks" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, chance: 380.0,
                     tests: TESTS, reference: reference::check, bench: 3
                 }
             }
             mod beryl {
                 Spindecision = "spindecision", "spIndecision Beryl" {
-                    game: spindecision::game, rules: rules::SPINDECISION, lessons: lessons::SPINDECISION,
+                    game: spindecision::game, rules: rules::SPINDECISION, lessons: lessons::SPINDECISION, chance: 621.0,
                     tests: TESTS, reference: reference::check_spindecision, bench: 5
                 }
                 Beryl = "beryl", "Beryl Chess" {
-                    game: beryl_chess::game, rules: rules::BERYL, lessons: lessons::BERYL,
+                    game: beryl_chess::game, rules: rules::BERYL, lessons: lessons::BERYL, chance: 118.0,
                     tests: TESTS, reference: reference::check_beryl, bench: 6
                 }
             }
             mod tafl {
                 Tyr11 = "tyr-11", "Tyr Tafl 11×11" {
-                    game: tyr_11, rules: rules::TYR_11, lessons: lessons::TYR_11,
+                    game: tyr_11, rules: rules::TYR_11, lessons: lessons::TYR_11, chance: 4081.0,
                     tests: TESTS_11, reference: reference::check, bench: 3
                 }
                 Tyr15 = "tyr-15", "Tyr Tafl 15×15" {
-                    game: tyr_15, rules: rules::TYR_15, lessons: lessons::TYR_15,
+                    game: tyr_15, rules: rules::TYR_15, lessons: lessons::TYR_15, chance: 1604.0,
                     tests: TESTS_15_17, reference: reference::check
                 }
                 Tyr17 = "tyr-17", "Tyr Tafl 17×17" {
-                    game: tyr_17, rules: rules::TYR_17, lessons: lessons::TYR_17,
+                    game: tyr_17, rules: rules::TYR_17, lessons: lessons::TYR_17, chance: 1985.0,
                     tests: TESTS_15_17, reference: reference::check
                 }
                 Odin11 = "odin-11", "Odin Tafl 11×11" {
-                    game: odin_11, rules: rules::ODIN_11, lessons: lessons::ODIN_11,
+                    game: odin_11, rules: rules::ODIN_11, lessons: lessons::ODIN_11, chance: 5682.0,
                     tests: TESTS_11, reference: reference::check, bench: 3
                 }
                 Odin15 = "odin-15", "Odin Tafl 15×15" {
-                    game: odin_15, rules: rules::ODIN_15, lessons: lessons::ODIN_15,
+                    game: odin_15, rules: rules::ODIN_15, lessons: lessons::ODIN_15, chance: 4259.0,
                     tests: TESTS_15_17, reference: reference::check
                 }
                 Odin17 = "odin-17", "Odin Tafl 17×17" {
-                    game: odin_17, rules: rules::ODIN_17, lessons: lessons::ODIN_17,
+                    game: odin_17, rules: rules::ODIN_17, lessons: lessons::ODIN_17, chance: 4135.0,
                     tests: TESTS_15_17, reference: reference::check
                 }
             }
             mod chess {
                 Chess = "chess", "Orthodox Chess" {
-                    game: game, rules: rules::RULES, lessons: lessons::LESSONS,
+                    game: game, rules: rules::RULES, lessons: lessons::LESSONS, chance: 244.0,
                     tests: TESTS, reference: reference::check, bench: 5
                 }
             }

@@ -8,6 +8,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::clocks::PRESETS;
+use crate::components::seat_buttons::seat_buttons;
 use crate::state::{ClockAction, Timing};
 
 #[derive(Properties, PartialEq)]
@@ -76,22 +77,5 @@ pub fn ClockBox(props: &ClockBoxProps) -> Html {
                 </div>
             }
         </details>
-    }
-}
-
-/// A player's Resign and draw-offer buttons (a draw offered by the other: Accept or Decline), here
-/// for an untimed game and beside each clock (`clocks::Clocks`).
-pub fn seat_buttons(t: &Timing, seat: usize, who: &AttrValue, on_action: &Callback<ClockAction>) -> Html {
-    let act = |a: ClockAction| on_action.reform(move |_: MouseEvent| a.clone());
-    html! {
-        <span class="clock-buttons">
-            <button type="button" aria-label={format!("Resign ({who})")} onclick={act(ClockAction::Resign(seat))}>{ "Resign" }</button>
-            if t.offer.is_some_and(|o| o != seat) {
-                <button type="button" onclick={act(ClockAction::AcceptDraw)}>{ "Accept draw" }</button>
-                <button type="button" onclick={act(ClockAction::DeclineDraw)}>{ "Decline" }</button>
-            } else if t.offer.is_none() {
-                <button type="button" aria-label={format!("Offer a draw ({who})")} onclick={act(ClockAction::OfferDraw(seat))}>{ "Offer a draw" }</button>
-            }
-        </span>
     }
 }

@@ -7,7 +7,7 @@
 use runeboard_engine::clock::format_ms;
 use yew::prelude::*;
 
-use crate::components::clock_box::seat_buttons;
+use crate::components::seat_buttons::seat_buttons;
 use crate::state::clock::LOW_TIME_MS;
 use crate::state::{ClockAction, Timing};
 

@@ -34,6 +34,7 @@ pub mod reserve_tray;
 pub mod review_panel;
 #[cfg(feature = "full")]
 pub mod rules_panel;
+pub mod seat_buttons;
 pub mod settings_panel;
 pub mod share;
 pub mod status;

@@ -105,7 +105,7 @@ mod tests {
     use super::super::tests::{click, start};
     use super::*;
     use crate::model::saved::{Saved, Stored};
-    use crate::state::{Action, Effect, Feedback, State, ViewTo};
+    use crate::state::{Action, AnalysisAction, Effect, Feedback, State, ViewTo};
     use runeboard_engine::GameId;
     use yew::Reducible;
 
@@ -114,7 +114,7 @@ mod tests {
     }
 
     fn keltic(turns: &[&str]) -> Rc<State> {
-        start(GameId::Keltic).reduce(Action::PlayLine(v(turns)))
+        start(GameId::Keltic).reduce(Action::Analysis(AnalysisAction::Play(v(turns))))
     }
 
     /// Keltic after e4 dxe4 Nc4, with a variation 1… f4 2. h4 played from turn 1.
@@ -135,7 +135,7 @@ mod tests {
         assert!(s.effects.list().contains(&Effect::Save));
         // The same turn as the line's next one goes along the line instead (the rest kept).
         let again = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
-        let again = again.reduce(Action::PlayLine(v(&["dxe4"])));
+        let again = again.reduce(Action::Analysis(AnalysisAction::Play(v(&["dxe4"]))));
         assert!(!again.lines.tree.has_variations());
         assert!(again.table.can_redo, "Nc4 is still there to redo");
         // Undo and redo go along the variation.
@@ -150,7 +150,7 @@ mod tests {
     #[test]
     fn a_turn_played_after_undo_replaces_the_plain_undone_turns_as_before() {
         let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::Undo).reduce(Action::Undo);
-        let s = s.reduce(Action::PlayLine(v(&["f4"])));
+        let s = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["f4"]))));
         assert_eq!(s.table.moves, ["e4", "f4"]);
         assert!(!s.lines.tree.has_variations(), "no variation: {:?}", s.lines.tree);
         assert_eq!(s.lines.tree.main_line(), ["e4", "f4"]);
@@ -159,7 +159,7 @@ mod tests {
     #[test]
     fn a_line_of_turns_is_played_from_the_position_shown() {
         let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
-        let s = s.reduce(Action::PlayLine(v(&["f4", "h4", "Nz9", "Ng4"])));
+        let s = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["f4", "h4", "Nz9", "Ng4"]))));
         assert_eq!(s.table.moves, ["e4", "f4", "h4"], "a refused turn stops the line");
         assert!(matches!(&s.ui.feedback, Some(Feedback::Refused(m)) if m.contains("'Nz9'")), "{:?}", s.ui.feedback);
         assert_eq!(s.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);

@@ -142,23 +142,11 @@ pub fn wins_in(score: i32) -> Option<i32> {
     Some(if score > 0 { turns.max(1) } else { -turns.max(1) })
 }
 
-/// Each game's scale: a score of `scale` is the logistic's one unit (a chance of 1/(1+e⁻¹) ≈ 73%),
-/// fitted to self-play games (docs/ai.md, "Chance to win"; `runeboard calibrate`).
+/// Each game's scale (its registry entry's `chance`, [`crate::catalog::GameInfo::chance_scale`]):
+/// a score of `scale` is the logistic's one unit (a chance of 1/(1+e⁻¹) ≈ 73%), fitted to
+/// self-play games (docs/ai.md, "Chance to win"; `runeboard calibrate`).
 pub fn chance_scale(id: GameId) -> f64 {
-    match id {
-        GameId::Keltic => 128.0,
-        GameId::OdinsRune => 701.0,
-        GameId::Orphic => 380.0,
-        GameId::Spindecision => 621.0,
-        GameId::Beryl => 118.0,
-        GameId::Tyr11 => 4081.0,
-        GameId::Tyr15 => 1604.0,
-        GameId::Tyr17 => 1985.0,
-        GameId::Odin11 => 5682.0,
-        GameId::Odin15 => 4259.0,
-        GameId::Odin17 => 4135.0,
-        GameId::Chess => 244.0,
-    }
+    id.info().chance_scale
 }
 
 /// The mover's chance to win, per mille, for a score for the mover (a draw counts as half a win):
