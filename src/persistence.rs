@@ -10,7 +10,7 @@ use runeboard_engine::GameId;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-use crate::model::saved::{Saved, StorageProblem, Stored};
+use crate::model::saved::{StorageProblem, Stored};
 use crate::state::{Action, Effect, State};
 
 const KEY_PREFIX: &str = "runeboard.game.";
@@ -75,14 +75,7 @@ type Written = std::rc::Rc<std::cell::RefCell<Vec<(GameId, String)>>>;
 fn save(state: &State, written: &Written) -> Result<Option<String>, StorageProblem> {
     let Ok(s) = storage() else { return Ok(None) };
     let id = state.game();
-    // The computer's turn being shown is not a turn of the player's to keep.
-    let turn: &[_] = if state.computer.showing.is_some() { &[] } else { &state.turn };
-    let json = Saved::of(&**state.play, turn)
-        .with_opponent(&state.computer.opponent)
-        .with_clock(state.timing.to_saved())
-        .with_tree(&state.lines.tree, state.table.players.len())
-        .with_review(state.review_to_saved())
-        .to_json();
+    let json = state.saved().to_json();
     let stored = s.get_item(&key(id)).ok().flatten();
     let mut written = written.borrow_mut();
     let last = written.iter().find(|(g, _)| *g == id).map(|(_, t)| t.clone());

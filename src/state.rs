@@ -22,6 +22,8 @@ pub mod computer;
 pub mod drawings;
 pub mod editor;
 pub mod full;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod history_props;
 pub mod lessons;
 pub mod recent;
 mod records;
@@ -1019,6 +1021,17 @@ impl State {
 
 /// Recent games: the game left kept among them, and one reopened.
 impl State {
+    /// The game in progress as the page saves it: the game and the turn under construction (not
+    /// the computer's turn being shown), the opponent, the clock, the tree of lines, the review.
+    pub fn saved(&self) -> Saved {
+        let turn: &[Step] = if self.computer.showing.is_some() { &[] } else { &self.turn };
+        Saved::of(&**self.play, turn)
+            .with_opponent(&self.computer.opponent)
+            .with_clock(self.timing.to_saved())
+            .with_tree(&self.lines.tree, self.table.players.len())
+            .with_review(self.review_to_saved())
+    }
+
     /// The game in progress as a save, when there is something to keep.
     fn worth_keeping(&self) -> Option<Saved> {
         let players = self.table.players.len();
@@ -1730,10 +1743,15 @@ impl State {
     /// Play these turns (in notation) from the position shown, as a variation if it is an earlier
     /// one (the analysis' lines come this way); a turn the rules refuse stops the line there.
     pub(crate) fn play_line(&mut self, turns: Vec<String>) {
+        // A line whose first turn is refused leaves the game as it was, the position shown too.
+        let before = (self.play.clone(), self.viewing.clone(), self.lines.undone);
         self.branch_here();
         self.turn.clear();
-        for t in turns {
+        for (i, t) in turns.iter().enumerate() {
             if let Err(e) = self.command(Command::Notation(t.clone())) {
+                if i == 0 {
+                    (self.play, self.viewing, self.lines.undone) = before;
+                }
                 self.ui.feedback = Some(Feedback::Refused(format!("The turn '{t}' was refused: {e}.")));
                 break;
             }
@@ -1850,13 +1868,19 @@ impl State {
             }
             None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
         };
-        if self.lines.tree.is_line() || self.lines.tree.path_of(&tree::full_line(&**self.play)).is_none() {
+        // The tree as the move list shows it (undone turns of a plain line left out): a game of
+        // one line that is all played is written as it always was; any other, with its lines.
+        let mut tree = (*self.lines.tree).clone();
+        if let Some(hidden) = self.hidden_from() {
+            tree.delete(&hidden);
+        }
+        let plain = tree.is_line() && tree.main_line() == record.turns;
+        if plain || self.lines.tree.path_of(&tree::full_line(&**self.play)).is_none() {
             return match (clock, self.timing.end) {
                 (None, None) => record.to_text(live.outcome.as_ref(), &players),
                 _ => record.to_text_annotated(result.as_deref(), &headers, &comments, &players),
             };
         }
-        let mut tree = (*self.lines.tree).clone();
         let path = tree.path_of(&record.turns).unwrap_or_default();
         for (n, clk) in comments.iter().enumerate() {
             if let (Some(clk), Some(slot)) = (clk, tree.comment_mut(&path[..=n])) {

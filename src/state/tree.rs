@@ -147,6 +147,21 @@ mod tests {
         assert_eq!(forth.table.moves, ["e4", "f4", "h4"]);
     }
 
+    /// Found by `history_props`: the record leaves out no turn the move list shows.
+    #[test]
+    fn the_record_keeps_the_turns_still_to_redo_after_an_earlier_position_played_on() {
+        let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
+        let s = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["dxe4"]))));
+        assert_eq!(s.table.moves, ["e4", "dxe4"]);
+        assert!(s.record_text().contains("2. Nc4"), "{}", s.record_text());
+        // A line whose first turn is refused leaves the game and the position shown as they were.
+        let s = keltic(&["e4"]).reduce(Action::View(ViewTo::Ply(0)));
+        let refused = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["Nz9"]))));
+        assert_eq!(refused.table.moves, ["e4"]);
+        assert_eq!(refused.viewing.as_ref().map(|v| v.ply), Some(0));
+        assert!(refused.record_text().contains("1. e4"), "{}", refused.record_text());
+    }
+
     #[test]
     fn a_turn_played_after_undo_replaces_the_plain_undone_turns_as_before() {
         let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::Undo).reduce(Action::Undo);
