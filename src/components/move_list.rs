@@ -16,7 +16,7 @@ use crate::components::view_bar::{nav_button, turn_label, turn_number};
 use crate::state::review::{mark_name, symbol, Reviewed};
 use crate::state::{LineAction, ViewTo};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct MoveListProps {
     pub tree: Rc<Tree>,
     /// The path of the turn shown (empty: the start).

@@ -2,36 +2,18 @@
 //! lichess's mobile board shows them: one row across ("1. e4 e5 2. Nf3"), scrolled so the turn
 //! shown stays in sight, with ◀ ▶ beside it. Each turn shows the position after it. (The whole move
 //! list, with its variations, comments and tools, stays in the side column, further down; the
-//! style sheet hides the strip where that list is beside the board.)
+//! style sheet hides the strip where that list is beside the board.) It takes the move list's
+//! properties: the live line is the path `live`.
 
-use std::rc::Rc;
-
-use runeboard_engine::tree::Tree;
 use web_sys::Element;
 use yew::prelude::*;
 
-use crate::components::move_list::keep_shown_in_sight;
+use crate::components::move_list::{keep_shown_in_sight, MoveListProps};
 use crate::components::view_bar::{nav_button, turn_label, turn_number};
 use crate::state::{LineAction, ViewTo};
 
-#[derive(Properties, PartialEq)]
-pub struct MoveStripProps {
-    pub tree: Rc<Tree>,
-    /// The path of the turn shown (empty: the start).
-    pub shown: Vec<usize>,
-    /// The path of the live game's last turn: the line the strip shows.
-    pub live: Vec<usize>,
-    /// Full-move number of the first move and the index of the player who made it.
-    pub first: (u32, usize),
-    pub players: usize,
-    /// An earlier position is shown.
-    pub viewing: bool,
-    pub on_view: Callback<ViewTo>,
-    pub on_line: Callback<LineAction>,
-}
-
 #[component]
-pub fn MoveStrip(props: &MoveStripProps) -> Html {
+pub fn MoveStrip(props: &MoveListProps) -> Html {
     let scroller = use_node_ref();
     {
         let scroller = scroller.clone();

@@ -1,5 +1,6 @@
 // No layout shift (issue 11): the board stays where it is when a refusal, a remark, a prompt for
 // the waiting step or a picker appears — measured with bounding boxes, on a laptop and a phone.
+import AxeBuilder from '@axe-core/playwright';
 import { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { test, open, board, cell, loadPosition, longKeltic, moves } from './helpers';
@@ -183,6 +184,13 @@ test.describe('a 390×844 touch phone', () => {
     await expect(page.getByTestId('view-label')).toContainText('1… i4');
     await expect.poll(() => shownInSight(page)).toBe('i4');
     await expect(strip.getByRole('button', { name: 'Previous turn' })).toBeEnabled();
+    // axe-core finds nothing wrong with the strip, in either colour scheme.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+      const { violations } = await new AxeBuilder({ page }).include('.play-area').withTags(tags).analyze();
+      expect(violations.map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    }
   });
 });
 
