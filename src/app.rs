@@ -23,7 +23,8 @@ use crate::components::editor_panel::EditorPanel;
 use crate::components::eval_bar::EvalBar;
 #[cfg(feature = "full")]
 use crate::components::lessons_panel::LessonsPanel;
-use crate::components::move_list::MoveList;
+use crate::components::move_list::{MoveList, MoveListProps};
+use crate::components::move_strip::MoveStrip;
 use crate::components::notice::Notice;
 #[cfg(feature = "full")]
 use crate::components::opponent_panel::OpponentPanel;
@@ -212,6 +213,19 @@ pub fn App() -> Html {
     #[cfg(not(feature = "full"))]
     let clocks = |_: Option<usize>| crate::components::lite::clock_said();
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
+    // The turns, for the move list beside the board and the strip under it (narrow screens).
+    let move_list = MoveListProps {
+        tree: state.lines.tree.clone(),
+        shown: shown_path.clone().unwrap_or_default(),
+        live: state.lines.tree.path_of(&live.moves).unwrap_or_default(),
+        hidden: state.hidden_from(),
+        first: live.first_turn,
+        players: live.players.len(),
+        viewing: viewing.is_some(),
+        on_view: on_view.clone(),
+        on_line: dispatch.to_callback().reform(Action::Line),
+        review: reviewed.clone(),
+    };
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
     // The parts only the full module has (the first module's entry points ask for it instead).
     #[cfg(feature = "full")]
@@ -428,6 +442,9 @@ pub fn App() -> Html {
                         />
                     </div>
                     if face_to_face { { clocks(Some(1 - far)) } }
+                    if editing.is_none() {
+                        <MoveStrip ..move_list.clone() />
+                    }
                     if let Some(editor) = editor {
                         { editor }
                     } else {
@@ -450,18 +467,7 @@ pub fn App() -> Html {
                         { opponent_panel }
                         { clock_box }
                         { lessons }
-                    <MoveList
-                            tree={state.lines.tree.clone()}
-                            shown={shown_path.clone().unwrap_or_default()}
-                            live={state.lines.tree.path_of(&live.moves).unwrap_or_default()}
-                            hidden={state.hidden_from()}
-                            first={live.first_turn}
-                            players={live.players.len()}
-                            viewing={viewing.is_some()}
-                            on_view={on_view}
-                            on_line={dispatch.to_callback().reform(Action::Line)}
-                            review={reviewed}
-                        />
+                    <MoveList ..move_list />
                         { record_panel }
                         { recent_games }
                         { position_box }

@@ -1,5 +1,6 @@
 //! The analysis panel: the engine's best lines for the position shown, each with its chance to win
-//! (or "#3": a win in three turns) and its turns in notation, and the depth reached. A click on a
+//! to a tenth (or "#3": a win in three turns) and the engine's score beside it ("+0.12", as lichess
+//! writes one), its turns in notation, and the depth reached. A click on a
 //! turn of a line plays the line up to that turn.
 
 use yew::prelude::*;
@@ -47,8 +48,9 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             }
         });
         html! {
-            <li class="analysis-line" data-testid="analysis-line">
+            <li class="analysis-line" data-testid="analysis-line" data-score={line.score.to_string()}>
                 <span class="line-score" data-testid="line-score">{ line.short() }</span>
+                <span class="line-eval" data-testid="line-eval" title="The engine's score, in pawns">{ line.eval().unwrap_or_default() }</span>
                 <span class="line-turns" aria-label={format!("Line {}", n + 1)}>{ for turns }</span>
             </li>
         }

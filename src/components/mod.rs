@@ -22,6 +22,7 @@ pub mod lite;
 #[cfg(feature = "full")]
 pub mod move_diagram;
 pub mod move_list;
+pub mod move_strip;
 pub mod notice;
 #[cfg(feature = "full")]
 pub mod opponent_panel;

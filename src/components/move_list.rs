@@ -12,11 +12,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::components::view_bar::nav_icon;
+use crate::components::view_bar::{nav_button, turn_label, turn_number};
 use crate::state::review::{mark_name, symbol, Reviewed};
 use crate::state::{LineAction, ViewTo};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct MoveListProps {
     pub tree: Rc<Tree>,
     /// The path of the turn shown (empty: the start).
@@ -48,9 +48,7 @@ struct Turns<'a> {
 
 impl Turns<'_> {
     fn number(&self, ply: usize) -> (u64, usize) {
-        let per = self.props.players.max(1);
-        let slot = self.props.first.1.min(per - 1) + ply;
-        (u64::from(self.props.first.0) + (slot / per) as u64, slot % per)
+        turn_number(ply, self.props.first, self.props.players)
     }
 
     /// The button of the turn at `path` (`ply` turns from the start, counting it).
@@ -101,10 +99,10 @@ impl Turns<'_> {
         loop {
             let Some(at) = tree.index(&path) else { return };
             let node = tree.get(at);
-            let (number, seat) = self.number(path.len() - 1);
+            let seat = self.number(path.len() - 1).1;
             if seat == 0 || numbered {
-                let dots = if seat == 0 { "." } else { "…" };
-                out.push(html! { <span class="move-number">{ format!("{number}{dots}") }</span> });
+                let label = turn_label(path.len() - 1, self.props.first, self.props.players);
+                out.push(html! { <span class="move-number">{ label }</span> });
             }
             out.push(self.button(&path, &node.turn, false));
             out.push(self.comment(&node.comment));
@@ -135,27 +133,45 @@ impl Turns<'_> {
     }
 }
 
+/// Scrolls a list of turns (`el`, down or `across`) so the turn shown (`aria-current`) is in sight,
+/// as little as needed; with the live position shown, to its end (the latest turn).
+pub fn keep_shown_in_sight(el: &Element, viewing: bool, across: bool) {
+    let shown = el.query_selector(".move[aria-current]").ok().flatten().and_then(|m| m.dyn_into::<HtmlElement>().ok());
+    let (scrolled, room, length) = if across {
+        (el.scroll_left(), el.client_width(), el.scroll_width())
+    } else {
+        (el.scroll_top(), el.client_height(), el.scroll_height())
+    };
+    let to = match shown {
+        Some(m) if viewing => {
+            let (start, size) =
+                if across { (m.offset_left(), m.offset_width()) } else { (m.offset_top(), m.offset_height()) };
+            if start < scrolled {
+                start
+            } else if start + size > scrolled + room {
+                start + size - room
+            } else {
+                return;
+            }
+        }
+        None if viewing => 0,
+        _ => length,
+    };
+    if across {
+        el.set_scroll_left(to);
+    } else {
+        el.set_scroll_top(to);
+    }
+}
+
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
     let scroller = use_node_ref();
     {
         let scroller = scroller.clone();
         use_effect_with((props.tree.clone(), props.shown.clone(), props.viewing), move |(_, _, viewing)| {
-            let Some(el) = scroller.cast::<Element>() else { return };
-            let shown =
-                el.query_selector(".move[aria-current]").ok().flatten().and_then(|m| m.dyn_into::<HtmlElement>().ok());
-            match shown {
-                // Keep the move shown in sight, scrolling as little as needed.
-                Some(m) if *viewing => {
-                    let (top, bottom) = (m.offset_top(), m.offset_top() + m.offset_height());
-                    if top < el.scroll_top() {
-                        el.set_scroll_top(top);
-                    } else if bottom > el.scroll_top() + el.client_height() {
-                        el.set_scroll_top(bottom - el.client_height());
-                    }
-                }
-                None if *viewing => el.set_scroll_top(0),
-                _ => el.set_scroll_top(el.scroll_height()),
+            if let Some(el) = scroller.cast::<Element>() {
+                keep_shown_in_sight(&el, *viewing, false);
             }
         });
     }
@@ -276,28 +292,16 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     });
 
     let at_start = props.shown.is_empty();
-    let go = |to: ViewTo| props.on_view.reform(move |_: MouseEvent| to);
+    let on_view = &props.on_view;
     html! {
         <section class="panel moves-panel" aria-labelledby="moves-title">
             <div class="panel-head">
                 <h2 id="moves-title" class="panel-title">{ "Moves" }</h2>
                 <div class="move-nav" role="group" aria-label="Step through the game">
-                    <button type="button" class="quiet" data-testid="nav-start" title="Start position (Home)"
-                        aria-label="Start position" disabled={at_start} onclick={go(ViewTo::Start)}>
-                        { nav_icon(ViewTo::Start) }
-                    </button>
-                    <button type="button" class="quiet" data-testid="nav-back" title="Previous turn (←)"
-                        aria-label="Previous turn" disabled={at_start} onclick={go(ViewTo::Back)}>
-                        { nav_icon(ViewTo::Back) }
-                    </button>
-                    <button type="button" class="quiet" data-testid="nav-forward" title="Next turn (→)"
-                        aria-label="Next turn" disabled={!props.viewing} onclick={go(ViewTo::Forward)}>
-                        { nav_icon(ViewTo::Forward) }
-                    </button>
-                    <button type="button" class="quiet" data-testid="nav-live" title="Live position (End)"
-                        aria-label="Live position" disabled={!props.viewing} onclick={go(ViewTo::Live)}>
-                        { nav_icon(ViewTo::Live) }
-                    </button>
+                    { nav_button(ViewTo::Start, "nav-start", at_start, on_view) }
+                    { nav_button(ViewTo::Back, "nav-back", at_start, on_view) }
+                    { nav_button(ViewTo::Forward, "nav-forward", !props.viewing, on_view) }
+                    { nav_button(ViewTo::Live, "nav-live", !props.viewing, on_view) }
                 </div>
             </div>
             <div class="move-scroll" ref={scroller}>

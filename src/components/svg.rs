@@ -95,16 +95,21 @@ impl View {
         }
     }
 
-    /// Where a label goes inside the board: in a corner of the cell nearest to where it stands
-    /// outside, on the label's side (file letters in the bottom left corner, rank numbers in the
-    /// top left one, on a board seen the usual way), whatever the board's shape.
-    pub fn label_inside(self, geometry: &Geometry, at: (f64, f64)) -> (f64, f64) {
+    /// Where a label goes inside the board, and its `text-anchor`: in a corner of the cell nearest
+    /// to where it stands outside, on the label's side (file letters in the bottom left corner, rank
+    /// numbers in the top left one, on a board seen the usual way), whatever the board's shape. The
+    /// text runs from the corner towards the cell's middle, so a label of two figures ("10") stays
+    /// inside its cell; `font` is its size, in drawing units (a lone figure stands where it would
+    /// centred).
+    pub fn label_inside(self, geometry: &Geometry, at: (f64, f64), font: f64) -> (f64, f64, &'static str) {
         let (lx, ly) = self.label_at(at);
         let dist = |c: &runeboard_engine::CellInfo| {
             let (x, y) = self.at(c.centre);
             (x - lx).powi(2) + (y - ly).powi(2)
         };
-        let Some(cell) = geometry.cells.iter().min_by(|a, b| dist(a).total_cmp(&dist(b))) else { return (lx, ly) };
+        let Some(cell) = geometry.cells.iter().min_by(|a, b| dist(a).total_cmp(&dist(b))) else {
+            return (lx, ly, "middle");
+        };
         let (cx, cy) = self.at(cell.centre);
         // How far the cell's corners are from its centre (the nearest one).
         let (ox, oy) = cell.centre;
@@ -113,7 +118,14 @@ impl View {
         // Towards the label, and as far again a quarter turn on (clockwise on the screen): a corner.
         let (dx, dy) = ((lx - cx) / len, (ly - cy) / len);
         let r = reach * 0.75 / std::f64::consts::SQRT_2;
-        (cx + (dx - dy) * r, cy + (dy + dx) * r)
+        let (x, y) = (cx + (dx - dy) * r, cy + (dy + dx) * r);
+        // Half a figure's width: where a lone figure centred on the corner begins (or ends).
+        let half = 0.28 * font;
+        match x - cx {
+            d if d < -0.1 * reach => (x - half, y, "start"),
+            d if d > 0.1 * reach => (x + half, y, "end"),
+            _ => (x, y, "middle"),
+        }
     }
 
     /// SVG `points` of a polygon, shrunk towards `centre` by `scale`.

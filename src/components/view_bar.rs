@@ -20,11 +20,20 @@ pub struct ViewBarProps {
 /// "12… e5" for the others'. `index` counts turns from 0; `first` is the full-move number of the
 /// first turn and the index of the player who made it.
 pub fn numbered(index: usize, first: (u32, usize), players: usize, text: &str) -> String {
+    format!("{} {text}", turn_label(index, first, players))
+}
+
+/// The number of the turn `index` (from 0): "12." for the first player's turn, "12…" for the others'.
+pub fn turn_label(index: usize, first: (u32, usize), players: usize) -> String {
+    let (number, seat) = turn_number(index, first, players);
+    format!("{number}{}", if seat == 0 { "." } else { "…" })
+}
+
+/// The full-move number of the turn `index` (from 0) and the seat of the player who makes it.
+pub fn turn_number(index: usize, first: (u32, usize), players: usize) -> (u64, usize) {
     let per_row = players.max(1);
     let slot = first.1.min(per_row - 1) + index;
-    let number = u64::from(first.0) + (slot / per_row) as u64;
-    let dots = if slot % per_row == 0 { "." } else { "…" };
-    format!("{number}{dots} {text}")
+    (u64::from(first.0) + (slot / per_row) as u64, slot % per_row)
 }
 
 /// The icon of a step through the game: ⏮ ◀ ▶ ⏭ drawn as SVG (fonts lack some of them).
@@ -37,6 +46,23 @@ pub fn nav_icon(to: ViewTo) -> Html {
     };
     html! {
         <svg class="nav-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path {d} /></svg>
+    }
+}
+
+/// A button that steps through the game (`to`), with its icon, its words for screen readers and
+/// its key in its tooltip; `testid` names it for the tests.
+pub fn nav_button(to: ViewTo, testid: &'static str, disabled: bool, on_view: &Callback<ViewTo>) -> Html {
+    let (label, key) = match to {
+        ViewTo::Start => ("Start position", "Home"),
+        ViewTo::Back | ViewTo::Ply(_) => ("Previous turn", "←"),
+        ViewTo::Forward => ("Next turn", "→"),
+        ViewTo::Live => ("Live position", "End"),
+    };
+    html! {
+        <button type="button" class="quiet" data-testid={testid} title={format!("{label} ({key})")}
+            aria-label={label} {disabled} onclick={on_view.reform(move |_: MouseEvent| to)}>
+            { nav_icon(to) }
+        </button>
     }
 }
 
@@ -56,14 +82,8 @@ pub fn ViewBar(props: &ViewBarProps) -> Html {
                 <span class="view-count">{ format!("turn {} of {}", props.ply, props.total) }</span>
             </p>
             <div class="turn-actions">
-                <button type="button" class="quiet" data-testid="view-back" aria-label="Previous turn"
-                    title="Previous turn (←)" disabled={props.ply == 0} onclick={go(ViewTo::Back)}>
-                    { nav_icon(ViewTo::Back) }
-                </button>
-                <button type="button" class="quiet" data-testid="view-forward" aria-label="Next turn"
-                    title="Next turn (→)" onclick={go(ViewTo::Forward)}>
-                    { nav_icon(ViewTo::Forward) }
-                </button>
+                { nav_button(ViewTo::Back, "view-back", props.ply == 0, &props.on_view) }
+                { nav_button(ViewTo::Forward, "view-forward", false, &props.on_view) }
                 <button type="button" class="primary" data-testid="back-to-live"
                     title="Back to the live position (End)" onclick={go(ViewTo::Live)}>
                     <span class="view-words">{ "Back to live" }<span class="wide-only">{ " position" }</span></span>

@@ -52,12 +52,28 @@ pub struct LineView {
 }
 
 impl LineView {
-    /// The chance in words: "#3" (wins in 3 turns), "#-2" (loses in 2), else "63%".
+    /// The chance in words: "#3" (wins in 3 turns), "#-2" (loses in 2), else "63.4%" (to a tenth,
+    /// as the engine gives it: lines close in value still read apart).
     pub fn short(&self) -> String {
         match self.wins_in {
             Some(n) => format!("#{n}"),
-            None => format!("{}%", (u32::from(self.chance) + 5) / 10),
+            None => format!("{}.{}%", self.chance / 10, self.chance % 10),
         }
+    }
+
+    /// The engine's score as lichess writes it, in pawns for the player to move ("+0.35", "-1.20",
+    /// "0.00"); `None` for a result counted in turns (`short` says it).
+    pub fn eval(&self) -> Option<String> {
+        if self.wins_in.is_some() {
+            return None;
+        }
+        let sign = match self.score.signum() {
+            1 => "+",
+            -1 => "-",
+            _ => "",
+        };
+        let n = self.score.unsigned_abs();
+        Some(format!("{sign}{}.{:02}", n / 100, n % 100))
     }
 }
 
@@ -120,7 +136,7 @@ mod tests {
         let s = act(s, AnalysisAction::Thought { job: job.clone(), thought: thought(&["e4", "e5"], 612) });
         let (depth, lines) = s.analysis_lines().expect("lines");
         assert_eq!((depth, lines[0].turns.clone()), (7, vec!["e4".to_string(), "e5".to_string()]));
-        assert_eq!(lines[0].short(), "61%");
+        assert_eq!(lines[0].short(), "61.2%");
         assert_eq!(
             reasons(&s.analysis.found.as_ref().expect("found").1, "White"),
             "White wins 61% of the time; the line expected: e4 e5"
@@ -147,6 +163,18 @@ mod tests {
 
         let s = act(s, AnalysisAction::Toggle);
         assert_eq!(s.analysis_job(), None);
+    }
+
+    #[test]
+    fn close_lines_read_apart() {
+        let line = |score, wins_in, chance| LineView { turns: Vec::new(), steps: Vec::new(), score, wins_in, chance };
+        let (a, b) = (line(12, None, 504), line(5, None, 502));
+        assert_eq!((a.short(), a.eval().as_deref()), ("50.4%".to_string(), Some("+0.12")));
+        assert_eq!((b.short(), b.eval().as_deref()), ("50.2%".to_string(), Some("+0.05")));
+        assert_eq!(line(-120, None, 350).eval().as_deref(), Some("-1.20"));
+        assert_eq!(line(0, None, 500).eval().as_deref(), Some("0.00"));
+        assert_eq!(line(999_990, Some(3), 1000).short(), "#3");
+        assert_eq!(line(999_990, Some(3), 1000).eval(), None);
     }
 
     #[test]

@@ -30,7 +30,7 @@ test('analysis on Odin’s Rune: three lines, a bar, an arrow; a line plays; off
   await expect.soft(bar(page).locator('.eval-text')).toHaveText(/^(\d+|#-?\d+)$/);
   // Each line: its chance, then its turns numbered as the move list numbers them.
   for (const line of await lines(page).all()) {
-    await expect(line.getByTestId('line-score')).toHaveText(/^(\d+%|#-?\d+)$/);
+    await expect(line.getByTestId('line-score')).toHaveText(/^(\d+\.\d%|#-?\d+)$/);
     await expect(line.locator('button').first()).toHaveText(/^1\. \S+/);
   }
   const firstTurns = await lines(page).evaluateAll((ls) => ls.map((l) => l.querySelector('button')?.textContent));

@@ -547,16 +547,21 @@ pub fn Board(props: &BoardProps) -> Html {
 
     let (big_labels, inside) = (props.big_labels, props.coords_inside);
     let labels = g.labels.iter().map(|l| {
-        let (x, y) = if inside { view.label_inside(g, l.at) } else { view.label_at(l.at) };
         let scale = match (big_labels, inside) {
             (true, false) => 0.42,
             (true, true) => 0.32,
             (false, true) => 0.25,
             (false, false) => 0.3,
         };
+        let (x, y, anchor) = if inside {
+            view.label_inside(g, l.at, size * scale)
+        } else {
+            let (x, y) = view.label_at(l.at);
+            (x, y, "middle")
+        };
         html! {
             <text class="coord" x={num(x)} y={num(y)} font-size={num(size * scale)}
-                text-anchor="middle" dominant-baseline="central">{ &l.text }</text>
+                text-anchor={anchor} dominant-baseline="central">{ &l.text }</text>
         }
     });
     // Coordinates inside the board are drawn over the cells.
