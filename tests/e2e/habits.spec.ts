@@ -1,8 +1,8 @@
 // Lichess players' habits (issue 39, item 7), on a desktop with the mouse and on a phone with a
 // finger: a premove while the computer thinks (played the instant its turn ends, cancelled by
 // Escape or a click elsewhere, dropped without a word when illegal), F flips the board, the king
-// put on its own rook castles (click and drag), and one Escape closes the import dialog after its
-// "Switch games?" question.
+// put on its own rook castles (click and drag). (One Escape closing the import dialog after its
+// "Switch games?" question is in messages.spec.ts.)
 //
 // The computer's turn is shown step by step on a timer: with Playwright's fake clock paused, its
 // reply waits half shown until the test runs the clock on, so the premove is made while it thinks.
@@ -49,6 +49,8 @@ for (const kind of ['desktop', 'phone'] as const) {
       await replyHalfShown(page);
       await board(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: info.outputPath(`premove-${kind}.png`) });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.screenshot({ path: info.outputPath(`premove-${kind}-dark.png`) });
       // The clock runs on: Black's turn is played, and White's premove with it, with no click.
       await page.clock.runFor(2000);
       await expect(moves(page)).toHaveCount(3);
@@ -127,18 +129,3 @@ for (const kind of ['desktop', 'phone'] as const) {
     });
   });
 }
-
-test('one Escape closes the import dialog after its "Switch games?" question', async ({ page }) => {
-  await open(page, 'keltic');
-  await cell(page, 'e3').click();
-  await cell(page, 'e4').click();
-  await page.getByTestId('import-open').click();
-  await page.getByTestId('import-text').fill('Game: chess\n\n1. e4 e5');
-  await page.getByTestId('import-submit').click();
-  await expect(page.getByTestId('import-confirm')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('import-dialog')).toHaveCount(0);
-  await expect(page.getByTestId('game-select')).toHaveValue('keltic');
-  await expect(moves(page)).toHaveText(['e4']);
-  await expect(page.getByTestId('import-open')).toBeFocused();
-});
