@@ -437,6 +437,8 @@ pub fn App() -> Html {
                             motion_ms={state.settings.motion.ms()}
                             coords_inside={state.settings.coordinates == Coordinates::Inside}
                             best={Rc::new(analysis.best.clone())}
+                            premovable={Rc::new(state.premovable())}
+                            premove={Rc::new(state.ui.premove.map(|p| p.cells()).unwrap_or_default())}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_event={dispatch.to_callback().reform(board_action)}
                         />
@@ -528,7 +530,7 @@ fn ask_full_screen(element: &Element) {
 }
 
 /// Keyboard shortcuts for the whole page: Escape, Enter (end a turn that may stop), Ctrl+Z (undo),
-/// Ctrl+Y / Ctrl+Shift+Z (redo), and
+/// Ctrl+Y / Ctrl+Shift+Z (redo), F (flip the board, as on lichess), and
 /// ←/→/Home/End to step through the game (except on the board, whose arrows move between cells,
 /// and in dialogs).
 fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
@@ -562,6 +564,7 @@ fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
         "z" | "Z" if ctrl => Action::Undo,
         "y" | "Y" if ctrl => Action::Redo,
         "a" | "A" if plain => Action::Analysis(AnalysisAction::Toggle),
+        "f" | "F" if plain => Action::Flip,
         _ => return,
     };
     e.prevent_default();

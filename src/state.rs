@@ -25,6 +25,7 @@ pub mod full;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod history_props;
 pub mod lessons;
+pub mod premove;
 pub mod recent;
 mod records;
 pub mod review;
@@ -248,6 +249,8 @@ pub struct Ui {
     pub importing: Option<records::Importing>,
     /// The part of the full module the player opened, while the first module loads it.
     pub full: Option<full::Then>,
+    /// A turn planned while the computer thinks ([`premove`]).
+    pub premove: Option<premove::Premove>,
 }
 
 #[derive(Clone)]
@@ -441,7 +444,8 @@ impl State {
     }
 
     fn click(&mut self, cell: CellId) {
-        let step = Step::Cell(cell);
+        // (A cell may stand for another: the engine's alias, the king put on its own rook.)
+        let step = self.play.choices(&self.turn).resolve(Step::Cell(cell));
         self.clear_refusal();
         if self.offered(&self.turn, step) {
             self.push(step);
@@ -699,6 +703,12 @@ impl State {
             // A turn begun on an earlier position plays on from it: a variation.
             self.branch_for(&action);
         }
+        if let Action::Click(cell) = action {
+            let mine = self.premovable();
+            if !mine.is_empty() {
+                self.ui.premove = premove::click(self.ui.premove, cell, &mine);
+            }
+        }
         if by_hand && (self.viewing.is_some() || self.computer_to_move() || self.timing.over()) {
             return;
         }
@@ -720,6 +730,8 @@ impl State {
                 let (game, position) = (self.game(), self.shown().position.clone());
                 if self.ui.dialog.is_some() {
                     (self.ui.dialog, self.ui.importing) = (None, None);
+                } else if self.ui.premove.take().is_some() {
+                    // The premove went.
                 } else if self.ui.pen.is_some() {
                     self.ui.pen = None;
                 } else if self.drawings.clear(game, &position) {
@@ -798,6 +810,7 @@ impl State {
             }
             Action::Computer(action) => self.computer_act(action),
             Action::Draw(mark) => {
+                self.ui.premove = None;
                 let (game, position) = (self.game(), self.shown().position.clone());
                 self.drawings.toggle(game, &position, mark);
             }
@@ -847,6 +860,9 @@ impl Reducible for State {
         let mut next = (*self).clone();
         next.cue = None;
         next.apply(action);
+        if !next.computer_to_move() {
+            next.ui.premove = None;
+        }
         // The first module: a game it cannot show (a review) is shown by the full module.
         #[cfg(not(feature = "full"))]
         if next.ui.full.is_none() {
@@ -1103,6 +1119,29 @@ impl State {
         self.computer.to_move(&self.table)
     }
 
+    /// The men the player may premove now: none unless the computer is thinking over the live
+    /// game, the board played on ([`premove::premovable`]).
+    pub fn premovable(&self) -> Vec<CellId> {
+        let open = self.computer_to_move()
+            && !self.demonstration()
+            && self.viewing.is_none()
+            && self.editing.is_none()
+            && self.ui.pen.is_none()
+            && !self.timing.over();
+        premove::premovable(&self.table, &self.computer.opponent.sides, open)
+    }
+
+    /// The computer's turn was played: the premove, if it starts a legal turn now, is played at
+    /// once (or left to finish when it needs more); else it is dropped without a word.
+    /// (`after`: the game's table now.)
+    fn premove_lands(&mut self, planned: Option<premove::Premove>, after: &Table) {
+        let mine = planned.filter(|_| !self.computer.to_move(after));
+        if let Some(steps) = mine.and_then(|p| premove::steps(p, &**self.play)) {
+            self.turn = steps;
+            self.after_push();
+        }
+    }
+
     /// The computer plays every side.
     pub fn demonstration(&self) -> bool {
         self.computer.demonstration(self.table.players.len())
@@ -1149,15 +1188,17 @@ impl State {
             Some(Shown::Part(turn)) => self.turn = turn,
             Some(Shown::Whole(steps)) => {
                 self.turn.clear();
+                let planned = self.ui.premove.take();
                 if let Err(e) = self.command(Command::Play(steps)) {
                     self.ui.feedback = Some(Feedback::Refused(format!("The computer's turn was refused: {e}.")));
                 } else {
                     let after = self.play.table(&[], None);
                     self.cue = Some(Cue::after(&after));
-                    self.ui.vanished = after.taken;
+                    self.ui.vanished = after.taken.clone();
                     if let Some(feedback) = self.lesson.as_mut().and_then(Working::shown) {
                         self.ui.feedback = Some(feedback);
                     }
+                    self.premove_lands(planned, &after);
                 }
             }
         }

@@ -8,6 +8,7 @@ use crate::game::{Game, Step};
 use crate::geometry::CellId;
 use crate::id::GameId;
 use crate::session::{Play, Session};
+use crate::table::Table;
 use crate::with_game;
 
 /// The cells the man on `from` may go to in the current turn, each with whether it captures there;
@@ -32,6 +33,16 @@ pub fn reach(play: &dyn Play, from: CellId) -> Vec<(CellId, bool)> {
         }
     }
     out
+}
+
+/// The men `player` may plan a turn with while another player is to move (a premove, whose steps
+/// the session checks once it is that player's turn): the men of its army, or every man when no
+/// man on the board is any player's own (spIndecision's players move any army).
+pub fn premovable(table: &Table, player: usize) -> Vec<CellId> {
+    let Some(me) = table.players.get(player) else { return Vec::new() };
+    let owned = |army: u8| table.players.iter().any(|p| p.army == army);
+    let anyone = !table.pieces.iter().any(|m| owned(m.army));
+    table.pieces.iter().filter(|m| anyone || m.army == me.army).map(|m| m.cell).collect()
 }
 
 /// What asking a man gives: whose turn it was imagined to be, and where the man could go.
@@ -123,6 +134,19 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_player_premoves_its_own_men_or_any_man_when_players_own_no_army() {
+        let table = crate::new_session(GameId::Chess).table(&[], None);
+        let black = premovable(&table, 1);
+        assert_eq!(black.len(), 16);
+        assert!(black.iter().all(|&c| table.pieces.iter().any(|p| p.cell == c && p.army == 1)));
+        assert!(premovable(&table, 2).is_empty(), "no such player");
+        let table = crate::new_session(GameId::Tyr11).table(&[], None);
+        assert!(premovable(&table, 0).len() < table.pieces.len() && !premovable(&table, 0).is_empty());
+        let table = crate::new_session(GameId::Spindecision).table(&[], None);
+        assert_eq!(premovable(&table, 1).len(), table.pieces.len());
     }
 
     #[test]

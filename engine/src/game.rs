@@ -302,6 +302,14 @@ pub trait Game: Clone + Debug + 'static {
 
     /// The steps a player takes to make this move, in order.
     fn steps(&self, pos: &Self::Pos, mv: Self::Move) -> Vec<MarkedStep>;
+    /// Another way of choosing this move's steps, as players expect it: `(i, step)`, where `step`
+    /// chosen in place of the move's `i`-th step stands for it (a king put on its own rook
+    /// castles). The turn played and recorded is the move itself; the step tree
+    /// ([`crate::Session::choices`]) is unchanged and names the alias apart
+    /// ([`crate::session::Choices::aliases`]). None by default.
+    fn alias(&self, _pos: &Self::Pos, _mv: Self::Move) -> Option<(usize, Step)> {
+        None
+    }
     /// The move in the game's notation; `legal` is every legal move from `pos` (for disambiguation).
     fn notation(&self, pos: &Self::Pos, mv: Self::Move, legal: &[Self::Move]) -> String;
     /// The men on the board.

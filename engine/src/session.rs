@@ -42,6 +42,17 @@ pub struct Choices {
     /// The steps so far already make a complete turn: the player may stop here. When `options` is
     /// empty too, there is nothing left to choose and the turn should be played.
     pub complete: bool,
+    /// Steps that stand for one of `options`, as players expect them ([`Game::alias`]: the king
+    /// put on its own rook castles): `(alias, step)`, choosing `alias` is choosing `step`. An alias
+    /// is never one of `options`, and stands for one step only.
+    pub aliases: Vec<(Step, Step)>,
+}
+
+impl Choices {
+    /// The option `step` stands for: itself, or the option it is an alias of.
+    pub fn resolve(&self, step: Step) -> Step {
+        self.aliases.iter().find(|a| a.0 == step).map_or(step, |a| a.1)
+    }
 }
 
 /// One turn played, as kept in the history (what else is kept of it, its notation, cells and men
@@ -137,10 +148,15 @@ impl<G: Game> Session<G> {
             });
         }
         let steps = legal.iter().map(|&m| self.game.steps(&self.pos, m)).collect();
+        let aliases = legal
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &m)| self.game.alias(&self.pos, m).map(|(k, a)| (i, k, a)))
+            .collect();
         let outcome = self.game.outcome(&self.pos, &legal);
         let threefold =
             outcome.is_none() && self.game.repetition() == Repetition::DrawOnThird && self.occurrences(&self.pos) >= 3;
-        self.core.index(steps, refused, outcome, threefold, self.game.draw_plies());
+        self.core.index(steps, aliases, refused, outcome, threefold, self.game.draw_plies());
         self.legal = legal;
     }
 

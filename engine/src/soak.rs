@@ -3,7 +3,7 @@
 //!
 //! On every position of the run:
 //! - the step tree ([`Session::choices`] walked from the empty prefix) offers exactly the legal turns,
-//!   each turn by its own steps, with no dead end;
+//!   each turn by its own steps, with no dead end, and each of its aliases stands for an option;
 //! - the game is over exactly when there is no legal turn left;
 //! - the position text round-trips, counters included;
 //! - the notation round-trips: every legal turn has its own notation (what [`parse_notation`]
@@ -189,6 +189,11 @@ fn check_position<G: Game>(game: &G, session: &Session<G>, scratch: &mut Scratch
         let ch = session.choices(&prefix);
         if !ch.complete && ch.options.is_empty() && !(prefix.is_empty() && legal.is_empty()) {
             return Err(format!("the step tree has a dead end after {prefix:?}"));
+        }
+        // An alias (the king put on its own rook) stands for an option, and is not one.
+        let offered = |s: Step| ch.options.iter().any(|o| o.step == s);
+        if let Some(a) = ch.aliases.iter().find(|&&(a, step)| offered(a) || !offered(step)) {
+            return Err(format!("the alias {a:?} after {prefix:?} does not stand for one option"));
         }
         for o in &ch.options {
             let mut next = Vec::with_capacity(prefix.len() + 1);

@@ -200,3 +200,83 @@ fn keltic_has_no_castling() {
     let legal = legal_vec(&game, &start);
     assert!(legal.iter().all(|&m| !game.notation(&start, m, &legal).starts_with("O-O")));
 }
+
+/// The session after `turns` from `fen`, and a square's cell by name.
+fn session_after(fen: &str, turns: &[&str]) -> Session<chess::Chess> {
+    let (pos, clocks) = game_pos(fen);
+    let mut s = Session::from_position(chess::game(), pos, clocks);
+    for t in turns {
+        s.play_notation(t).unwrap_or_else(|e| panic!("{t}: {e}"));
+    }
+    s
+}
+
+fn sq(name: &str) -> Step {
+    Step::Cell(chess::game().grid().parse_square(name).expect("a square"))
+}
+
+#[test]
+fn the_king_put_on_its_own_rook_castles() {
+    // Lichess's habit: the king onto its rook. The step tree keeps the king's two-cell step; the
+    // rook's cell is an alias of it, offered as a target, and the turn played is O-O.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let mut s = session_after(start, &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]);
+    let ch = s.choices(&[sq("e1")]);
+    assert_eq!(ch.aliases, vec![(sq("h1"), sq("g1"))]);
+    assert!(!ch.options.iter().any(|o| o.step == sq("h1")), "the rook's cell is not a step of the tree");
+    assert_eq!(ch.resolve(sq("h1")), sq("g1"));
+    assert_eq!(ch.resolve(sq("f1")), sq("f1"), "a step that is no alias stands for itself");
+    let marks = s.table(&[sq("e1")], None).marks;
+    let h1 = chess::game().grid().parse_square("h1").expect("h1");
+    assert!(marks.targets.contains(&(h1, false)), "the rook is a target, not a capture: {:?}", marks.targets);
+    // Nothing else has an alias: the first step, and the other men.
+    assert!(s.choices(&[]).aliases.is_empty());
+    assert!(s.choices(&[sq("h1")]).aliases.is_empty() && s.choices(&[sq("f3")]).aliases.is_empty());
+    s.play(&[sq("e1"), ch.resolve(sq("h1"))]).expect("castles");
+    assert_eq!(s.move_list().last().map(String::as_str), Some("O-O"));
+    assert_eq!(s.position_text(), "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
+
+    // Both wings, for either side; none where castling is not legal now.
+    let s = session_after(KIWIPETE, &[]);
+    let mut both = s.choices(&[sq("e1")]).aliases;
+    both.sort_by_key(|a| format!("{a:?}"));
+    let mut want = vec![(sq("a1"), sq("c1")), (sq("h1"), sq("g1"))];
+    want.sort_by_key(|a| format!("{a:?}"));
+    assert_eq!(both, want);
+    let s = session_after("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", &[]);
+    assert_eq!(s.choices(&[sq("e8")]).aliases.len(), 2);
+    let s = session_after("r3k2r/8/8/8/2q5/8/8/R3K2R w KQkq - 0 1", &[]);
+    assert!(s.choices(&[sq("e1")]).aliases.is_empty(), "no castling across an attacked cell, no alias");
+    let s = session_after("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", &[]);
+    assert_eq!(s.choices(&[sq("e1")]).aliases, vec![(sq("h1"), sq("g1"))], "the right lost, the alias goes");
+    // The recorded turn is the ordinary castling: undo and redo replay it.
+    let mut s = session_after(start, &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]);
+    s.play(&[sq("e1"), sq("g1")]).expect("castles");
+    let by_king = s.position_text();
+    assert!(s.undo() && s.redo());
+    assert_eq!(s.position_text(), by_king);
+}
+
+#[test]
+fn only_castling_has_an_alias() {
+    // Random games of every game: an alias only where its game has castling, and only for it.
+    let mut found = 0;
+    for id in runeboard_engine::GameId::ALL.iter().copied().filter(|id| id.built()) {
+        let seeds = if id == runeboard_engine::GameId::Chess { 40 } else { 3 };
+        for seed in 0..seeds {
+            common::random_play(id, seed, 80, &mut |play, turn| {
+                if !turn.is_empty() {
+                    return;
+                }
+                for o in play.choices(&[]).options {
+                    let ch = play.choices(&[o.step]);
+                    if !ch.aliases.is_empty() {
+                        assert_eq!(id, runeboard_engine::GameId::Chess, "{id:?} has an alias: {:?}", ch.aliases);
+                        found += ch.aliases.len();
+                    }
+                }
+            });
+        }
+    }
+    assert!(found > 0, "no random chess game could castle");
+}

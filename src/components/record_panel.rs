@@ -5,7 +5,7 @@
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{HtmlElement, HtmlInputElement, HtmlTextAreaElement, KeyboardEvent};
+use web_sys::{HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::focus::dialog_close;
@@ -197,18 +197,10 @@ fn ImportDialog(props: &ImportProps) -> Html {
     }
     if let Some((from, to)) = &props.asking {
         let answer = |yes: bool| props.on_confirm.reform(move |_: MouseEvent| yes);
-        let on_confirm = props.on_confirm.clone();
-        // Escape answers no (and leaves the record in the dialog).
-        let onkeydown = move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
-                e.stop_propagation();
-                on_confirm.emit(false);
-            }
-        };
+        // (Escape closes the dialog in one press, as anywhere else in it: that is no.)
         return html! {
             <DialogFrame title="Switch games?" testid="import-dialog" opener="import-open" on_close={props.on_close.clone()}>
-                <div class="import-confirm" role="group" aria-labelledby="import-confirm-text" data-testid="import-confirm"
-                    {onkeydown}>
+                <div class="import-confirm" role="group" aria-labelledby="import-confirm-text" data-testid="import-confirm">
                     <p id="import-confirm-text">
                         { format!("This is a record of {to}. Importing it switches the board from {from} to {to}; \
                                    your {from} game stays saved (choose it in the game menu to go back).") }

@@ -32,8 +32,11 @@ pub const HOW_TO_PLAY: Section = Section {
          In games with reserves, click a man in the tray or drag it onto the board.",
         "Keyboard: Tab brings you to the board, the arrow keys move between cells, Enter or Space \
          picks a man and moves it, Escape cancels. Ctrl+Z undoes a move and Ctrl+Y redoes it.",
-        "Flip board turns the board round so Black plays up the screen. The Position box shows the \
-         position as text; paste one there to set up a position.",
+        "Flip board (or the F key) turns the board round so Black plays up the screen. The Position \
+         box shows the position as text; paste one there to set up a position.",
+        "Against the computer, you may plan your next move while it thinks (a premove): pick one of \
+         your men and a cell, drawn in dark blue; it is played the moment the computer has played, \
+         if it is legal then. A click elsewhere, a right click or Escape cancels it.",
         "Click a move in the list, or press the left and right arrows (Home and End for the start \
          and the latest move), to look at the position after it; Back to live returns to the game. \
          Each game is saved in this browser as you play, one per game. Copy link gives a link to \

@@ -263,7 +263,7 @@ impl Computer {
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
-mod tests {
+pub(super) mod tests {
     use crate::state::State;
     use std::rc::Rc;
 
@@ -310,7 +310,7 @@ mod tests {
     }
 
     /// Answer the job wanted now with `cells`, finished.
-    fn answer(s: Rc<State>, cells: &[&str]) -> Rc<State> {
+    pub(in crate::state) fn answer(s: Rc<State>, cells: &[&str]) -> Rc<State> {
         let owned: Vec<String>;
         let cells = if cells.is_empty() {
             owned = some_turn(&s);
@@ -325,7 +325,7 @@ mod tests {
     }
 
     /// Show every step of the computer's turn until it is played.
-    fn show_all(mut s: Rc<State>) -> Rc<State> {
+    pub(in crate::state) fn show_all(mut s: Rc<State>) -> Rc<State> {
         for _ in 0..10 {
             if s.computer.showing.is_none() {
                 break;

@@ -167,18 +167,20 @@ test("another game's record is imported only when the player says yes (by keyboa
   await expect(confirm).toContainText('switches the board from Keltic Chess to Orthodox Chess');
   await expect(page.getByTestId('import-confirm-yes')).toBeFocused();
   await expect(page.getByTestId('game-select')).toHaveValue('keltic');
-  // Escape is no: the record is still in the dialog, the game unchanged.
+  // Escape is no, and closes the dialog in one press: the game unchanged.
   await page.keyboard.press('Escape');
-  await expect(confirm).toHaveCount(0);
-  await expect(page.getByTestId('import-text')).toHaveValue('Game: chess\n\n1. e4 e5');
+  await expect(page.getByTestId('import-dialog')).toHaveCount(0);
   await expect(page.getByTestId('game-select')).toHaveValue('keltic');
   await expect(moves(page)).toHaveText(['e4']);
-  // "Stay" is no too.
+  // "Stay" is no too, and leaves the record in the dialog.
+  await page.getByTestId('import-open').click();
+  await page.getByTestId('import-text').fill('Game: chess\n\n1. e4 e5');
   await page.getByTestId('import-submit').click();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('import-confirm-no')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId('import-text')).toHaveValue('Game: chess\n\n1. e4 e5');
   await expect(page.getByTestId('game-select')).toHaveValue('keltic');
   // Yes switches.
   await page.getByTestId('import-submit').click();

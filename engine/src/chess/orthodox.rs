@@ -491,6 +491,15 @@ impl<const N: usize> Game for Orthodox<N> {
         v
     }
 
+    /// Castling may also be chosen as the king put on its own rook (as lichess players do): the
+    /// rook's cell stands for the king's landing cell.
+    fn alias(&self, pos: &BoardPos<N>, mv: CMove) -> Option<(usize, Step)> {
+        let c = self.rules.castling.as_ref().filter(|_| mv.flags & CASTLE != 0)?;
+        let side = usize::from(pos.side & 1);
+        let wing = c.king_to[side].iter().position(|&to| to == mv.to)?;
+        Some((1, Step::Cell(c.rook[side][wing].into())))
+    }
+
     fn notation(&self, pos: &BoardPos<N>, mv: CMove, legal: &[CMove]) -> String {
         let mark = self.check_mark(&self.make_move(pos, mv));
         if mv.flags & CASTLE != 0 {

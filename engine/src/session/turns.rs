@@ -42,6 +42,9 @@ pub(super) struct Core {
     /// Indices into `steps` sorted by the turns' steps, so that the turns that begin with a given
     /// prefix are one range of it, found by binary search ([`Core::choices`]).
     pub sorted: Vec<usize>,
+    /// The legal turns' aliases ([`crate::Game::alias`]): turn `i`'s step `k` may be chosen as
+    /// this step.
+    pub aliases: Vec<(usize, usize, Step)>,
     /// The steps of the turns refused only because they would repeat a position a third time
     /// ([`crate::game::Repetition::ForbidThird`]), so that the refusal can say so.
     pub refused: Vec<Vec<Step>>,
@@ -56,23 +59,26 @@ impl Core {
             log: Vec::new(),
             steps: Vec::new(),
             sorted: Vec::new(),
+            aliases: Vec::new(),
             refused: Vec::new(),
             outcome: None,
         }
     }
 
-    /// Takes the legal turns' `steps` (and the `refused` ones) for the position now, and its end:
+    /// Takes the legal turns' `steps` and `aliases` (and the `refused` ones) for the position now, and its end:
     /// the game's own `outcome`, else a draw by repetition (`threefold`: the position stands for the
     /// third time in a game that draws then) or by the no-progress rule of `draw_plies`.
     pub fn index(
         &mut self,
         steps: Vec<Vec<MarkedStep>>,
+        aliases: Vec<(usize, usize, Step)>,
         refused: Vec<Vec<Step>>,
         outcome: Option<Outcome>,
         threefold: bool,
         draw_plies: u32,
     ) {
         self.refused = refused;
+        self.aliases = aliases;
         self.steps = steps;
         let steps = &self.steps;
         self.sorted = crate::sort::order(steps.len(), &mut |a, b| {
@@ -155,7 +161,29 @@ impl Core {
                 },
             }
         }
+        out.aliases = self.aliases_after(prefix, &out.options);
         out
+    }
+
+    /// The aliases of the options after `prefix`: those of the turns that begin with it, that are
+    /// not options themselves and stand for one option only.
+    fn aliases_after(&self, prefix: &[Step], options: &[MarkedStep]) -> Vec<(Step, Step)> {
+        let mut found: Vec<(Step, Step)> = Vec::new();
+        for &(i, k, alias) in &self.aliases {
+            let Some(turn) = self.steps.get(i).filter(|_| k == prefix.len()) else { continue };
+            let Some(step) = turn.get(k).map(|s| s.step) else { continue };
+            if turn.iter().map(|s| s.step).take(k).ne(prefix.iter().copied())
+                || options.iter().any(|o| o.step == alias)
+                || found.contains(&(alias, step))
+            {
+                continue;
+            }
+            found.push((alias, step));
+        }
+        let once = |a: Step, f: &[(Step, Step)]| f.iter().filter(|x| x.0 == a).count() == 1;
+        let all = found.clone();
+        found.retain(|x| once(x.0, &all));
+        found
     }
 
     /// The index of the legal turn made of exactly `steps`.
@@ -469,11 +497,17 @@ fn lay_out(
             }
         }
     }
+    // An alias is a target too (the rook a king castles onto), never a capture.
+    for a in &ch.aliases {
+        if let (Step::Cell(c), false) = (a.0, turn.is_empty()) {
+            marks.targets.push((c, false));
+        }
+    }
     if ch.complete && !turn.is_empty() {
         marks.doomed = preview(turn);
     }
     if let Some(h) = hover.filter(|h| marks.targets.iter().any(|t| t.0 == *h)) {
-        let steps: Vec<Step> = turn.iter().copied().chain([Step::Cell(h)]).collect();
+        let steps: Vec<Step> = turn.iter().copied().chain([ch.resolve(Step::Cell(h))]).collect();
         for c in preview(&steps) {
             if !marks.doomed.contains(&c) {
                 marks.doomed.push(c);

@@ -91,6 +91,12 @@ pub struct BoardProps {
     /// The cells of the analysis's best turn, in order (drawn as arrows).
     #[prop_or_default]
     pub best: Rc<Vec<CellId>>,
+    /// While the computer thinks: the men that may be premoved (picked and dragged to any cell).
+    #[prop_or_default]
+    pub premovable: Rc<Vec<CellId>>,
+    /// The premove's cells (its man, then its target), drawn apart.
+    #[prop_or_default]
+    pub premove: Rc<Vec<CellId>>,
 }
 
 /// A cell's outline, worked out once per board and orientation.
@@ -137,6 +143,8 @@ struct Look {
     lifted: bool,
     /// A man is sliding here: drawn empty until it arrives.
     arriving: bool,
+    /// A cell of the premove.
+    premove: bool,
 }
 
 #[derive(Properties, PartialEq)]
@@ -191,6 +199,7 @@ fn BoardCell(props: &CellProps) -> Html {
         l.reach.is_some().then_some("reach"),
         l.lifted.then_some("lifted"),
         l.arriving.then_some("arriving"),
+        l.premove.then_some("premove"),
     );
     let label = match &props.man {
         Some((_, name, _)) if l.taking => format!("{}, {name}, taken", s.name),
@@ -207,6 +216,7 @@ fn BoardCell(props: &CellProps) -> Html {
         },
         l.last.then_some("last move"),
         l.hint.then_some("suggested"),
+        l.premove.then_some("premove"),
     ]
     .into_iter()
     .flatten()
@@ -465,6 +475,16 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         }
         *latest.borrow_mut() = drag::Latest { startable, holding, targets };
+        if !props.premovable.is_empty() && props.pen.is_none() {
+            // While the computer thinks, a man of the player's is dragged to any cell (a premove).
+            let picked = props.premove.first().filter(|_| props.premove.len() == 1);
+            let all = (0..g.len()).filter_map(|i| CellId::try_from(i).ok()).filter(|c| picked != Some(c)).collect();
+            *latest.borrow_mut() = drag::Latest {
+                startable: props.premovable.to_vec(),
+                holding: picked.copied().into_iter().collect(),
+                targets: all,
+            };
+        }
     }
     let lifted = dragging.as_ref().map(|d| d.0);
 
@@ -514,6 +534,7 @@ pub fn Board(props: &BoardProps) -> Html {
             reach: props.asked.as_ref().as_ref().and_then(|a| a.1.iter().find(|t| t.0 == id).map(|t| t.1)),
             lifted: lifted == Some(id),
             arriving: sliding.iter().any(|s| s.to == id),
+            premove: props.premove.contains(&id),
         };
         let man = men.get(i).copied().flatten().map(|p| (p.picture.path().into(), p.name.clone().into(), p.dimmed));
         // A man taken where the man that took it now stands fades beneath it.
@@ -785,7 +806,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let drawn_words: Vec<String> = props.marks.iter().map(|m| m.describe(g)).collect();
     let description = (!drawn_words.is_empty()).then(|| format!("Drawn: {}", drawn_words.join(", ")));
     // While a man could be dragged, a finger on the board neither scrolls the page nor reloads it.
-    let can_drag = !props.over && props.pen.is_none();
+    let can_drag = (!props.over || !props.premovable.is_empty()) && props.pen.is_none();
 
     html! {
         <svg class={classes!("board", props.over.then_some("over"), props.pen.map(|_| "drawing"),
