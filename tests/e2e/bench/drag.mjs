@@ -6,16 +6,12 @@
 // event's work lands is the gap between the frames either side of the event: the start (the
 // first move), the moves, the drop (the release). Medians and worst cases are printed.
 // Headless Debian Chromium, never a downloaded browser.
-import { chromium } from '@playwright/test';
+import { desktop } from './chromium.mjs';
 
 const url = process.argv[2];
 const games = (process.argv[3] || 'odin-17').split(',');
 const drags = Number(process.env.DRAGS || 10);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+const { browser, page } = await desktop();
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 const centre = (sel) =>
   page.evaluate((sel) => {
