@@ -81,6 +81,7 @@ mod tests {
         d.down(&press(2, 4, Mods { ctrl: true, ..Mods::default() }), None);
         assert_eq!(d.up(None), None, "released off the board: nothing");
         assert_eq!(pen_of(Mods { meta: true, ..Mods::default() }), Pen::Blue);
+        assert_eq!(pen_of(Mods { shift: true, ..Mods::default() }), Pen::Red);
     }
 
     #[test]
