@@ -299,6 +299,12 @@ pub trait Game: Clone + Debug + 'static {
     fn threat(&self, _pos: &Self::Pos) -> bool {
         false
     }
+    /// The cells of the kings in check in this position (the side to move's royal men attacked),
+    /// for the board to mark. Empty by default, and in the games whose [`Game::threat`] is not a
+    /// check (tafl's open line to the edge).
+    fn checked(&self, _pos: &Self::Pos) -> Vec<CellId> {
+        Vec::new()
+    }
 
     /// The steps a player takes to make this move, in order.
     fn steps(&self, pos: &Self::Pos, mv: Self::Move) -> Vec<MarkedStep>;

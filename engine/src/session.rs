@@ -461,6 +461,9 @@ impl<G: Game> Rules for Session<G> {
     fn game_threat(&self) -> bool {
         self.game.threat(&self.pos)
     }
+    fn game_checked(&self) -> Vec<CellId> {
+        self.game.checked(&self.pos)
+    }
     fn pieces(&self) -> Vec<PieceView> {
         self.game.pieces(&self.pos)
     }

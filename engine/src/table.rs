@@ -66,6 +66,9 @@ pub struct Marks {
     pub doomed: Vec<CellId>,
     /// Cells the last turn touched.
     pub last: Vec<CellId>,
+    /// The kings in check (the side to move's royal men attacked, in the games with check): drawn
+    /// marked; none once the game is over.
+    pub check: Vec<CellId>,
 }
 
 /// A man in a player's reserve.

@@ -77,3 +77,45 @@ fn odins_rune_king_attacked_is_a_threat() {
     let t = table(&*play(GameId::OdinsRune, Some("k9/k9/10/10/10/10/10/r9/1R8/K8K w"), &["Rb2-a2"]));
     assert!(!t.threat, "{:?}", t.remark);
 }
+
+/// The names of the cells the table marks as a king in check (`Marks::check`).
+fn checked(id: GameId, t: &Table) -> Vec<&'static str> {
+    t.marks.check.iter().map(|&c| id.geometry().name(c)).collect()
+}
+
+#[test]
+fn the_king_in_check_is_marked_on_its_cell() {
+    let id = GameId::Chess;
+    assert!(checked(id, &table(&*play(id, None, &["e4", "f5"]))).is_empty(), "no check yet");
+    let p = play(id, None, &["e4", "f5", "Qh5+"]);
+    assert_eq!(checked(id, &table(&*p)), ["e8"], "Qh5+ checks the king on e8");
+    // While a turn is built (the king picked), the mark stays.
+    let e8 = id.geometry().cell_by_name("e8").expect("e8");
+    let g6 = p.table(&[runeboard_engine::Step::Cell(e8)], None);
+    assert_eq!(checked(id, &g6), ["e8"]);
+    // Answered: no mark; mate: the game is over, no mark either.
+    assert!(checked(id, &table(&*play(id, None, &["e4", "f5", "Qh5+", "g6"]))).is_empty());
+    assert!(checked(id, &table(&*play(id, None, &["f3", "e5", "g4", "Qh4#"]))).is_empty());
+
+    let id = GameId::Keltic;
+    let text = "1k1/5/9/9/4B4/5/1K1 w 0 1";
+    assert!(checked(id, &table(&*play(id, Some(text), &[]))).is_empty());
+    let t = table(&*play(id, Some(text), &["Bd5+"]));
+    assert!(t.threat);
+    assert_eq!(t.marks.check.len(), 1, "{:?}", checked(id, &t));
+    let king = t.pieces.iter().find(|p| p.cell == t.marks.check[0]).expect("a man on the marked cell");
+    assert_eq!((king.kind, king.army), ('K', 1), "the marked man is Black's king: {king:?}");
+
+    let id = GameId::OdinsRune;
+    assert!(checked(id, &table(&*play(id, None, &[]))).is_empty());
+    let text = "k9/k9/10/10/10/10/10/r9/1R8/K8K w";
+    assert_eq!(checked(id, &table(&*play(id, Some(text), &[]))), ["a1"], "the king on a1 is attacked, not j1");
+    assert!(checked(id, &table(&*play(id, Some(text), &["Rb2-a2"]))).is_empty());
+}
+
+#[test]
+fn the_tafl_kings_open_line_is_a_threat_but_no_check() {
+    let text = board(11, &[("f6", 'K'), ("f9", 'A'), ("f3", 'A'), ("c6", 'A'), ("i6", 'A'), ("b2", 'D')], 'a');
+    let t = table(&*play(GameId::Tyr11, Some(&text), &["f9-e9"]));
+    assert!(t.threat && t.marks.check.is_empty());
+}

@@ -81,7 +81,8 @@ impl Viewing {
 
 /// A table to look at only: the last turn stays marked, nothing can be picked.
 fn read_only(mut table: Table) -> Table {
-    table.marks = runeboard_engine::table::Marks { last: std::mem::take(&mut table.marks.last), ..Default::default() };
+    let (last, check) = (std::mem::take(&mut table.marks.last), std::mem::take(&mut table.marks.check));
+    table.marks = runeboard_engine::table::Marks { last, check, ..Default::default() };
     table.choices.clear();
     table.picker = None;
     table.stop = None;

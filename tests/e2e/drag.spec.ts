@@ -34,6 +34,49 @@ for (const kind of ['mouse', 'touch'] as const) {
       await expect(board(page).locator('.selected')).toHaveCount(0);
     });
 
+    test(`chess: the lifted man ${kind === 'touch' ? 'is larger than a cell, above the finger, the cell under it outlined' : 'keeps its size, centred on the pointer'}`, async ({ page }, info) => {
+      await page.goto('./#chess');
+      await expect(status(page)).toContainText('White to move');
+      await board(page).scrollIntoViewIfNeeded();
+      const h = await hand(page);
+      const square = (await cell(page, 'e3').locator('polygon.square').boundingBox())!;
+      const piece = (await cell(page, 'e2').locator('image.piece').boundingBox())!;
+      const a = await centre(cell(page, 'e2'));
+      const e3 = await centre(cell(page, 'e3'));
+      const e4 = await centre(cell(page, 'e4'));
+      // (At once: a finger held still half a second asks how the man moves instead.)
+      await h.down(a);
+      await h.move(e3);
+      const man = board(page).locator('image.dragged');
+      await expect(man).toHaveCount(1);
+      const box = (await man.boundingBox())!;
+      const under = board(page).locator('.under-ring');
+      if (kind === 'touch') {
+        // About twice a cell, its foot at the finger, centred across it: the finger hides none of it.
+        expect(box.width).toBeGreaterThan(square.width * 1.5);
+        expect(Math.abs(box.x + box.width / 2 - e3.x)).toBeLessThan(2);
+        expect(Math.abs(box.y + box.height - e3.y)).toBeLessThan(2);
+        // The cell under the finger is outlined, and follows it.
+        await expect(under).toHaveAttribute('data-under', 'e3');
+        await expect(under).toBeVisible();
+        await h.move(e4);
+        await expect(under).toHaveAttribute('data-under', 'e4');
+        await page.screenshot({ path: info.outputPath('touch-drag-light.png') });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.screenshot({ path: info.outputPath('touch-drag-dark.png') });
+        await h.up(e4);
+      } else {
+        expect(Math.abs(box.width - piece.width)).toBeLessThan(1);
+        expect(Math.abs(box.x + box.width / 2 - e3.x)).toBeLessThan(2);
+        expect(Math.abs(box.y + box.height / 2 - e3.y)).toBeLessThan(2);
+        await expect(under).toHaveCount(0);
+        await h.up(e3);
+      }
+      await expect(man).toHaveCount(0);
+      await expect(under).toHaveCount(0);
+      await expect(moves(page)).toHaveCount(1);
+    });
+
     test('with a man picked by a click, another man is dragged instead', async ({ page }) => {
       await page.goto('./#keltic');
       await cell(page, 'e3').click();

@@ -476,6 +476,14 @@ impl<const N: usize> Game for Orthodox<N> {
     fn threat(&self, pos: &BoardPos<N>) -> bool {
         self.in_check(pos, pos.side)
     }
+    fn checked(&self, pos: &BoardPos<N>) -> Vec<CellId> {
+        let king = pos.kings[usize::from(pos.side)];
+        if self.in_check(pos, pos.side) {
+            vec![CellId::from(king)]
+        } else {
+            Vec::new()
+        }
+    }
 
     fn captures(&self, pos: &BoardPos<N>, mv: CMove) -> Vec<CellId> {
         super::taken_cell(&self.rules.grid, &pos.board, mv).into_iter().collect()

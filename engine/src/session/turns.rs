@@ -229,6 +229,7 @@ pub(super) trait Rules {
     fn game_why_not(&self, prefix: &[Step], step: Step) -> Option<String>;
     fn game_remark(&self) -> Option<String>;
     fn game_threat(&self) -> bool;
+    fn game_checked(&self) -> Vec<CellId>;
     fn pieces(&self) -> Vec<PieceView>;
     fn reserves(&self) -> Vec<ReserveView>;
     /// The cells whose men the legal turn `i` takes.
@@ -356,7 +357,11 @@ pub(super) fn table(r: &dyn Rules, turn: &[Step], hover: Option<CellId>) -> Tabl
         taking,
         prompt,
         reserves: Vec::new(),
-        marks: Marks { last: core.last_turn_cells(), ..Marks::default() },
+        marks: Marks {
+            last: core.last_turn_cells(),
+            check: if over { Vec::new() } else { r.game_checked() },
+            ..Marks::default()
+        },
         choices,
         picker: None,
         complete: ch.complete,
@@ -486,6 +491,7 @@ fn lay_out(
         chosen: turn.iter().skip(1).filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect(),
         current: if cells.len() > 1 { cells.last().copied() } else { None },
         last: std::mem::take(&mut table.marks.last),
+        check: std::mem::take(&mut table.marks.check),
         ..Marks::default()
     };
     for o in &ch.options {

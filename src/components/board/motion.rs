@@ -120,6 +120,20 @@ pub fn plan(
     slides.into_iter().map(|(_, s)| s).collect()
 }
 
+/// The way the change from the position shown before (`before`: turns played, and the cells its
+/// last turn touched) to the one shown now goes: the last turn's cells in order when it was played
+/// (one turn more), backwards when taken back (one turn less), nothing to follow when the same
+/// number of turns stand (a turn played instead of another: its men slide straight); `None` when
+/// it is no turn but a jump (nothing slides).
+pub fn path(before: (usize, &[CellId]), now: (usize, &[CellId])) -> Option<Vec<CellId>> {
+    match (before.0, now.0) {
+        (a, b) if b == a + 1 => Some(now.1.to_vec()),
+        (a, b) if a == b + 1 => Some(before.1.iter().rev().copied().collect()),
+        (a, b) if a == b => Some(Vec::new()),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,5 +195,14 @@ mod tests {
         let moved: Vec<_> = (10..18).map(|c| man(c, "pawn")).collect();
         assert!(plan(&many, &moved, &[], &centre).is_empty());
         assert!(plan(&many, &many, &[], &centre).is_empty());
+    }
+
+    #[test]
+    fn a_turn_played_goes_its_way_taken_back_the_other_and_a_jump_does_not_slide() {
+        assert_eq!(path((4, &[1, 2]), (5, &[6, 7, 8])), Some(vec![6, 7, 8]));
+        assert_eq!(path((5, &[6, 7, 8]), (4, &[1, 2])), Some(vec![8, 7, 6]));
+        assert_eq!(path((5, &[6, 7]), (5, &[6, 9])), Some(vec![]));
+        assert_eq!(path((2, &[]), (7, &[1])), None);
+        assert_eq!(path((7, &[1]), (0, &[])), None);
     }
 }

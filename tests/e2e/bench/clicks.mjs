@@ -5,16 +5,12 @@
 // put down again; a MutationObserver sees it) — the work the click costs — and the first
 // animation frame after it, when it is painted. Medians and ranges are printed.
 // Headless Debian Chromium, never a downloaded browser.
-import { chromium } from '@playwright/test';
+import { desktop } from './chromium.mjs';
 
 const url = process.argv[2];
 const games = (process.argv[3] || 'odin-17,odins-rune,tyr-11,keltic').split(',');
 const clicks = Number(process.env.CLICKS || 20);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
-const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+const { browser, page } = await desktop();
 for (const game of games) {
   await page.goto(`${url}#${game}`);
   await page.waitForSelector('[data-testid="board"] .cell.movable');

@@ -284,6 +284,13 @@ impl Game for BerylChess {
     fn threat(&self, pos: &KitePos) -> bool {
         self.in_check(pos, pos.side)
     }
+    fn checked(&self, pos: &KitePos) -> Vec<crate::geometry::CellId> {
+        let side = pos.side;
+        find_all(&pos.board, side, KING)
+            .filter(|&k| attacked(self.b(), &pos.board, k, side ^ 1))
+            .filter_map(|k| crate::geometry::CellId::try_from(k).ok())
+            .collect()
+    }
 
     fn steps(&self, pos: &KitePos, mv: KiteMove) -> Vec<MarkedStep> {
         let capture = pos.board[usize::from(mv.to)] != EMPTY;

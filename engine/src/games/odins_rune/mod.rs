@@ -362,6 +362,9 @@ impl Game for OdinsRune {
         });
         attacked
     }
+    fn checked(&self, pos: &RunePos) -> Vec<CellId> {
+        self.kings_attacked(pos, pos.side)
+    }
 
     fn steps(&self, pos: &RunePos, mv: RuneMove) -> Vec<MarkedStep> {
         let mut v = vec![

@@ -247,6 +247,13 @@ impl Game for Orphic {
     fn threat(&self, pos: &OrphicPos) -> bool {
         self.in_check(pos, pos.side)
     }
+    fn checked(&self, pos: &OrphicPos) -> Vec<crate::geometry::CellId> {
+        if self.in_check(pos, pos.side) {
+            vec![crate::geometry::CellId::from(pos.king(pos.side))]
+        } else {
+            Vec::new()
+        }
+    }
 
     /// A board move takes the man on its landing square, or the pawn passed by (en passant); a drop
     /// takes nothing.
