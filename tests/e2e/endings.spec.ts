@@ -38,6 +38,21 @@ async function atA8(page: Page): Promise<string[]> {
   );
 }
 
+/** What of the status line (and the seats' lines, face to face) is drawn over a8's cell, even where
+ * it lets clicks through (`pointer-events: none`, which `elementFromPoint` does not see). */
+async function overA8(page: Page): Promise<string[]> {
+  return cell(page, 'a8').evaluate((a8) => {
+    const c = a8.getBoundingClientRect();
+    return [...document.querySelectorAll('.status, .status *, .seat, .seat *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        const shown = r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+        return shown && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
+      })
+      .map((e) => `${e.tagName}.${e.getAttribute('class')}`);
+  });
+}
+
 for (const device of DEVICES) {
   test.describe(`Endings, ${device.name}`, () => {
     test.use(device.use);
@@ -59,6 +74,8 @@ for (const device of DEVICES) {
       await expect(page.getByTestId('review-game')).toBeVisible();
       await expect(page.getByTestId('announcer')).toContainText(words);
       expect(await atA8(page)).toEqual(['a8', 'a8']);
+      // Nor does anything of the status line lie over a8, not even what clicks go through.
+      expect(await overA8(page)).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, 0));
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
