@@ -49,7 +49,7 @@ use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
 use crate::model::settings::{Coordinates, Seats};
 use crate::persistence::{self, use_persistence};
-use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback, Kind, State, ViewTo};
+use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback, State, ViewTo};
 
 /// The first module runs no computer: a game against it, and a hint, are the full module's
 /// (`State::needed`, `lite::Opponent`).
@@ -100,7 +100,10 @@ pub fn App() -> Html {
     let live = &state.table;
     let shown = &shown;
     let viewing = state.viewing.as_ref().map(|v| v.ply);
-    let over = live.outcome.is_some();
+    // How the game ended, whatever ended it (the engine's words), and so whether it is over.
+    let ended = state.ended().map(AttrValue::from);
+    let over = ended.is_some();
+    let can_review = !state.lines.tree.main_line().is_empty();
     let geometry = state.geometry.clone();
     let marks = &shown.marks;
     // The cell that takes the board's tab stop: the one last focused, else the man picked, else
@@ -204,7 +207,7 @@ pub fn App() -> Html {
             <Clocks timing={state.timing.clone()}
                 players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
                 to_move={live.to_move} over={over} seat={seat} far={seat == Some(far)}
-                line={AttrValue::from(state.ended().unwrap_or_else(|| live.headline.clone()))}
+                line={ended.clone().unwrap_or_else(|| live.headline.clone().into())}
                 can_undo={live.can_undo} on_undo={send(Action::Undo)}
                 on_action={dispatch.to_callback().reform(Action::Clock)} />
         }
@@ -245,7 +248,7 @@ pub fn App() -> Html {
         html! {
             <ReviewPanel running={state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of))}
                 review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
-                can_review={!state.lines.tree.main_line().is_empty()}
+                can_review={can_review}
                 shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}
                 first={live.first_turn} players={players.clone()}
                 on_action={dispatch.to_callback().reform(Action::Review)}
@@ -257,7 +260,7 @@ pub fn App() -> Html {
         html! {},
         html! { <crate::components::lite::Analysis on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} /> },
         html! {
-            <crate::components::lite::Review can_review={!state.lines.tree.main_line().is_empty()}
+            <crate::components::lite::Review can_review={can_review}
                 on_start={dispatch.to_callback().reform(|()| Action::Review(crate::state::ReviewAction::Start))} />
         },
     );
@@ -341,7 +344,7 @@ pub fn App() -> Html {
     let clock_box = html! {
         <crate::components::lite::Clock chosen={state.timing.chosen.map_or(AttrValue::Static("-"), |c| c.to_text().into())}
             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
-            ended={state.timing.end.is_some() || over} on_open={dispatch.to_callback().reform(Action::OpenFull)} />
+            ended={over} on_open={dispatch.to_callback().reform(Action::OpenFull)} />
     };
     #[cfg(feature = "full")]
     let clock_box = html! {
@@ -404,9 +407,12 @@ pub fn App() -> Html {
                         { clocks(face_to_face.then_some(far)) }
                         <Status
                             table={live.clone()}
-                            message={state.ended().map(|end| (Kind::Info, end)).or_else(|| state.ui.feedback.as_ref()
+                            ended={ended.clone()}
+                            can_review={can_review}
+                            on_review={send(Action::Review(crate::state::ReviewAction::Start))}
+                            message={state.ui.feedback.as_ref()
                                 .filter(|f| matches!(f, Feedback::Refused(_) | Feedback::Asked(_)))
-                                .map(|f| (f.kind(), f.text().to_string())))}
+                                .map(|f| (f.kind(), f.text().to_string()))}
                             computer_turn={computer_moves || state.computer.showing.is_some()}
                             can_cancel={!state.turn.is_empty() && !over && !computer_moves}
                             thinking={thinking}
@@ -490,7 +496,7 @@ pub fn App() -> Html {
             { settings }
             // (A refusal, or where a man asked about could go, is said by the status line's own
             // live message, of its kind.)
-            <Announcer table={live.clone()} geometry={geometry.clone()} />
+            <Announcer table={live.clone()} geometry={geometry.clone()} ended={ended.clone()} />
         </div>
     }
 }

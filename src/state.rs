@@ -606,10 +606,15 @@ impl State {
         }
     }
 
-    /// The words for a game that ended outside its rules ("White lost on time"), if it did.
+    /// How the game ended, whatever ended it: its rules, a flag, a resignation, a draw agreed.
+    pub fn ending(&self) -> Option<runeboard_engine::clock::Ending> {
+        runeboard_engine::clock::Ending::of(self.table.outcome.as_ref(), self.timing.end)
+    }
+
+    /// The words of the game's end ("Black resigned — White wins"), if it is over.
     pub fn ended(&self) -> Option<String> {
         let players: Vec<&str> = self.table.players.iter().map(|p| p.name).collect();
-        self.timing.end.map(|e| e.describe(&players))
+        self.ending().map(|e| e.describe(&players))
     }
 
     #[cfg(feature = "full")]
@@ -1902,13 +1907,12 @@ impl State {
         if let Some(c) = clock {
             headers.push(("TimeControl", c.control().to_text()));
         }
-        let result = match self.timing.end {
-            Some(end) => {
-                headers.push(("Termination", end.to_text()));
-                Some(end.describe(&players))
-            }
-            None => live.outcome.as_ref().map(|o| runeboard_engine::record::describe(o, &players)),
-        };
+        // The result and why, in the status line's words.
+        let ending = self.ending();
+        if let Some(e) = ending {
+            headers.push(("Termination", e.termination()));
+        }
+        let result = self.ended();
         // The tree as the move list shows it (undone turns of a plain line left out): a game of
         // one line that is all played is written as it always was; any other, with its lines.
         let mut tree = (*self.lines.tree).clone();
@@ -1917,8 +1921,8 @@ impl State {
         }
         let plain = tree.is_line() && tree.main_line() == record.turns;
         if plain || self.lines.tree.path_of(&tree::full_line(&**self.play)).is_none() {
-            return match (clock, self.timing.end) {
-                (None, None) => record.to_text(live.outcome.as_ref(), &players),
+            return match (clock, ending) {
+                (None, None) => record.to_text(None, &players),
                 _ => record.to_text_annotated(result.as_deref(), &headers, &comments, &players),
             };
         }

@@ -2,7 +2,8 @@
 //! fixed time per move; different times per player), a two-player clock driven by a monotonic time
 //! in milliseconds that the caller hands in (the page gives `performance.now()`: the clock never
 //! reads time itself), flag fall, undo, the clock's text for saving, and the typed ways a game ends
-//! outside the rules (on time, resignation, a draw agreed) with their sentences.
+//! outside the rules (on time, resignation, a draw agreed) with their sentences, and [`Ending`], how a
+//! game ended whatever ended it.
 //!
 //! The clock belongs to the two players (seats 0 and 1, the first to move first), not to armies:
 //! in spIndecision its two players share the three armies and have one clock each. Seats alternate
@@ -16,7 +17,10 @@
 
 use std::fmt;
 
+mod ending;
 mod seconds;
+
+pub use ending::{Cause, Ending};
 
 /// How the time is counted after the main time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -176,14 +176,10 @@ impl Table {
     }
 }
 
-/// "White wins by checkmate", "Draw by stalemate".
+/// "Checkmate — White wins", "Draw — stalemate": the words of the status line
+/// ([`crate::clock::Ending::describe`]).
 pub fn describe(outcome: &Outcome, players: &[&str]) -> String {
-    match outcome {
-        Outcome::Win { winner, reason } => {
-            format!("{} wins by {reason}", players.get(*winner).copied().unwrap_or("?"))
-        }
-        Outcome::Draw { reason } => format!("Draw by {reason}"),
-    }
+    crate::clock::Ending::rules(outcome).describe(players)
 }
 
 /// The text with its first letter in upper case.

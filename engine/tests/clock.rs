@@ -2,9 +2,10 @@
 //! exception, undo restoring the clocks of a turn, the clock's saved text and its record comments.
 
 use runeboard_engine::clock::{
-    clk_comment, format_ms, from_comments, parse_clk, turn_comment, Clock, End, Flag, Kind, Shown, TimeControl,
+    clk_comment, format_ms, from_comments, parse_clk, turn_comment, Cause, Clock, End, Ending, Flag, Kind, Shown,
+    TimeControl,
 };
-use runeboard_engine::{new_session, Command, GameId, Play};
+use runeboard_engine::{new_session, Command, GameId, Outcome, Play, Reason};
 
 const S: u64 = 1000;
 
@@ -544,4 +545,47 @@ fn seconds_are_read_as_f64_read_them() {
     for t in &texts {
         assert_eq!(new(t), old(t), "'{t}'");
     }
+}
+
+/// Every way a game ends is one [`Ending`]: the status line's sentence names the result and why,
+/// the winner is the rules' or the end's, and the record's `Termination` says why (read back for an
+/// end outside the rules).
+#[test]
+fn every_ending_is_one_value_with_one_sentence() {
+    let players = ["White", "Black"];
+    let mate = Outcome::Win { winner: 1, reason: Reason::Checkmate };
+    let stalemate = Outcome::Draw { reason: Reason::Stalemate };
+    let repetition = Outcome::Draw { reason: Reason::ThreefoldRepetition };
+    for (ending, words, winner, termination) in [
+        (Ending::rules(&mate), "Checkmate — Black wins", Some(1), "checkmate"),
+        (Ending::rules(&stalemate), "Draw — stalemate", None, "stalemate"),
+        (Ending::rules(&repetition), "Draw — threefold repetition", None, "threefold repetition"),
+        (Ending::outside(End::Resigned { loser: 1 }), "Black resigned — White wins", Some(0), "resigned 1"),
+        (Ending::outside(End::Time { loser: 0 }), "White lost on time — Black wins", Some(1), "time 0"),
+        (Ending::outside(End::Agreed), "Draw by agreement", None, "agreed"),
+        (
+            Ending::outside(End::TimeDeadPosition { flagged: 0 }),
+            "Draw — White's time ran out, but Black cannot win",
+            None,
+            "time-dead 0",
+        ),
+    ] {
+        assert_eq!(ending.describe(&players), words);
+        assert_eq!(ending.winner, winner, "{words}");
+        assert_eq!(ending.termination(), termination);
+        if let Cause::Outside(end) = ending.reason {
+            assert_eq!(End::parse(&ending.termination()), Some(end));
+        }
+    }
+    // The table's headline for an ending by the rules is the same sentence.
+    let mut chess = new_session(GameId::Chess);
+    chess.apply(Command::Load("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1".into())).expect("a position");
+    chess.apply(Command::Notation("Qf7".into())).expect("legal");
+    let table = chess.table(&[], None);
+    let ending = Ending::of(table.outcome.as_ref(), None).expect("stalemate");
+    assert_eq!(ending.reason, Cause::Rules(Reason::Stalemate));
+    assert_eq!(table.headline, ending.describe(&players));
+    // Either alone ends the game; none, it goes on.
+    assert_eq!(Ending::of(None, Some(End::Agreed)), Some(Ending::outside(End::Agreed)));
+    assert_eq!(Ending::of(None, None), None);
 }

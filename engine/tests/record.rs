@@ -48,7 +48,8 @@ fn custom_start_is_kept() {
     assert_eq!(record.start.as_deref(), Some("k2/5/3K5/9/4Q4/5/3 w 0 1"));
     let table = play.table(&[], None);
     let text = record.to_text(table.outcome.as_ref(), &["White", "Black"]);
-    assert!(text.contains("Result: White wins by checkmate"), "{text}");
+    assert!(text.contains("Result: Checkmate — White wins\n"), "the status line's words: {text}");
+    assert_eq!(table.headline, "Checkmate — White wins");
     let back = Record::parse(&text).and_then(|r| r.replay()).expect("replays");
     same_game(&*play, &*back);
     assert!(Record::of(&*new_session(GameId::Keltic)).start.is_none());

@@ -2,7 +2,8 @@
 //! in words what was played, from what the engine's [`Table`] gives the page: the turn's notation,
 //! the player who made it, the men it took (their names and cells), the remark (such as check)
 //! and the headline (whose turn it is, or how the game ended). It also says when a turn is taken
-//! back, when another game or position is set up, and what a turn being built waits for next (the
+//! back, when another game or position is set up, when the game ends without a turn (a flag, a
+//! resignation, a draw agreed: [`AnnouncerProps::ended`]), and what a turn being built waits for next (the
 //! status line shows it but is not a live region, so nothing is said twice). Why a click or a turn
 //! was refused (and where a man asked about could go) is the status line's own live message, of
 //! its kind (`role=alert`, `role=status`), so the page leaves [`AnnouncerProps::message`] unset.
@@ -19,6 +20,9 @@ pub struct AnnouncerProps {
     /// The game in progress (the live table, not a position viewed from the record).
     pub table: Rc<Table>,
     pub geometry: Rc<Geometry>,
+    /// How the game ended, in words, once it is over (by its rules or outside them).
+    #[prop_or_default]
+    pub ended: Option<AttrValue>,
     /// Why the last click or turn was refused, while it is shown.
     #[prop_or_default]
     pub message: Option<String>,
@@ -34,6 +38,7 @@ struct Seen {
     /// What a turn under construction waits for ("remove a man next to e6, or No removal").
     prompt: Option<String>,
     message: Option<String>,
+    ended: Option<AttrValue>,
 }
 
 /// The announcer's memory between renders: what it saw and what it says.
@@ -64,6 +69,7 @@ fn speak(memory: &Rc<RefCell<Memory>>, props: &AnnouncerProps) -> String {
         position: t.position.clone(),
         prompt: t.prompt.clone(),
         message: props.message.clone(),
+        ended: props.ended.clone(),
     };
     let mut m = memory.borrow_mut();
     if m.seen.as_ref() == Some(&now) {
@@ -89,7 +95,10 @@ fn speak(memory: &Rc<RefCell<Memory>>, props: &AnnouncerProps) -> String {
 
 /// What to say about the change from `before` to `now`, if anything.
 fn announcement(before: &Seen, now: &Seen, t: &Table, geometry: &Geometry) -> Option<String> {
-    let status = status_line(&t.headline, t.remark.as_deref());
+    let status = match &now.ended {
+        Some(ended) => status_line(ended, None),
+        None => status_line(&t.headline, t.remark.as_deref()),
+    };
     if now.game != before.game {
         return Some(format!("{}. {status}", t.game.name()));
     }
@@ -112,6 +121,10 @@ fn announcement(before: &Seen, now: &Seen, t: &Table, geometry: &Geometry) -> Op
     }
     if new != old || now.position != before.position {
         return Some(format!("New position. {status}"));
+    }
+    // The game ended without a turn (a flag, a resignation, a draw agreed).
+    if now.ended.is_some() && now.ended != before.ended {
+        return Some(status);
     }
     // A refusal is said; its going away is not.
     if now.message.is_some() && now.message != before.message {

@@ -15,7 +15,7 @@ use crate::state::{ClockAction, Timing};
 pub struct ClockBoxProps {
     pub timing: Timing,
     pub players: Vec<AttrValue>,
-    /// The game ended by its rules.
+    /// The game is over, however it ended.
     pub over: bool,
     pub on_action: Callback<ClockAction>,
 }
@@ -49,6 +49,21 @@ pub fn ClockBox(props: &ClockBoxProps) -> Html {
             }
         });
     }
+    // The menu shows the choice after every render: an option's `selected` attribute no longer
+    // moves the menu once the player has used it (the option is "dirty"), so a choice made by
+    // typing (`180+2`, then `300`) would otherwise leave the menu on an option removed or on "No
+    // clock" while the next game gets another clock.
+    let select = use_node_ref();
+    {
+        let (select, chosen) = (select.clone(), chosen.clone());
+        use_effect(move || {
+            if let Some(menu) = select.cast::<HtmlSelectElement>() {
+                if menu.value() != chosen {
+                    menu.set_value(&chosen);
+                }
+            }
+        });
+    }
     let name = |seat: usize| props.players.get(seat).cloned().unwrap_or_default();
     let ended = t.end.is_some() || props.over;
     let buttons = |seat: usize| seat_buttons(t, seat, &name(seat), &props.on_action);
@@ -56,7 +71,7 @@ pub fn ClockBox(props: &ClockBoxProps) -> Html {
         <details class="panel clock-box" open={true} data-testid="clock-box">
             <summary class="panel-title">{ "Clock" }</summary>
             <label class="clock-control">{ "Clock for New game: " }
-                <select onchange={on_choose} data-testid="time-control">
+                <select ref={select} onchange={on_choose} data-testid="time-control">
                     { for PRESETS.iter().map(|(label, v)| html! { <option value={*v} selected={*v == chosen}>{ *label }</option> }) }
                     if custom { <option value={chosen.clone()} selected=true>{ chosen.clone() }</option> }
                 </select>

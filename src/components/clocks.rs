@@ -28,7 +28,7 @@ pub struct ClocksProps {
     pub players: Vec<AttrValue>,
     /// The player to move (index into `players`).
     pub to_move: usize,
-    /// The game ended by its rules.
+    /// The game is over, however it ended.
     pub over: bool,
     pub on_action: Callback<ClockAction>,
     /// "Face to face": draw only this seat's part (its clock, the status line and its buttons,

@@ -1,7 +1,9 @@
-//! The status line: whose turn it is, a remark such as check, the result, and the turn buttons
-//! ("Stop here", "Cancel"), and the computer thinking ("Move now") or its hint. Its height never
-//! changes, so the board does not jump: a line too long for it is cut, and "More" (or a click on
-//! it) opens it in full over the board, which stays where it is.
+//! The status line: whose turn it is, a remark such as check, the turn buttons ("Stop here",
+//! "Cancel"), and the computer thinking ("Move now") or its hint; once the game is over, however it
+//! ended (its rules, a flag, a resignation, a draw agreed), the result and why in the engine's words,
+//! with "Play again" and "Review", and no one to move. Its height never changes, so the board does
+//! not jump, and an ending never covers the board: a line too long for it is cut, and "More" (or a
+//! click on it) opens it in full over the board, which stays where it is.
 
 use std::rc::Rc;
 
@@ -14,6 +16,14 @@ use crate::state::Kind;
 #[derive(Properties, PartialEq)]
 pub struct StatusProps {
     pub table: Rc<Table>,
+    /// How the game ended, in words ("Black resigned — White wins"), once it is over.
+    #[prop_or_default]
+    pub ended: Option<AttrValue>,
+    /// The game has turns to review.
+    #[prop_or_default]
+    pub can_review: bool,
+    #[prop_or_default]
+    pub on_review: Callback<()>,
     /// A message about a refused click or turn (or where a man asked about could go), of its kind.
     pub message: Option<(Kind, String)>,
     /// The computer is playing its turn (shown step by step): its buttons are not the player's.
@@ -38,7 +48,7 @@ pub struct StatusProps {
 #[component]
 pub fn Status(props: &StatusProps) -> Html {
     let t = &props.table;
-    let over = t.outcome.is_some();
+    let over = props.ended.is_some();
     let army = t.players.get(t.to_move).map_or(0, |p| p.army);
     let swatch = (!over).then(|| {
         html! { <span class={classes!("swatch", format!("army-{army}"))} aria-hidden="true" /> }
@@ -58,7 +68,7 @@ pub fn Status(props: &StatusProps) -> Html {
     {
         // Another line closes it.
         let open = open.clone();
-        let said = (t.headline.clone(), t.remark.clone(), t.prompt.clone(), props.message.clone());
+        let said = (t.headline.clone(), props.ended.clone(), t.remark.clone(), t.prompt.clone(), props.message.clone());
         use_effect_with(said, move |_| open.set(false));
     }
     let can_open = *cut || *open;
@@ -73,7 +83,9 @@ pub fn Status(props: &StatusProps) -> Html {
                 { for swatch }
                 // While a turn is built, what it waits for ("White: remove a man next to e6, or
                 // No removal") stands in place of "White to move".
-                if let Some(prompt) = &t.prompt {
+                if let Some(ended) = &props.ended {
+                    <span class="turn ending" data-testid="ending">{ ended.clone() }</span>
+                } else if let Some(prompt) = &t.prompt {
                     <span class="turn prompt" data-testid="prompt">
                         { format!("{}: ", t.player(t.to_move)) }{ prompt }
                     </span>
@@ -81,7 +93,7 @@ pub fn Status(props: &StatusProps) -> Html {
                     <span class="turn">{ &t.headline }</span>
                 }
                 // A remark ("Check") while no prompt stands in the status line's room.
-                if let (Some(remark), None) = (&t.remark, &t.prompt) {
+                if let (Some(remark), None, false) = (&t.remark, &t.prompt, over) {
                     // A long remark (a game's standing explanation) reads as a note, not a badge.
                     <span class={classes!("remark", (remark.chars().count() > 40).then_some("note"))}
                         data-testid="remark">{ remark }</span>
@@ -117,8 +129,15 @@ pub fn Status(props: &StatusProps) -> Html {
                         onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
                 }
                 if over {
+                    // A new game of the same game, with the same opponent, clock (the one "Clock for
+                    // New game" shows) and board orientation: New game's settings.
                     <button type="button" class="primary" data-testid="play-again"
+                        title="A new game with the same settings"
                         onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "Play again" }</button>
+                    if props.can_review {
+                        <button type="button" data-testid="review-game" title="The computer judges every turn"
+                            onclick={props.on_review.reform(|_: MouseEvent| show_review())}>{ "Review" }</button>
+                    }
                 }
                 if let Some(stop) = t.stop.as_ref().filter(|_| !props.computer_turn) {
                     <button type="button" class="primary" data-testid="stop-here"
@@ -142,4 +161,20 @@ fn is_cut(p: &web_sys::Element) -> bool {
         .filter_map(|i| parts.item(i))
         .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
         .any(|e| over(&e))
+}
+
+/// Bring the game review's panel into view when it is below the window (on a phone, under the
+/// board), its bottom at the window's bottom; after it is drawn.
+fn show_review() {
+    gloo::timers::callback::Timeout::new(0, || {
+        let panel = gloo::utils::document().query_selector("[data-testid=review]").ok().flatten();
+        let below = |p: &web_sys::Element| {
+            let height = gloo::utils::window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+            p.get_bounding_client_rect().bottom() > height
+        };
+        if let Some(p) = panel.filter(below) {
+            p.scroll_into_view_with_bool(false);
+        }
+    })
+    .forget();
 }

@@ -284,7 +284,7 @@ mod tests {
         assert!(!s.turn.is_empty(), "Black picked a man");
         let s = s.reduce(Action::Tick(10_000));
         assert_eq!(s.timing.end, Some(End::Time { loser: 1 }));
-        assert_eq!(s.ended().as_deref(), Some("Black lost on time"));
+        assert_eq!(s.ended().as_deref(), Some("Black lost on time — White wins"));
         assert!(s.turn.is_empty(), "the turn under way is not played");
         let s = click(click(s, "d5"), "d4");
         assert_eq!(s.table.moves.len(), 1, "nothing is played after the flag");
@@ -299,7 +299,7 @@ mod tests {
         let s = turn(s, 0, "d2", "d3");
         let s = s.reduce(Action::Tick(5_000));
         assert_eq!(s.timing.end, Some(End::Time { loser: 1 }), "Black's flag: White can still win");
-        assert_eq!(s.ended().as_deref(), Some("Black lost on time"));
+        assert_eq!(s.ended().as_deref(), Some("Black lost on time — White wins"));
         let s = start(GameId::Chess).reduce(Action::LoadPosition("4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1".into()));
         let s = s.reduce(Action::Clock(ClockAction::Choose(TimeControl::parse("5").expect("reads"))));
         let s = turn(s, 0, "d2", "d3");
@@ -433,7 +433,7 @@ mod tests {
         let agreed = offered.reduce(Action::Clock(ClockAction::AcceptDraw));
         assert_eq!(agreed.ended().as_deref(), Some("Draw by agreement"));
         let resigned = s.reduce(Action::Clock(ClockAction::Resign(0)));
-        assert_eq!(resigned.ended().as_deref(), Some("White resigned"));
+        assert_eq!(resigned.ended().as_deref(), Some("White resigned — Black wins"));
         assert!(!resigned.timing.running());
     }
 }
@@ -619,14 +619,14 @@ mod start_tests {
         let back = State::resume(GameId::Keltic, &stored);
         assert_eq!(back.table.moves, ["e4"]);
         assert!(back.timing.clock.is_none());
-        assert_eq!(back.ended().as_deref(), Some("Black resigned"));
+        assert_eq!(back.ended().as_deref(), Some("Black resigned — White wins"));
         let back = click(click(Rc::new(back), "d5"), "d4");
         assert_eq!(back.table.moves.len(), 1, "nothing is played after it");
         // The same through the link alone (nothing stored).
         let link = resigned.link();
         assert!(link.ends_with("&clock=-~resigned_1"), "{link}");
         let opened = State::open(&link, &Stored::default());
-        assert_eq!(opened.ended().as_deref(), Some("Black resigned"));
+        assert_eq!(opened.ended().as_deref(), Some("Black resigned — White wins"));
         // An old save (no clock field) opens still going on.
         let old = Saved::of(&**resigned.play, &resigned.turn).to_json();
         assert!(!old.contains("clock"));
@@ -645,6 +645,24 @@ mod start_tests {
         assert_eq!(imported.table.moves, ["e4"]);
         assert!(imported.timing.clock.is_none());
         assert_eq!(imported.ended().as_deref(), Some("Draw by agreement"));
+    }
+
+    #[test]
+    fn every_ending_is_said_the_same_in_the_status_and_the_record() {
+        // By the rules: a stalemate (Qf7), with no clock.
+        let s = start(GameId::Chess).reduce(Action::LoadPosition("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1".into()));
+        let s = click(click(s, "e7"), "f7");
+        assert_eq!(s.ended().as_deref(), Some("Draw — stalemate"));
+        assert_eq!(s.ended(), Some(s.table.headline.clone()));
+        let text = s.record_text();
+        assert!(text.contains("Termination: stalemate\nResult: Draw — stalemate\n"), "{text}");
+        // Outside the rules: a resignation, the winner named; the record says the same.
+        let s = click(click(start(GameId::Keltic), "e3"), "e4").reduce(Action::Clock(ClockAction::Resign(1)));
+        assert_eq!(s.ended().as_deref(), Some("Black resigned — White wins"));
+        let text = s.record_text();
+        assert!(text.contains("Termination: resigned 1\nResult: Black resigned — White wins\n"), "{text}");
+        // A game going on has none.
+        assert_eq!(start(GameId::Keltic).ended(), None);
     }
 
     #[test]

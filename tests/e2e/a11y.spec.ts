@@ -1,6 +1,6 @@
 // Accessibility checked by axe-core (WCAG 2.x A and AA, and axe's best practices) in light and
-// dark schemes: every game's page, the rules panel, the record dialog, the position editor, and a
-// turn of several steps in progress.
+// dark schemes: every game's page, the rules panel, the record dialog, the position editor, a game
+// over (resigned), and a turn of several steps in progress.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, Page } from '@playwright/test';
 import { test, cell, open, loadPosition } from './helpers';
@@ -68,6 +68,16 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('editor')).toBeVisible();
       await page.getByTestId('setup-clear').click();
       await expect(page.getByTestId('setup-verdict')).toContainText('Not playable');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('a game over: a resignation in the status line, with Play again and Review', async ({ page }) => {
+      await open(page, 'chess');
+      await cell(page, 'e2').click();
+      await cell(page, 'e4').click();
+      await page.getByTestId('untimed-end').getByRole('button', { name: 'Resign (Black)' }).click();
+      await expect(page.getByTestId('ending')).toHaveText('Black resigned — White wins');
+      await expect(page.getByTestId('play-again')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
 

@@ -165,7 +165,7 @@ test('an untimed game resigned stays over after a reload, with the same status l
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByTestId('setting-seats-face-to-face').check();
   await page.getByTestId('settings-close').click();
-  await expect(page.getByTestId('seat-0').locator('.seat-line')).toHaveText('Black resigned');
+  await expect(page.getByTestId('seat-0').locator('.seat-line')).toHaveText('Black resigned — White wins');
   await page.getByRole('button', { name: 'New game' }).click();
   await play(page, 'e3', 'e4');
   await page.getByTestId('seat-1').getByRole('button', { name: 'Offer a draw (Black)' }).click();

@@ -275,3 +275,34 @@ test('the custom time control: empty for no clock, typing kept while the clocks 
   await expect(custom).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('time-control')).toHaveValue('300+3');
 });
+
+test('the clock menu always shows what the next game gets (issue #39: Blitz, then 180+2, then 300 typed)', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await open(page, 'keltic');
+  await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+  const menu = page.getByTestId('time-control');
+  const custom = page.getByTestId('time-control-custom');
+  const shown = () => menu.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '');
+  await menu.selectOption('300');
+  await expect(timer(page, 0)).toHaveText('5:00');
+  await custom.fill('180+2');
+  await custom.blur();
+  await expect(timer(page, 0)).toHaveText('3:00');
+  await expect(menu).toHaveValue('180+2');
+  await custom.fill('300');
+  await custom.blur();
+  await expect(timer(page, 0)).toHaveText('5:00');
+  await expect(menu).toHaveValue('300');
+  expect(await shown()).toBe('Blitz: 5 min');
+  // No clock typed as an empty field: the menu says so, and the clocks go.
+  await custom.fill('');
+  await custom.blur();
+  await expect(page.getByTestId('clock-0')).toHaveCount(0);
+  expect(await shown()).toBe('No clock');
+  // A preset chosen after a custom text: the menu keeps it.
+  await custom.fill('90+1');
+  await custom.blur();
+  await menu.selectOption('600+5');
+  await expect(timer(page, 0)).toHaveText('10:00');
+  expect(await shown()).toBe('Chess-like: 10 min + 5 s');
+});

@@ -435,7 +435,7 @@ test.describe('Game records', () => {
     await play(page, [['g4', 'e6']]);
     await page.getByTestId('export-open').click();
     const text = await page.getByTestId('record-text').inputValue();
-    expect(text).toBe(`Game: keltic\nStart: ${MATE_IN_ONE}\nResult: White wins by checkmate\n\n1. Qe6#\n`);
+    expect(text).toBe(`Game: keltic\nStart: ${MATE_IN_ONE}\nTermination: checkmate\nResult: Checkmate — White wins\n\n1. Qe6#\n`);
     await page.getByTestId('record-close').click();
     await page.getByTestId('new-game').click();
     await importRecord(page, text);

@@ -127,7 +127,7 @@ for (const size of [
       await cell(page, 'e4').tap();
       await far.getByRole('button', { name: 'Resign (Black)' }).tap();
       await expect(status(page)).toContainText('Black resigned');
-      await expect(page.getByTestId('seat-0').locator('.seat-line')).toHaveText('Black resigned');
+      await expect(page.getByTestId('seat-0').locator('.seat-line')).toHaveText('Black resigned — White wins');
     });
   });
 }

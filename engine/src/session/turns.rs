@@ -542,13 +542,10 @@ fn lay_out(
     } else {
         (!table.choices.is_empty()).then_some(Picker::Promote)
     };
-    let player = |i: usize| table.players.get(i).map_or("?", |p| p.name);
+    let names: Vec<&str> = table.players.iter().map(|p| p.name).collect();
     table.headline = match &table.outcome {
-        Some(Outcome::Win { winner, reason }) => {
-            format!("{} — {} wins", capitalise(&reason.to_string()), player(*winner))
-        }
-        Some(Outcome::Draw { reason }) => format!("Draw — {reason}"),
-        None => format!("{} to move", player(to_move)),
+        Some(outcome) => crate::table::describe(outcome, &names),
+        None => format!("{} to move", table.player(to_move)),
     };
     // The men this part of the turn has taken are drawn fading (from `taking`), not as doomed.
     marks.doomed.retain(|c| !table.taking.iter().any(|p| p.cell == *c));
