@@ -638,8 +638,8 @@ mod start_tests {
         let mut back = State::with_play(drawn.play.clone_box());
         back.timing.restore(drawn.timing.to_saved().as_deref());
         assert_eq!(back.ended().as_deref(), Some("Draw by agreement"));
-        let text = drawn.record_text();
-        assert!(text.contains("Termination: agreed\nResult: Draw by agreement\n"), "{text}");
+        let text = drawn.record_text("2026.11.28");
+        assert!(text.contains("[Result \"1/2-1/2\"]\n") && text.contains("[Termination \"Normal\"]\n"), "{text}");
         assert!(!text.contains("TimeControl"), "{text}");
         let imported = start(GameId::Keltic).reduce(Action::Import { text, stored: Stored::default() });
         assert_eq!(imported.table.moves, ["e4"]);
