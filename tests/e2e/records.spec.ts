@@ -488,7 +488,8 @@ test.describe('PGN', () => {
     '[Termination "Normal"]',
     '',
     '1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] } 2. Nf3 $1 { [%eval 0.3] [%clk 0:04:58] }',
-    '2... Nc6 { [%clk 0:04:57] } 3. Bc4 (3. Bb5 a6) 3... Bc5?! { [%clk 0:04:50] Italian. } 4. c3 1-0',
+    '2... Nc6 { [%clk 0:04:57] } 3. Bc4 { [%clk 0:04:56] } (3. Bb5 a6) 3... Bc5?! { [%clk 0:04:50] Italian. }',
+    '4. c3 { [%clk 0:04:40] } 1-0',
     '',
   ].join('\n');
 
@@ -537,8 +538,8 @@ test.describe('PGN', () => {
     expect(movetext).toBe(
       '1. e4 {[%clk 0:05:00]} e5 {[%clk 0:05:00]}\n' +
         '2. Nf3 $1 {[%eval 0.3] [%clk 0:04:58]} Nc6 {[%clk 0:04:57]}\n' +
-        '3. Bc4 (3. Bb5 a6) 3... Bc5 $6 {[%clk 0:04:50] Italian.}\n' +
-        '4. c3\n1-0\n',
+        '3. Bc4 {[%clk 0:04:56]} (3. Bb5 a6) 3... Bc5 $6 {[%clk 0:04:50] Italian.}\n' +
+        '4. c3 {[%clk 0:04:40]}\n1-0\n',
     );
     // For python-chess (scripts/pgn-check reads it, with the moves it must find).
     const out = join(__dirname, '..', '..', 'target', 'pgn-check-page');
