@@ -164,7 +164,7 @@ pub fn App() -> Html {
         .and_then(|p| p.checked_sub(1))
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
     #[cfg(feature = "full")]
-    let record_text = state.record_text();
+    let record_text = state.record_text(&crate::components::record_panel::today());
     let link = state.link();
     let aspect = format!(
         "--aspect: {}",

@@ -25,6 +25,7 @@ pub mod full;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod history_props;
 pub mod lessons;
+pub mod pgn;
 pub mod premove;
 pub mod recent;
 mod records;
@@ -357,6 +358,7 @@ impl State {
             opponent: self.computer.opponent.clone(),
             drawings: self.marks().to_vec(),
             clock: self.timing.to_saved(),
+            tree: (!self.lines.tree.is_line()).then(|| (*self.lines.tree).clone()),
         }
     }
 
@@ -1385,6 +1387,14 @@ impl State {
                 };
                 let mut state = Self::with_play(play);
                 let main_tree = read.link.line.is_some().then(|| runeboard_engine::tree::Tree::from_line(&main.turns));
+                // The link's lines, with their comments, when every one of them replays.
+                let (main_tree, tree_error) = match read.link.tree.clone().filter(|_| refused.is_none()) {
+                    Some(t) => match tree::check_lines(&main, &t) {
+                        Ok(()) => (Some(t), read.tree_error.clone()),
+                        Err(e) => (main_tree, Some(e)),
+                    },
+                    None => (main_tree, read.tree_error.clone()),
+                };
                 let saved = stored
                     .game(id)
                     .and_then(|text| Saved::from_json(text).ok())
@@ -1402,6 +1412,14 @@ impl State {
                     state.timing.restore_link(read.link.clock.as_deref(), state.play.record().turns.len());
                 }
                 state.lines = state.lines.clone().with_tree(kept_tree, &**state.play);
+                if let Some(e) = tree_error {
+                    state.notice(
+                        Kind::Warning,
+                        &format!(
+                            "The variations and comments in this link could not be opened ({e}), so they are left out."
+                        ),
+                    );
+                }
                 if let Some(e) = line_error {
                     state.notice(
                         Kind::Warning,
@@ -1569,7 +1587,7 @@ impl State {
     /// turn and why.
     /// A record of another game is imported only once the player says yes (`confirmed`).
     fn import(&mut self, text: &str, stored: &Stored, confirmed: bool) {
-        match tree::read_record(text) {
+        match tree::read_record(text, self.game()) {
             Ok((play, _)) if !confirmed && play.record().game != self.game() => {
                 let (text, stored) = (text.to_string(), stored.clone());
                 self.ui.importing = Some(records::Importing { text, game: play.record().game, stored });
@@ -1581,7 +1599,7 @@ impl State {
                 let mut next = Self::with_play(play);
                 next.lines = next.lines.clone().with_tree(Some(tree), &**next.play);
                 // A timed record brings its clock back (paused), each turn's time from its comment.
-                if let Ok((_, notes)) = Record::parse_annotated(text) {
+                if let Ok((_, notes, _)) = Record::parse_with_default(text, self.game()) {
                     let control = notes.time_control.as_deref().and_then(|c| TimeControl::parse(c).ok().flatten());
                     if let Some(control) = control {
                         let first = next.table.first_turn.1;
@@ -1589,7 +1607,11 @@ impl State {
                         next.timing.started = clock.turns() > 0;
                         next.timing.clock = Some(clock);
                     }
-                    next.timing.end = notes.termination.as_deref().and_then(runeboard_engine::clock::End::parse);
+                    if next.table.outcome.is_none() {
+                        let (termination, result) = (notes.termination.as_deref(), notes.result.as_deref());
+                        next.timing.end =
+                            runeboard_engine::record::pgn::end_of(termination, result, next.table.to_move);
+                    }
                 }
                 if next.game() == self.game() {
                     next.recent = recent;
@@ -1604,7 +1626,11 @@ impl State {
                 }
             }
             Err(e) => {
-                let why = format!("{}.", capitalise(&e.to_string()).trim_end_matches('.'));
+                // A turn refused is said of the game the record is of (the open one, when it names none).
+                let why = match Record::parse_with_default(text, self.game()) {
+                    Ok((r, ..)) => format!("{}: {}.", r.game.name(), e.to_string().trim_end_matches('.')),
+                    Err(_) => format!("{}.", capitalise(&e.to_string()).trim_end_matches('.')),
+                };
                 self.ui.feedback = Some(Feedback::Import(why));
             }
         }
@@ -1892,51 +1918,32 @@ impl State {
         }
     }
 
-    /// The game's record as text: with its variations and comments when it has any (each turn of
-    /// the live line with its clock, in a timed game), else as it always was.
-    pub fn record_text(&self) -> String {
+    /// The game's record as PGN (see `pgn`), dated `date` (`YYYY.MM.DD`).
+    pub fn record_text(&self, date: &str) -> String {
         let live = &self.table;
-        let record = self.play.record();
-        let players: Vec<&str> = live.players.iter().map(|p| p.name).collect();
-        let clock = self.timing.clock.as_ref();
-        let comments: Vec<Option<String>> = match clock {
-            Some(c) => (0..record.turns.len()).map(|i| runeboard_engine::clock::turn_comment(c, i)).collect(),
-            None => Vec::new(),
+        let side = |i: usize| match self.computer.opponent.sides.contains(&i) {
+            true => crate::model::opponent::levels()
+                .find(|(n, _)| *n == self.computer.opponent.level)
+                .map_or_else(|| "Runeboard".to_string(), |(_, name)| format!("Runeboard ({name})")),
+            false => "?".to_string(),
         };
-        let mut headers = Vec::new();
-        if let Some(c) = clock {
-            headers.push(("TimeControl", c.control().to_text()));
-        }
-        // The result and why, in the status line's words.
-        let ending = self.ending();
-        if let Some(e) = ending {
-            headers.push(("Termination", e.termination()));
-        }
-        let result = self.ended();
-        // The tree as the move list shows it (undone turns of a plain line left out): a game of
-        // one line that is all played is written as it always was; any other, with its lines.
-        let mut tree = (*self.lines.tree).clone();
+        // The tree as the move list shows it (undone turns of a plain line left out).
+        let mut listed = (*self.lines.tree).clone();
         if let Some(hidden) = self.hidden_from() {
-            tree.delete(&hidden);
+            listed.delete(&hidden);
         }
-        let plain = tree.is_line() && tree.main_line() == record.turns;
-        if plain || self.lines.tree.path_of(&tree::full_line(&**self.play)).is_none() {
-            return match (clock, ending) {
-                (None, None) => record.to_text(None, &players),
-                _ => record.to_text_annotated(result.as_deref(), &headers, &comments, &players),
-            };
+        pgn::Game {
+            record: self.play.record(),
+            tree: &listed,
+            clock: self.timing.clock.as_ref(),
+            end: self.timing.end,
+            outcome: live.outcome.as_ref(),
+            review: self.review_shown().map(|r| &**r),
+            sides: [side(0), side(1)],
+            players: live.players.len(),
+            date,
         }
-        let path = tree.path_of(&record.turns).unwrap_or_default();
-        for (n, clk) in comments.iter().enumerate() {
-            if let (Some(clk), Some(slot)) = (clk, tree.comment_mut(&path[..=n])) {
-                let words = slot.as_deref().map(runeboard_engine::tree::words_of).unwrap_or_default();
-                *slot = Some(format!("{clk} {words}").trim().to_string());
-            }
-        }
-        // The result is the live line's: said when that line is the main line.
-        let main = path.iter().all(|&i| i == 0);
-        let record = Record { turns: tree.main_line(), ..record };
-        record.to_text_tree(&tree, result.as_deref().filter(|_| main), &headers, players.len())
+        .text()
     }
 }
 

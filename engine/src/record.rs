@@ -17,6 +17,11 @@
 //! by spaces or new lines; move numbers (`12.`, `12...`) and result marks (`1-0`, `0-1`, `1/2-1/2`,
 //! `*`) are skipped.
 //!
+//! The same headers may be written as PGN's tag pairs (`[Variant "Keltic Chess"]`, `[FEN "…"]`,
+//! `[TimeControl "300+3"]`, the Seven Tag Roster…): see [`pgn`], which writes records so. Without
+//! `Game` or `Variant`, [`Record::parse_with_default`] takes the game the reader names (the page's
+//! open game); turns may carry PGN's glyphs (`$1`, `e4!?`), kept in the tree.
+//!
 //! The URL fragment form is `game=keltic&start=…&turns=e4+e5+Nf3&ply=2`, percent-encoded, with
 //! `start` and `ply` optional (`ply` is the move the viewer should show).
 
@@ -27,6 +32,8 @@ use crate::game::Outcome;
 use crate::id::GameId;
 use crate::table::CommandError;
 use crate::tree::{BadVariation, Reader, Tree, VariationProblem};
+
+pub mod pgn;
 
 /// A game as a record: which game, where it started, the turns in notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,18 +53,22 @@ pub struct Annotations {
     pub termination: Option<String>,
     /// Each turn's comment (without its braces), in the order of the turns.
     pub comments: Vec<Option<String>>,
+    /// The `Result` tag's value (`1-0`, …), as written (a `Result:` line of words is not kept).
+    pub result: Option<String>,
+    /// The other tag pairs read (`Event`, `White`, …), in order.
+    pub tags: Vec<(String, String)>,
 }
 
 /// Why a record could not be read or replayed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RecordError {
-    #[error("the record does not say which game it is (a line 'Game: keltic' is needed)")]
+    #[error("the record does not say which game it is (a tag such as [Variant \"Keltic Chess\"] is needed)")]
     MissingGame,
     #[error("there is no game called '{}'", quote(.0))]
     UnknownGame(String),
     #[error("the start position is not valid: {0}")]
     BadStart(CommandError),
-    #[error("line {line}: '{}' is not understood (expected 'Game:', 'Start:', 'Result:', 'TimeControl:', 'Termination:' or turns)", quote(text))]
+    #[error("line {line}: '{}' is not understood (expected a tag pair such as [Event \"…\"], 'Game:', 'Start:', 'Result:', 'TimeControl:', 'Termination:' or turns)", quote(text))]
     BadHeader { line: usize, text: String },
     /// `number` counts turns from 1; `move_number` is the move as the record numbers it ("2." for
     /// White's and Black's second turns).
@@ -233,7 +244,17 @@ impl Record {
     /// Read a record's text with its variations and comments: the record of its main line, what
     /// it says beside the turns, and the whole tree.
     pub fn parse_tree(text: &str) -> Result<(Record, Annotations, Tree), RecordError> {
-        let mut game = None;
+        Self::parse_with(text, None)
+    }
+
+    /// [`Record::parse_tree`], the game being `default` when the record names none (no `Game`
+    /// nor `Variant`): a bare move list is a record of the game open.
+    pub fn parse_with_default(text: &str, default: GameId) -> Result<(Record, Annotations, Tree), RecordError> {
+        Self::parse_with(text, Some(default))
+    }
+
+    fn parse_with(text: &str, default: Option<GameId>) -> Result<(Record, Annotations, Tree), RecordError> {
+        let (mut game, mut variant) = (None, None);
         let mut start = None;
         let mut notes = Annotations::default();
         let mut reader = Reader::default();
@@ -245,6 +266,21 @@ impl Record {
                 continue;
             }
             if !reader.in_comment() && !reader.in_variation() {
+                if line.starts_with('[') {
+                    let (key, value) = pgn::read_tag(line)
+                        .ok_or_else(|| RecordError::BadHeader { line: i + 1, text: line.to_string() })?;
+                    match key.to_ascii_lowercase().as_str() {
+                        "game" => game = Some(value),
+                        "variant" => variant = Some(value),
+                        "fen" => start = Some(value).filter(|s| !s.is_empty()),
+                        "setup" => {}
+                        "result" => notes.result = Some(value),
+                        "timecontrol" => notes.time_control = Some(value),
+                        "termination" => notes.termination = Some(value),
+                        _ => notes.tags.push((key, value)),
+                    }
+                    continue;
+                }
                 if let Some((key, value)) = header(line) {
                     match key.to_ascii_lowercase().as_str() {
                         "game" => game = Some(value.to_string()),
@@ -260,8 +296,11 @@ impl Record {
             reader.line(line, i + 1)?;
         }
         let tree = reader.finish(lines)?;
-        let game = game.ok_or(RecordError::MissingGame)?;
-        let game = game.parse().map_err(|_| RecordError::UnknownGame(game))?;
+        let game = match (game, variant) {
+            (Some(game), _) => game.parse().map_err(|_| RecordError::UnknownGame(game))?,
+            (None, Some(v)) => pgn::variant_game(&v).ok_or(RecordError::UnknownGame(v))?,
+            (None, None) => default.ok_or(RecordError::MissingGame)?,
+        };
         let main = tree.main_nodes();
         let turns = main.iter().map(|n| n.turn.clone()).collect();
         notes.comments = main.iter().map(|n| n.comment.clone()).collect();

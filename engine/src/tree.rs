@@ -4,7 +4,8 @@
 //! `Play`). Written and read as a record's turns, in the manner of PGN's movetext: a variation in
 //! parentheses after the turn it replaces (`1. e4 e5 (1... d5 2. Nc4) 2. Nf3`), recursively, and a
 //! comment in braces after its turn (`e4 {[%clk 0:09:58] a good start}`); a comment may hold
-//! balanced braces.
+//! balanced braces. A turn's annotation glyphs, PGN's NAGs (`$1`, or `!`, `?`, `!!`, `??`, `!?`,
+//! `?!` after the turn), are kept with it and written as `$n`.
 //!
 //! A turn's own notation may hold parentheses (`O(K)b1l-c1r`, `e4-e6x(e7)`): a variation opens
 //! with a `(` at the start of a word and closes with a `)` that closes nothing within its word.
@@ -15,6 +16,8 @@
 pub struct Node {
     pub turn: String,
     pub comment: Option<String>,
+    /// The turn's annotation glyphs (PGN's NAGs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, …).
+    pub nags: Vec<u8>,
     pub children: Vec<usize>,
 }
 
@@ -25,13 +28,13 @@ pub struct Tree {
     nodes: Vec<Node>,
 }
 
-/// Two trees are equal when they hold the same turns and comments in the same order.
+/// Two trees are equal when they hold the same turns, comments and glyphs in the same order.
 impl PartialEq for Tree {
     fn eq(&self, other: &Tree) -> bool {
         let mut pairs = vec![(Self::START, Self::START)];
         while let Some((a, b)) = pairs.pop() {
             let (a, b) = (&self.nodes[a], &other.nodes[b]);
-            if a.turn != b.turn || a.comment != b.comment || a.children.len() != b.children.len() {
+            if a.turn != b.turn || a.comment != b.comment || a.nags != b.nags || a.children.len() != b.children.len() {
                 return false;
             }
             pairs.extend(a.children.iter().copied().zip(b.children.iter().copied()));
@@ -130,7 +133,7 @@ impl Tree {
             let i = match self.nodes[at].children.iter().position(|&k| &self.nodes[k].turn == t) {
                 Some(i) => i,
                 None => {
-                    self.nodes.push(Node { turn: t.clone(), comment: None, children: Vec::new() });
+                    self.nodes.push(Node { turn: t.clone(), ..Node::default() });
                     let new = self.nodes.len() - 1;
                     self.nodes[at].children.push(new);
                     self.nodes[at].children.len() - 1
@@ -228,14 +231,20 @@ impl Tree {
         Some(&mut self.nodes[i].comment)
     }
 
+    /// The glyphs of the node at `path`.
+    pub fn nags_mut(&mut self, path: &[usize]) -> Option<&mut Vec<u8>> {
+        let i = self.index(path).filter(|&i| i != Self::START)?;
+        Some(&mut self.nodes[i].nags)
+    }
+
     /// Does the tree hold any variation (a turn with another in its place)?
     pub fn has_variations(&self) -> bool {
         self.nodes.iter().any(|n| n.children.len() > 1)
     }
 
-    /// Does the tree hold any variation or comment (else it is one line alone)?
+    /// Does the tree hold any variation, comment or glyph (else it is one line alone)?
     pub fn is_line(&self) -> bool {
-        self.nodes.iter().all(|n| n.children.len() <= 1) && self.nodes.iter().all(|n| n.comment.is_none())
+        self.nodes.iter().all(|n| n.children.len() <= 1 && n.comment.is_none() && n.nags.is_empty())
     }
 
     /// The movetext: move numbers, `per_line` turns a move (the players), one move a line for the
@@ -270,6 +279,9 @@ impl Tree {
                 out.push_str(&format!("{number}... "));
             }
             out.push_str(&n.turn);
+            for nag in &n.nags {
+                out.push_str(&format!(" ${nag}"));
+            }
             if let Some(c) = &n.comment {
                 out.push_str(&format!(" {{{c}}}"));
             }
@@ -363,12 +375,22 @@ impl Reader {
 
     fn turn(&mut self, turn: String) {
         let nodes = &mut self.tree.nodes;
-        nodes.push(Node { turn, comment: None, children: Vec::new() });
+        nodes.push(Node { turn, ..Node::default() });
         let index = nodes.len() - 1;
         nodes[self.at].children.push(index);
         self.parents.resize(index + 1, 0);
         self.parents[index] = self.at;
         (self.at, self.fresh) = (index, false);
+    }
+
+    /// A glyph for the last turn read (none before a turn: dropped, as a comment there is).
+    fn nag(&mut self, nag: u8) {
+        if !self.fresh && self.at != Tree::START {
+            let nags = &mut self.tree.nodes[self.at].nags;
+            if !nags.contains(&nag) {
+                nags.push(nag);
+            }
+        }
     }
 
     fn open(&mut self, line: usize) -> Result<(), BadVariation> {
@@ -417,8 +439,17 @@ impl Reader {
             }
         }
         let (turn, mut closes) = word.split_at(end);
-        if !turn.is_empty() && !is_number_or_result(turn) {
-            self.turn(strip_number(turn));
+        if let Some(nag) = nag_of(turn) {
+            self.nag(nag);
+        } else if !turn.is_empty() && !is_number_or_result(turn) {
+            let turn = strip_number(turn);
+            match GLYPHS.iter().find(|(g, _)| turn.len() > g.len() && turn.ends_with(g)) {
+                Some((g, nag)) => {
+                    self.turn(turn[..turn.len() - g.len()].to_string());
+                    self.nag(*nag);
+                }
+                None => self.turn(turn),
+            }
         }
         while let Some(rest) = closes.strip_prefix(')') {
             self.close(line)?;
@@ -489,6 +520,17 @@ impl Reader {
             return Err(BadVariation { line: lines.max(1), problem: VariationProblem::NotClosed });
         }
         Ok(self.tree)
+    }
+}
+
+/// The glyphs written after a turn, longest first, and their NAGs.
+const GLYPHS: [(&str, u8); 6] = [("!!", 3), ("??", 4), ("!?", 5), ("?!", 6), ("!", 1), ("?", 2)];
+
+/// A word that is a glyph alone: `$n` or one of [`GLYPHS`].
+fn nag_of(word: &str) -> Option<u8> {
+    match word.strip_prefix('$') {
+        Some(n) => n.parse().ok(),
+        None => GLYPHS.iter().find(|(g, _)| *g == word).map(|(_, n)| *n),
     }
 }
 

@@ -7,12 +7,13 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::tree::{words_of, Tree};
+use runeboard_engine::tree::{words_of, Node, Tree};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::components::view_bar::{nav_button, turn_label, turn_number};
+use crate::state::pgn::nag_symbol;
 use crate::state::review::{mark_name, symbol, Reviewed};
 use crate::state::{LineAction, ViewTo};
 
@@ -52,8 +53,8 @@ impl Turns<'_> {
     }
 
     /// The button of the turn at `path` (`ply` turns from the start, counting it).
-    fn button(&self, path: &[usize], turn: &str, main: bool) -> Html {
-        let p = self.props;
+    fn button(&self, path: &[usize], node: &Node, main: bool) -> Html {
+        let (p, turn) = (self.props, node.turn.as_str());
         let shown = p.shown == path;
         let ahead = p.viewing && p.live.starts_with(path) && path.len() > p.shown.len();
         let class = classes!(
@@ -68,7 +69,9 @@ impl Turns<'_> {
         let data_path = path.iter().map(usize::to_string).collect::<Vec<_>>().join(".");
         // A reviewed turn: its mark's symbol (?! ? ??) and colour, and its name for screen readers.
         let mark = p.review.as_ref().filter(|_| main).and_then(|r| r.turn(path.len() - 1)).map(|j| j.mark);
-        let label = mark.map(|m| format!("{turn}, {}", mark_name(m)));
+        // Else the record's own glyph (`!`, `?!`…, from an imported PGN).
+        let glyph = node.nags.iter().map(|&g| nag_symbol(g)).find(|g| !g.is_empty()).filter(|_| mark.is_none());
+        let label = mark.map(|m| format!("{turn}, {}", mark_name(m))).or_else(|| glyph.map(|g| format!("{turn}{g}")));
         html! {
             <button type="button" {class} data-testid="move" data-index={index} data-path={data_path}
                 data-mark={mark.map(|m| m.as_str())} aria-label={label}
@@ -76,6 +79,9 @@ impl Turns<'_> {
                 { turn }
                 if let Some(m) = mark.filter(|&m| !symbol(m).is_empty()) {
                     <span class="review-mark" aria-hidden="true">{ symbol(m) }</span>
+                }
+                if let Some(g) = glyph {
+                    <span class="move-glyph" aria-hidden="true" data-testid="move-glyph">{ g }</span>
                 }
             </button>
         }
@@ -104,7 +110,7 @@ impl Turns<'_> {
                 let label = turn_label(path.len() - 1, self.props.first, self.props.players);
                 out.push(html! { <span class="move-number">{ label }</span> });
             }
-            out.push(self.button(&path, &node.turn, false));
+            out.push(self.button(&path, node, false));
             out.push(self.comment(&node.comment));
             numbered = node.comment.is_some();
             if alternatives {
@@ -212,7 +218,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             flush(&mut row, &mut items);
         }
         let node = tree.get(next);
-        row.push((ply, turns.button(&path, &node.turn, true), node.turn.chars().count() > LONG_TURN));
+        row.push((ply, turns.button(&path, node, true), node.turn.chars().count() > LONG_TURN));
         count += 1;
         let alternatives: Vec<Vec<usize>> = (1..tree.get(at).children.len())
             .map(|j| [&path[..ply], &[j]].concat())

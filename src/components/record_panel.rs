@@ -1,5 +1,6 @@
-//! "Save & share": the copy-link button, and the game record — exported as plain text (copy it,
-//! download it as a .txt file) or imported (pasted or opened from a file). An import is replayed
+//! "Save & share": the copy-link button, and the game record — exported as PGN (copy it, download
+//! it as a .pgn file) or imported (pasted or opened from a file: PGN, a bare move list of the open
+//! game, or the older `Game:` records). An import is replayed
 //! through the rules by the app; a bad one changes nothing and the dialog shows which turn is wrong
 //! and why.
 
@@ -33,6 +34,13 @@ pub struct RecordPanelProps {
     /// The answer: switch (`true`) or stay.
     #[prop_or_default]
     pub on_confirm: Callback<bool>,
+}
+
+/// Today's date as PGN writes it (`2026.11.28`), for the record's `Date`.
+#[cfg(feature = "full")]
+pub fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{:04}.{:02}.{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
 }
 
 /// Give the focus to the element with this test id (the button that opened a dialog).
@@ -142,15 +150,16 @@ fn ExportDialog(props: &ExportProps) -> Html {
             copy_text(&text, Callback::from(move |ok| copied.set(Some(ok))));
         }
     };
-    let href = format!("data:text/plain;charset=utf-8,{}", js_sys::encode_uri_component(&props.text));
-    let file = format!("runeboard-{}.txt", props.game);
+    let href = format!("data:application/x-chess-pgn;charset=utf-8,{}", js_sys::encode_uri_component(&props.text));
+    let file = format!("runeboard-{}.pgn", props.game);
     let select_all = |e: FocusEvent| e.target_unchecked_into::<HtmlTextAreaElement>().select();
     let close = props.on_close.clone();
     html! {
         <DialogFrame title="Game record" testid="export-dialog" opener="export-open" on_close={close.clone()}>
             <p class="hint">
-                { "The game as plain text: which game, its start position when it is not the usual one, \
-                   every turn and the result. Keep it, send it, or import it here later." }
+                { "The game as PGN, as chess programs read it: who played and when, which game, its start \
+                   position when it is not the usual one, every turn with its variations, comments and \
+                   clock times, the review's marks, and the result. Keep it, send it, or import it here later." }
             </p>
             <textarea class="mono record-text" readonly={true} rows="10" data-testid="record-text"
                 aria-label="Game record" value={props.text.clone()} onfocus={select_all} />
@@ -163,7 +172,7 @@ fn ExportDialog(props: &ExportProps) -> Html {
             </p>
             <div class="dialog-actions">
                 <button type="button" ref={copy_ref} data-testid="record-copy" onclick={on_copy}>{ "Copy" }</button>
-                <a class="button" href={href} download={file} data-testid="record-download">{ "Download .txt" }</a>
+                <a class="button" href={href} download={file} data-testid="record-download">{ "Download .pgn" }</a>
                 <button type="button" class="quiet" data-testid="record-close"
                     onclick={close.reform(|_: MouseEvent| ())}>{ "Close" }</button>
             </div>
@@ -245,13 +254,13 @@ fn ImportDialog(props: &ImportProps) -> Html {
     html! {
         <DialogFrame title="Import a game" testid="import-dialog" opener="import-open" on_close={close.clone()}>
             <p class="hint">
-                { "Paste a game record, or open a text file. It starts with a line naming the game \
-                   (Game: keltic), may give a start position (Start: …), then lists the turns. Every \
-                   turn is checked against the rules: if one is wrong, the game on the board stays \
-                   as it is and you are told which turn and why." }
+                { "Paste a game record or a PGN (lichess's, with its tags, comments, variations and \
+                   clock times), or open a file. A [Variant \"…\"] tag names its game; without one, the \
+                   turns are of the game open. Every turn is checked against the rules: if one is wrong, \
+                   the game on the board stays as it is and you are told which turn and why." }
             </p>
             <textarea ref={area} class="mono record-text" rows="10" data-testid="import-text"
-                aria-label="Game record to import" placeholder={"Game: keltic\n\n1. e4 e5\n2. d4"}
+                aria-label="Game record to import" placeholder={"1. e4 e5 2. d4"}
                 spellcheck="false" value={(*draft).clone()} {oninput}
                 aria-invalid={props.error.is_some().to_string()} aria-describedby="import-error" />
             if let Some(error) = &props.error {
@@ -260,7 +269,7 @@ fn ImportDialog(props: &ImportProps) -> Html {
             <div class="dialog-actions">
                 <label class="button file-button">
                     { "Open file…" }
-                    <input type="file" accept=".txt,text/plain" class="visually-hidden" data-testid="import-file"
+                    <input type="file" accept=".pgn,.txt,text/plain,application/x-chess-pgn" class="visually-hidden" data-testid="import-file"
                         onchange={on_file} />
                 </label>
                 <button type="button" class="primary" data-testid="import-submit"

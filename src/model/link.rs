@@ -1,6 +1,6 @@
 //! The game's link: the one owner of the address's fragment. A [`Link`] holds everything the
-//! fragment carries — the game and its start, the turns played, the position shown, the computer
-//! opponent and the drawings on the position shown — and is the only code that writes the fragment
+//! fragment carries — the game and its start, the turns played, the position shown, the game's
+//! lines with their comments, the computer opponent and the drawings on the position shown — and is the only code that writes the fragment
 //! ([`Link::to_fragment`]: the address bar and the Share button both take it) or reads it
 //! ([`Address::read`]). The record's own part (`game`, `start`, `turns`, `ply`) is written and read
 //! by the engine's record helpers; this module adds the page's fields around them.
@@ -9,7 +9,8 @@
 //! with a reason, and a turn that does not replay stops the game at the turns before it
 //! ([`Link::replay`]), with the turn refused and why.
 
-use runeboard_engine::record::{Record, RecordError};
+use runeboard_engine::record::{decode, encode, Record, RecordError};
+use runeboard_engine::tree::Tree;
 use runeboard_engine::{new_session, GameId, Play};
 
 use super::drawings::{self, DrawingError, Mark};
@@ -35,6 +36,10 @@ pub struct Link {
     /// how the game ended; `-` and the end for an untimed game resigned or drawn by agreement).
     /// No field for an untimed game going on, as links always were.
     pub clock: Option<String>,
+    /// The game's lines with their comments and glyphs, when they are more than one plain line
+    /// (`tree=`: the movetext, as a record writes it). Links before had none: the record's line
+    /// and the line shown were all.
+    pub tree: Option<Tree>,
 }
 
 /// The clock's text in a fragment: its spaces as `_` and its `|` as `~` (it has neither of those,
@@ -71,6 +76,8 @@ pub struct ReadLink {
     pub opponent_error: Option<OpponentError>,
     /// The drawings could not be read: none are shown.
     pub drawings_error: Option<DrawingError>,
+    /// The lines could not be read: the record's line (and the line shown) are all.
+    pub tree_error: Option<RecordError>,
 }
 
 /// A link's game replayed.
@@ -94,6 +101,10 @@ impl Link {
             out.push_str("&clock=");
             out.push_str(&clock_to_fragment(clock));
         }
+        if let Some(tree) = &self.tree {
+            out.push_str("&tree=");
+            out.push_str(&encode(tree.to_movetext(players(game).len()).trim_end()));
+        }
         out
     }
 
@@ -116,12 +127,14 @@ impl Link {
 impl Address {
     /// Reads a fragment (a leading `#` is allowed).
     pub fn read(fragment: &str) -> Address {
-        let (fragment, draw, computer, level, clock) = match Self::fields(fragment) {
+        let (fragment, draw, computer, level, clock, tree) = match Self::fields(fragment) {
             Fields::Empty => return Address::Empty,
             Fields::Named(Ok(id)) => return Address::Game(id),
             Fields::Named(Err(text)) => return Address::Unknown(text.to_string()),
             Fields::Link { record: Err(e), .. } => return Address::Link(Err(e)),
-            Fields::Link { record: Ok(read), draw, computer, level, clock } => (read, draw, computer, level, clock),
+            Fields::Link { record: Ok(read), draw, computer, level, clock, tree } => {
+                (read, draw, computer, level, clock, tree)
+            }
         };
         let (record, ply, line) = fragment;
         let game = record.game;
@@ -137,8 +150,14 @@ impl Address {
             Some(Ok(marks)) => (marks, None),
             Some(Err(e)) => (Vec::new(), Some(e)),
         };
-        let link = Link { record, ply, line, opponent, drawings, clock };
-        Address::Link(Ok(ReadLink { link, opponent_error, drawings_error }))
+        let read_tree = |t: &str| Tree::parse_movetext(&decode(t)?).map_err(RecordError::from);
+        let (tree, tree_error) = match tree.as_deref().map(read_tree) {
+            None => (None, None),
+            Some(Ok(tree)) => (Some(tree), None),
+            Some(Err(e)) => (None, Some(e)),
+        };
+        let link = Link { record, ply, line, opponent, drawings, clock, tree };
+        Address::Link(Ok(ReadLink { link, opponent_error, drawings_error, tree_error }))
     }
 }
 
@@ -157,6 +176,7 @@ enum Fields<'a> {
         computer: Option<String>,
         level: Option<String>,
         clock: Option<String>,
+        tree: Option<String>,
     },
 }
 
@@ -171,12 +191,13 @@ impl Address {
         }
         // The page's fields come out; the rest is the record's, read by the engine.
         let (without_draw, draw) = drawings::split_fragment(fragment);
-        let (mut computer, mut level, mut clock, mut rest) = (None, None, None, Vec::new());
+        let (mut computer, mut level, mut clock, mut tree, mut rest) = (None, None, None, None, Vec::new());
         for part in without_draw.split('&') {
             match part.split_once('=') {
                 Some(("computer", v)) => computer = Some(v.to_string()),
                 Some(("level", v)) => level = Some(v.to_string()),
                 Some(("clock", v)) => clock = Some(clock_from_fragment(v)),
+                Some(("tree", v)) => tree = Some(v.to_string()),
                 _ => rest.push(part),
             }
         }
@@ -185,7 +206,7 @@ impl Address {
             let named = rest.split('&').find_map(|p| p.strip_prefix("game=")).and_then(|g| g.parse().ok());
             (named, e)
         });
-        Fields::Link { record, draw, computer, level, clock }
+        Fields::Link { record, draw, computer, level, clock, tree }
     }
 
     /// The game a page opened at this fragment shows, read without the rules of any game (the
@@ -235,6 +256,7 @@ mod tests {
             opponent: Opponent::default(),
             drawings: Vec::new(),
             clock: None,
+            tree: None,
         };
         let text = link.to_fragment();
         assert_eq!(text, "game=keltic&turns=e4+dxe4&line=e4+d5+Nc4&ply=2");
@@ -244,6 +266,31 @@ mod tests {
             let back = read(old).link;
             assert_eq!((back.to_fragment(), back.line), (old.to_string(), None));
         }
+    }
+
+    #[test]
+    fn a_link_carries_the_comments_variations_and_glyphs() {
+        let mut tree = Tree::from_line(&keltic(&["e4", "dxe4", "Nc4"]).turns);
+        tree.add(&keltic(&["e4", "d5"]).turns);
+        tree.set_comment(&[0, 0], "a {quiet} reply & more = 100%");
+        tree.nags_mut(&[0, 1]).expect("a turn").push(6);
+        let link = Link {
+            record: keltic(&["e4", "dxe4", "Nc4"]),
+            ply: None,
+            line: None,
+            opponent: Opponent::default(),
+            drawings: Vec::new(),
+            clock: None,
+            tree: Some(tree),
+        };
+        let text = link.to_fragment();
+        assert!(text.starts_with("game=keltic&turns=e4+dxe4+Nc4&tree="), "{text}");
+        let back = read(&text);
+        assert_eq!((back.link, back.tree_error), (link, None));
+        // A damaged tree is left out, and said.
+        let bad = read("game=keltic&turns=e4&tree=1.%20e4%20(");
+        assert_eq!(bad.link.tree, None);
+        assert!(bad.tree_error.is_some_and(|e| e.to_string().contains("not closed")));
     }
 
     #[test]
@@ -257,6 +304,7 @@ mod tests {
             opponent: Opponent { sides: vec![1], level: 2 },
             drawings: vec![Mark { shape: Shape::Arrow(cell("e2"), cell("e4")), pen: Pen::Red }],
             clock: None,
+            tree: None,
         };
         let text = link.to_fragment();
         assert_eq!(text, "game=keltic&turns=e4+dxe4&ply=1&draw=r.e2.e4&computer=black&level=2");
@@ -271,6 +319,7 @@ mod tests {
             opponent: Opponent::default(),
             drawings: Vec::new(),
             clock: None,
+            tree: None,
         };
         assert_eq!(plain.to_fragment(), "game=keltic&turns=e4");
         assert_eq!(read("game=keltic&turns=e4").link, plain);
@@ -286,6 +335,7 @@ mod tests {
             opponent: Opponent::default(),
             drawings: Vec::new(),
             clock: Some(clock.into()),
+            tree: None,
         };
         let text = link.to_fragment();
         assert_eq!(text, "game=keltic&turns=e4&clock=600+5;0;600000,600000,0,0_604000,600000,0,0;;12345;-~resigned_1");
@@ -384,7 +434,7 @@ mod tests {
             let opponent = Opponent { sides, level }.fitted(players(game).len());
             let opponent = if opponent.sides.is_empty() { Opponent::default() } else { opponent };
             let ply = ply.filter(|p| *p < record.turns.len());
-            let link = Link { record, ply, line: None, opponent, drawings, clock: None };
+            let link = Link { record, ply, line: None, opponent, drawings, clock: None, tree: None };
             let back = read(&link.to_fragment());
             prop_assert_eq!(&back.link, &link);
             prop_assert_eq!((back.opponent_error, back.drawings_error), (None, None));

@@ -638,8 +638,8 @@ mod start_tests {
         let mut back = State::with_play(drawn.play.clone_box());
         back.timing.restore(drawn.timing.to_saved().as_deref());
         assert_eq!(back.ended().as_deref(), Some("Draw by agreement"));
-        let text = drawn.record_text();
-        assert!(text.contains("Termination: agreed\nResult: Draw by agreement\n"), "{text}");
+        let text = drawn.record_text("2026.11.28");
+        assert!(text.contains("[Result \"1/2-1/2\"]\n") && text.contains("[Termination \"Normal\"]\n"), "{text}");
         assert!(!text.contains("TimeControl"), "{text}");
         let imported = start(GameId::Keltic).reduce(Action::Import { text, stored: Stored::default() });
         assert_eq!(imported.table.moves, ["e4"]);
@@ -654,13 +654,15 @@ mod start_tests {
         let s = click(click(s, "e7"), "f7");
         assert_eq!(s.ended().as_deref(), Some("Draw — stalemate"));
         assert_eq!(s.ended(), Some(s.table.headline.clone()));
-        let text = s.record_text();
-        assert!(text.contains("Termination: stalemate\nResult: Draw — stalemate\n"), "{text}");
+        let text = s.record_text("2026.11.28");
+        assert!(text.contains("[Result \"1/2-1/2\"]") && text.contains("[Termination \"Normal\"]"), "{text}");
         // Outside the rules: a resignation, the winner named; the record says the same.
         let s = click(click(start(GameId::Keltic), "e3"), "e4").reduce(Action::Clock(ClockAction::Resign(1)));
         assert_eq!(s.ended().as_deref(), Some("Black resigned — White wins"));
-        let text = s.record_text();
-        assert!(text.contains("Termination: resigned 1\nResult: Black resigned — White wins\n"), "{text}");
+        let text = s.record_text("2026.11.28");
+        assert!(text.contains("[Result \"1-0\"]") && text.contains("[Termination \"Normal\"]"), "{text}");
+        let back = start(GameId::Keltic).reduce(Action::Import { text, stored: Default::default() });
+        assert_eq!(back.ended().as_deref(), Some("Black resigned — White wins"), "read back, it says the same");
         // A game going on has none.
         assert_eq!(start(GameId::Keltic).ended(), None);
     }

@@ -132,7 +132,7 @@ fn agree(s: &State, ops: &[Op]) -> Result<(), TestCaseError> {
     if let Some(hidden) = s.hidden_from() {
         listed.delete(&hidden);
     }
-    let text = s.record_text();
+    let text = s.record_text("2026.11.28");
     let imported = start(GameId::Chess).reduce(Action::Import { text: text.clone(), stored: Stored::default() });
     prop_assert_eq!(&imported.ui.feedback, &None, "{} after {:?}", text, ops);
     prop_assert_eq!(&*imported.lines.tree, &listed, "the record's tree after {:?}: {}", ops, text);

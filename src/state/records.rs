@@ -166,7 +166,7 @@ mod tests {
         let s = keltic3().reduce(Action::Dialog(Some(Dialog::Import)));
         let s = s.reduce(Action::Import { text: "Game: chess\n1. e4 e5 2. Nf5".into(), stored: Stored::default() });
         let Some(Feedback::Import(error)) = &s.ui.feedback else { panic!("an import error") };
-        assert!(error.starts_with("Move 2, White: 'Nf5'"), "{error}");
+        assert!(error.starts_with("Orthodox Chess: move 2, White: 'Nf5'"), "{error}");
         assert_eq!(s.ui.dialog, Some(Dialog::Import));
         assert_eq!(s.game(), GameId::Keltic);
         assert_eq!(s.table.moves.len(), 3);

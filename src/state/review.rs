@@ -282,7 +282,7 @@ pub fn read_line(v: &Json) -> Option<Line> {
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
-mod tests {
+pub(super) mod tests {
     use runeboard_engine::GameId;
     use yew::Reducible;
 
@@ -307,7 +307,7 @@ mod tests {
     }
 
     /// A review of `turns` with the second turn a blunder (White's chance 520 → 90).
-    fn review(turns: &[&str]) -> Review {
+    pub(in crate::state) fn review(turns: &[&str]) -> Review {
         let judged = |ply: usize, mark, before, after| Judged {
             ply: ply as u32,
             played: turns[ply].to_string(),

@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use runeboard_engine::record::{Record, RecordError};
 use runeboard_engine::tree::Tree;
-use runeboard_engine::{Command, Play};
+use runeboard_engine::{Command, GameId, Play};
 
 /// What can be done to the tree from the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,39 +65,46 @@ pub fn full_line(play: &dyn Play) -> Vec<String> {
 }
 
 /// A record's text read and replayed through the rules: the game of its main line, and its tree,
-/// every line of which replays (else the first bad turn and why).
-pub fn read_record(text: &str) -> Result<(Box<dyn Play>, Tree), RecordError> {
-    let (record, _, tree) = Record::parse_tree(text)?;
+/// every line of which replays (else the first bad turn and why). A record that names no game is
+/// of `default`.
+pub fn read_record(text: &str, default: GameId) -> Result<(Box<dyn Play>, Tree), RecordError> {
+    let (record, _, tree) = Record::parse_with_default(text, default)?;
     let play = record.replay()?;
     if tree.has_variations() {
-        // Each turn played once, from its parent's position (copied where the lines part).
-        let start = Record { turns: Vec::new(), ..record.clone() }.replay()?;
-        let mut parents: Vec<usize> = Vec::new();
-        let mut stack = vec![(Tree::START, start)];
-        while let Some((at, play)) = stack.pop() {
-            let kids = &tree.get(at).children;
-            let mut play = Some(play);
-            for (n, &k) in kids.iter().enumerate() {
-                parents.resize(parents.len().max(k + 1), Tree::START);
-                parents[k] = at;
-                let mut next = if n + 1 == kids.len() { play.take() } else { play.as_ref().map(|p| (*p).clone()) };
-                let Some(p) = next.as_mut() else { continue };
-                if p.apply(Command::Notation(tree.get(k).turn.clone())).is_err() {
-                    // The line that fails, replayed for its error's words.
-                    let mut turns = vec![tree.get(k).turn.clone()];
-                    let mut up = at;
-                    while up != Tree::START {
-                        turns.push(tree.get(up).turn.clone());
-                        up = parents[up];
-                    }
-                    turns.reverse();
-                    Record { turns, ..record.clone() }.replay()?;
-                }
-                stack.extend(next.map(|p| (k, p)));
-            }
-        }
+        check_lines(&record, &tree)?;
     }
     Ok((play, tree))
+}
+
+/// Every line of `tree` replays from `record`'s start (else the first bad turn and why).
+pub fn check_lines(record: &Record, tree: &Tree) -> Result<(), RecordError> {
+    // Each turn played once, from its parent's position (copied where the lines part).
+    let start = Record { turns: Vec::new(), ..record.clone() }.replay()?;
+    let mut parents: Vec<usize> = Vec::new();
+    let mut stack = vec![(Tree::START, start)];
+    while let Some((at, play)) = stack.pop() {
+        let kids = &tree.get(at).children;
+        let mut play = Some(play);
+        for (n, &k) in kids.iter().enumerate() {
+            parents.resize(parents.len().max(k + 1), Tree::START);
+            parents[k] = at;
+            let mut next = if n + 1 == kids.len() { play.take() } else { play.as_ref().map(|p| (*p).clone()) };
+            let Some(p) = next.as_mut() else { continue };
+            if p.apply(Command::Notation(tree.get(k).turn.clone())).is_err() {
+                // The line that fails, replayed for its error's words.
+                let mut turns = vec![tree.get(k).turn.clone()];
+                let mut up = at;
+                while up != Tree::START {
+                    turns.push(tree.get(up).turn.clone());
+                    up = parents[up];
+                }
+                turns.reverse();
+                Record { turns, ..record.clone() }.replay()?;
+            }
+            stack.extend(next.map(|p| (k, p)));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -153,13 +160,13 @@ mod tests {
         let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
         let s = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["dxe4"]))));
         assert_eq!(s.table.moves, ["e4", "dxe4"]);
-        assert!(s.record_text().contains("2. Nc4"), "{}", s.record_text());
+        assert!(s.record_text("2026.11.28").contains("2. Nc4"), "{}", s.record_text("2026.11.28"));
         // A line whose first turn is refused leaves the game and the position shown as they were.
         let s = keltic(&["e4"]).reduce(Action::View(ViewTo::Ply(0)));
         let refused = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["Nz9"]))));
         assert_eq!(refused.table.moves, ["e4"]);
         assert_eq!(refused.viewing.as_ref().map(|v| v.ply), Some(0));
-        assert!(refused.record_text().contains("1. e4"), "{}", refused.record_text());
+        assert!(refused.record_text("2026.11.28").contains("1. e4"), "{}", refused.record_text("2026.11.28"));
     }
 
     #[test]
@@ -227,13 +234,13 @@ mod tests {
     #[test]
     fn export_and_import_keep_the_tree() {
         let s = with_variation().reduce(Action::Line(LineAction::Comment(vec![0, 1], "a {sharp} try".into())));
-        let text = s.record_text();
+        let text = s.record_text("2026.11.28");
         assert!(text.contains("1. e4 dxe4 (1... f4 {a {sharp} try} 2. h4)\n2. Nc4\n"), "{text}");
         let back = start(GameId::Keltic).reduce(Action::Import { text: text.clone(), stored: Stored::default() });
         assert_eq!(back.ui.feedback, None);
         assert_eq!(back.lines.tree, s.lines.tree);
         assert_eq!(back.table.moves, ["e4", "dxe4", "Nc4"], "the main line is played");
-        assert_eq!(back.record_text(), text);
+        assert_eq!(back.record_text("2026.11.28"), text);
         // A variation the rules refuse is an import error.
         let bad = "Game: keltic\n\n1. e4 dxe4 (1... Nz9) 2. Nc4\n";
         let refused = start(GameId::Keltic).reduce(Action::Import { text: bad.into(), stored: Stored::default() });
@@ -265,23 +272,29 @@ mod tests {
         let clocked = "Game: chess\nTimeControl: 600+5\n\n1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n";
         let s = start(GameId::Chess).reduce(Action::Import { text: clocked.into(), stored: Stored::default() });
         assert!(s.timing.clock.is_some());
-        assert!(s.record_text().contains("1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n"), "{}", s.record_text());
+        assert!(
+            s.record_text("2026.11.28").contains("1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n"),
+            "{}",
+            s.record_text("2026.11.28")
+        );
     }
 
     #[test]
     fn a_link_carries_the_line_shown_and_opens_on_it() {
         let s = with_variation().reduce(Action::View(ViewTo::Ply(2)));
         let link = s.link();
-        assert_eq!(link, "game=keltic&turns=e4+dxe4+Nc4&line=e4+f4+h4&ply=2");
+        // (With the whole tree since the link carries its variations and comments.)
+        let tree = "&tree=1.%20e4%20dxe4%20(1...%20f4%202.%20h4)%0A2.%20Nc4";
+        assert_eq!(link, format!("game=keltic&turns=e4+dxe4+Nc4&line=e4+f4+h4&ply=2{tree}"));
         let opened = State::open(&link, &Stored::default());
         assert_eq!(opened.table.moves, ["e4", "f4", "h4"]);
         assert_eq!(opened.viewing.as_ref().map(|v| v.ply), Some(2));
         assert_eq!(opened.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);
         assert_eq!(opened.shown_path(), Some(vec![0, 1]));
         assert_eq!(opened.link(), link);
-        // On the main line, the link is as it always was.
+        // On the main line, the link is as it always was (with the tree).
         let main = s.reduce(Action::Line(LineAction::Show(vec![0, 0])));
-        assert_eq!(main.link(), "game=keltic&turns=e4+dxe4+Nc4&ply=2");
+        assert_eq!(main.link(), format!("game=keltic&turns=e4+dxe4+Nc4&ply=2{tree}"));
         // A line that does not replay: the main line, and a word about it.
         let bad = State::open("game=keltic&turns=e4+dxe4&line=e4+Nz9", &Stored::default());
         assert_eq!(bad.table.moves, ["e4", "dxe4"]);

@@ -158,8 +158,8 @@ test('an untimed game resigned stays over after a reload, with the same status l
   // The record says how it ended.
   await page.getByTestId('export-open').click();
   const text = await page.getByTestId('record-text').inputValue();
-  expect(text).toContain('Termination: resigned 1');
-  expect(text).toContain('Result: Black resigned');
+  expect(text).toContain('[Result "1-0"]');
+  expect(text).toContain('[Termination "Normal"]');
   await page.getByTestId('record-close').click();
   // Face to face, each side's line says it too; a draw agreed there is kept the same way.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();

@@ -149,7 +149,7 @@ test.describe('Game clocks', () => {
     await play(page, 'd5', 'd4');
     await page.getByTestId('export-open').click();
     const text = await page.getByTestId('record-text').inputValue();
-    expect(text).toContain('TimeControl: 600+5');
+    expect(text).toContain('[TimeControl "600+5"]');
     expect(text).toContain('1. e4 {[%clk 0:10:05]} d4 {[%clk 0:10:02]}');
     await page.getByTestId('record-close').click();
     await page.getByTestId('time-control-custom').fill('-');

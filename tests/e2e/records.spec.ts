@@ -4,7 +4,8 @@
 // move list with the keys and the mouse. Keltic Chess and chess are the games used.
 import { expect, Page } from '@playwright/test';
 import { test, board, cell, moves, status } from './helpers';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const KELTIC_START = 'bkb/rnqnr/ppppppppp/9/PPPPPPPPP/RNQNR/BKB w 0 1';
 const MATE_IN_ONE = '1k1/5/3P5/6Q2/9/5/1K1 w 0 1';
@@ -250,8 +251,8 @@ test.describe('Game records', () => {
     await play(page, [['e3', 'e4']]);
     await importRecord(page, 'Game: chess\n\n1. e4 e5\n2. Qh5 Nc6\n3. Qh5-h8');
     const error = page.getByTestId('import-error');
-    // Named as the record writes it: move 3, White's turn.
-    await expect(error).toContainText('Move 3, White');
+    // Named as the record writes it: move 3, White's turn, of the record's game.
+    await expect(error).toContainText('Orthodox Chess: move 3, White');
     await expect(error).toContainText('the white queen on h5 cannot go to h8');
     await expect(error).toContainText('blocked at h7');
     await expect(page.getByTestId('import-dialog')).toBeVisible();
@@ -259,16 +260,20 @@ test.describe('Game records', () => {
     await expect(page.getByTestId('game-select')).toHaveValue('keltic');
     await expect(moves(page)).toHaveText(['e4']);
 
-    // Other kinds of error, each in words.
-    await page.getByTestId('import-text').fill('1. e4 e5');
+    // Other kinds of error, each in words. A bare move list is of the open game (Keltic), and
+    // its error says so.
+    await page.getByTestId('import-text').fill('1. e4 e9');
     await page.getByTestId('import-submit').click();
-    await expect(error).toContainText("does not say which game it is");
+    await expect(error).toContainText("Keltic Chess: move 1, Black: 'e9'");
     await page.getByTestId('import-text').fill('Game: keltic\nStart: bkb/9 w 0 1\n1. e4');
     await page.getByTestId('import-submit').click();
     await expect(error).toContainText('start position is not valid');
     await page.getByTestId('import-text').fill('Game: keltic\nPlayer: Ann\n1. e4');
     await page.getByTestId('import-submit').click();
     await expect(error).toContainText("Line 2: 'Player: Ann' is not understood");
+    await page.getByTestId('import-text').fill('[Variant "Crazyhouse"]\n\n1. e4');
+    await page.getByTestId('import-submit').click();
+    await expect(error).toContainText("There is no game called 'Crazyhouse'");
 
     // Escape closes the dialog; the game is still the one before.
     await page.getByTestId('import-text').press('Escape');
@@ -411,8 +416,12 @@ test.describe('Game records', () => {
   });
 
   test('the exported record matches the game: text, copy and download', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-28T12:00:00'));
     await keltic3(page);
-    const expected = 'Game: keltic\n\n1. e4 dxe4\n2. Nc4\n';
+    const roster = (result: string) =>
+      `[Event "Runeboard Keltic Chess"]\n[Site "Runeboard"]\n[Date "2026.11.28"]\n[Round "-"]\n` +
+      `[White "?"]\n[Black "?"]\n[Result "${result}"]\n[Variant "Keltic Chess"]\n[Game "keltic"]\n`;
+    const expected = `${roster('*')}\n1. e4 dxe4\n2. Nc4\n*\n`;
     await page.getByTestId('export-open').click();
     await expect(page.getByTestId('record-text')).toHaveValue(expected);
 
@@ -424,7 +433,7 @@ test.describe('Game records', () => {
       page.waitForEvent('download'),
       page.getByTestId('record-download').click(),
     ]);
-    expect(download.suggestedFilename()).toBe('runeboard-keltic.txt');
+    expect(download.suggestedFilename()).toBe('runeboard-keltic.pgn');
     expect(readFileSync(await download.path(), 'utf8')).toBe(expected);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('export-dialog')).toHaveCount(0);
@@ -435,7 +444,9 @@ test.describe('Game records', () => {
     await play(page, [['g4', 'e6']]);
     await page.getByTestId('export-open').click();
     const text = await page.getByTestId('record-text').inputValue();
-    expect(text).toBe(`Game: keltic\nStart: ${MATE_IN_ONE}\nTermination: checkmate\nResult: Checkmate — White wins\n\n1. Qe6#\n`);
+    expect(text).toBe(
+      `${roster('1-0')}[SetUp "1"]\n[FEN "${MATE_IN_ONE}"]\n[Termination "Normal"]\n\n1. Qe6#\n1-0\n`,
+    );
     await page.getByTestId('record-close').click();
     await page.getByTestId('new-game').click();
     await importRecord(page, text);
@@ -455,4 +466,109 @@ test('a link pasted into the address bar opens its game even when the page rewri
   });
   await expect(board(page)).toHaveAttribute('aria-label', 'Keltic Chess board');
   await expect(page).toHaveURL(/#game=keltic/);
+});
+
+// PGN as chess players know it (issue 39): a bare move list and a lichess game import into the open
+// chess game, the export is PGN (its tags and moves checked here; scripts/pgn-check has
+// python-chess read it), and a link carries the comments.
+test.describe('PGN', () => {
+  const LICHESS = [
+    '[Event "Rated Blitz game"]',
+    '[Site "https://lichess.org/abcdefgh"]',
+    '[Date "2024.01.15"]',
+    '[Round "-"]',
+    '[White "alice"]',
+    '[Black "bob"]',
+    '[Result "1-0"]',
+    '[WhiteElo "1850"]',
+    '[BlackElo "1790"]',
+    '[Variant "Standard"]',
+    '[TimeControl "300+3"]',
+    '[ECO "C50"]',
+    '[Termination "Normal"]',
+    '',
+    '1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] } 2. Nf3 $1 { [%eval 0.3] [%clk 0:04:58] }',
+    '2... Nc6 { [%clk 0:04:57] } 3. Bc4 { [%clk 0:04:56] } (3. Bb5 a6) 3... Bc5?! { [%clk 0:04:50] Italian. }',
+    '4. c3 { [%clk 0:04:40] } 1-0',
+    '',
+  ].join('\n');
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-28T12:00:00'));
+    await page.goto('./#chess');
+    await expect(page.getByTestId('game-select')).toHaveValue('chess');
+  });
+
+  test('a bare move list and a lichess PGN import into the open chess game; the export is PGN', async ({ page }) => {
+    await importRecord(page, '1. e4 e5 2. Nf3 Nc6');
+    await expect(page.getByTestId('import-dialog')).toHaveCount(0);
+    await expect(moves(page)).toHaveText(['e4', 'e5', 'Nf3', 'Nc6']);
+    await importRecord(page, 'd4 d5 c4');
+    await expect(moves(page)).toHaveText(['d4', 'd5', 'c4']);
+
+    // Lichess's PGN: its tags, clocks, glyphs, a variation; Black resigned (1-0 without a mate).
+    await importRecord(page, LICHESS);
+    await expect(page.getByTestId('import-dialog')).toHaveCount(0);
+    const list = page.getByTestId('move-list');
+    await expect(list.locator('[data-testid="move"]:not(.variation-move)')).toHaveText(
+      ['e4', 'e5', 'Nf3!', 'Nc6', 'Bc4', 'Bc5?!', 'c3'],
+    );
+    await expect(list.getByTestId('move-glyph')).toHaveText(['!', '?!']);
+    await expect(list.getByTestId('move-comment')).toHaveText(['Italian.']);
+    await expect(list.locator('.variation-move')).toHaveText(['Bb5', 'a6']);
+    await expect(status(page)).toContainText('Black resigned');
+    await expect(page.getByTestId('clock-0')).toBeVisible();
+
+    await page.getByTestId('export-open').click();
+    const text = await page.getByTestId('record-text').inputValue();
+    const tags = text.split('\n\n')[0].split('\n');
+    expect(tags).toEqual([
+      '[Event "Runeboard Orthodox Chess"]',
+      '[Site "Runeboard"]',
+      '[Date "2026.11.28"]',
+      '[Round "-"]',
+      '[White "?"]',
+      '[Black "?"]',
+      '[Result "1-0"]',
+      '[Variant "Standard"]',
+      '[TimeControl "300+3"]',
+      '[Termination "Normal"]',
+    ]);
+    const movetext = text.slice(text.indexOf('\n\n') + 2);
+    expect(movetext).toBe(
+      '1. e4 {[%clk 0:05:00]} e5 {[%clk 0:05:00]}\n' +
+        '2. Nf3 $1 {[%eval 0.3] [%clk 0:04:58]} Nc6 {[%clk 0:04:57]}\n' +
+        '3. Bc4 {[%clk 0:04:56]} (3. Bb5 a6) 3... Bc5 $6 {[%clk 0:04:50] Italian.}\n' +
+        '4. c3 {[%clk 0:04:40]}\n1-0\n',
+    );
+    // For python-chess (scripts/pgn-check reads it, with the moves it must find).
+    const out = join(__dirname, '..', '..', 'target', 'pgn-check-page');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, 'chess.pgn'), text);
+    writeFileSync(join(out, 'chess.moves'), 'e4\ne5\nNf3\nNc6\nBc4\nBc5\nc3');
+    await page.getByTestId('record-close').click();
+
+    // The export imports back to the same move list, glyphs and comments.
+    const before = await list.innerText();
+    await page.getByTestId('new-game').click();
+    await expect(moves(page)).toHaveCount(0);
+    await importRecord(page, text);
+    await expect(moves(page)).toHaveCount(9);
+    expect(await list.innerText()).toBe(before);
+  });
+
+  test('a link carries the comments and variations', async ({ page, browser }) => {
+    await importRecord(page, LICHESS);
+    await expect(page.getByTestId('move-comment')).toHaveText(['Italian.']);
+    await expect(page).toHaveURL(/&tree=/);
+    const link = page.url();
+    // A fresh browser: nothing saved, the link alone.
+    const other = await browser.newPage();
+    await other.goto(link);
+    await expect(moves(other)).toHaveCount(9);
+    await expect(other.getByTestId('move-comment')).toHaveText(['Italian.']);
+    await expect(other.getByTestId('move-glyph')).toHaveText(['!', '?!']);
+    await expect(other.getByTestId('move-list').locator('.variation-move')).toHaveText(['Bb5', 'a6']);
+    await other.close();
+  });
 });
