@@ -31,8 +31,18 @@ test('Orphic on a laptop: a refusal, a remark and a drop do not move the board',
   same(before, await boardBox(page));
   // A click the rules refuse, with its reason in the status line.
   await cell(page, 'a1').click();
-  await expect(page.getByTestId('status').locator('.message')).toBeVisible();
+  const message = page.getByTestId('status').locator('.message');
+  await expect(message).toBeVisible();
   same(before, await boardBox(page));
+  // It is said in the status line, not over the board (issue #39): the board's top row is a cell.
+  const said = await message.boundingBox();
+  expect(said!.y + said!.height).toBeLessThanOrEqual(before.y + 1);
+  const a8 = await cell(page, 'a8').boundingBox();
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-cell]')?.getAttribute('data-cell'),
+    [a8!.x + a8!.width / 2, a8!.y + a8!.height * 0.15],
+  );
+  expect(hit).toBe('a8');
   // A drop onto a pawn waits for the pawn's square, in words.
   await page.keyboard.press('Escape');
   await reserve(page, 'White', 'N').click();

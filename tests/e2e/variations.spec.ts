@@ -78,7 +78,8 @@ test.describe('Variations', () => {
     // The link of a position on the variation opens there.
     await list(page).locator('[data-path="0.0.1"]').click();
     await list(page).locator('[data-path="0"]').click();
-    await expect(page).toHaveURL(/&line=e4\+a4\+h4&ply=1$/);
+    // (The link carries the tree too, with its comments: `tree=` after the line shown.)
+    await expect(page).toHaveURL(/&line=e4\+a4\+h4&ply=1(&tree=[^&]*)?$/);
     const link = await page.evaluate(() => location.hash);
     // In a browser that keeps nothing of this game.
     const other = await browser.newContext({ baseURL: info.project.use.baseURL });
@@ -88,6 +89,7 @@ test.describe('Variations', () => {
     await expect(fresh.getByTestId('view-bar')).toBeVisible();
     await expect(variations(fresh)).toHaveCount(1);
     await expect(moves(fresh)).toHaveText(['e4', 'a4', /\S+/, 'h4', 'h4']);
+    await expect(list(fresh)).toContainText('a {quiet} reply');
     await list(fresh).locator('[data-path="0.0.1"]').click();
     await expect(fresh.getByTestId('view-bar')).toHaveCount(0);
     await other.close();
