@@ -225,3 +225,15 @@ fn the_command_line_refuses_bad_input_with_status_2() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+/// `score_of_chance` is `chance`'s inverse (what the PGN's `[%eval]` is written from).
+#[test]
+fn a_chance_reads_back_as_its_score() {
+    for id in runeboard_engine::GameId::ALL {
+        for c in [10u16, 250, 500, 731, 990] {
+            let score = runeboard_engine::ai::analysis::score_of_chance(id, c);
+            let back = runeboard_engine::ai::analysis::chance(id, score.round() as i32);
+            assert!(back.abs_diff(c) <= 1, "{id}: {c}‰ → {score} → {back}‰");
+        }
+    }
+}

@@ -3,7 +3,7 @@
 //! after each turn (`[%clk]`), the review's marks (as glyphs: `?!` `$6`, `?` `$2`, `??` `$4`) and
 //! evaluations (`[%eval]`, in pawns from the first player's side), who played, how it ended. Pure.
 
-use runeboard_engine::ai::analysis::chance_scale;
+use runeboard_engine::ai::analysis::score_of_chance;
 use runeboard_engine::ai::protocol::Mark;
 use runeboard_engine::clock::{Clock, End};
 use runeboard_engine::record::pgn::{result_of, termination, Roster};
@@ -115,9 +115,7 @@ fn set_command(tree: &mut Tree, path: &[usize], name: &str, text: &str) {
 /// A chance to win (per mille, of the first player) as pawns, the game's logistic undone
 /// (`analysis::chance`), rounded to hundredths.
 fn pawns(game: GameId, chance: u16) -> String {
-    let p = f64::from(chance.clamp(1, 999)) / 1000.0;
-    let score = chance_scale(game) * (p / (1.0 - p)).ln();
-    format!("{:.2}", score / 100.0)
+    format!("{:.2}", score_of_chance(game, chance) / 100.0)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -149,6 +149,13 @@ pub fn chance_scale(id: GameId) -> f64 {
     id.info().chance_scale
 }
 
+/// The score (in the game's points, for the mover) whose chance to win is `per_mille`: the
+/// inverse of [`chance`]'s logistic, a forced result's 0 and 1000 taken as 1 and 999.
+pub fn score_of_chance(id: GameId, per_mille: u16) -> f64 {
+    let p = f64::from(per_mille.clamp(1, 999)) / 1000.0;
+    chance_scale(id) * (p / (1.0 - p)).ln()
+}
+
 /// The mover's chance to win, per mille, for a score for the mover (a draw counts as half a win):
 /// 1000 for a forced win, 0 for a forced loss, else the game's logistic. Monotone in `score`.
 pub fn chance(id: GameId, score: i32) -> u16 {
