@@ -174,6 +174,7 @@ pub fn App() -> Html {
 
     // The computer opponent.
     let computer_moves = state.computer_to_move();
+    let premovable = state.premovable();
     let thinking: Option<(AttrValue, AttrValue)> = state.thinking().then(|| {
         let detail = match &state.computer.best {
             Some(best) => format!("depth {}, best so far {}", best.depth, best.notation),
@@ -443,7 +444,7 @@ pub fn App() -> Html {
                             motion_ms={state.settings.motion.ms()}
                             coords_inside={state.settings.coordinates == Coordinates::Inside}
                             best={Rc::new(analysis.best.clone())}
-                            premovable={Rc::new(state.premovable())}
+                            premovable={Rc::new(premovable.men.clone())}
                             premove={Rc::new(state.ui.premove.map(|p| p.cells()).unwrap_or_default())}
                             label={if editing.is_some() { format!("{name} board, setting up a position") } else { board_label }}
                             on_event={dispatch.to_callback().reform(board_action)}
@@ -458,6 +459,8 @@ pub fn App() -> Html {
                     } else {
                         <ReserveTray table={shown.clone()} on_choose={on_choose.clone()}
                             on_drop={dispatch.to_callback().reform(|c: Option<runeboard_engine::CellId>| c.map_or(Action::Cancel, Action::Click))}
+                            premovable={Rc::new(premovable.reserve.clone())}
+                            premove={state.ui.premove.and_then(|p| p.reserve())}
                             hint={hint.and_then(|h| h.steps.iter().copied().find(|s| matches!(s, Step::Reserve(_))))} />
                         <DrawBar pen={state.ui.pen} drawn={!state.marks().is_empty()}
                             on_pen={dispatch.to_callback().reform(Action::Pen)}

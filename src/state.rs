@@ -710,10 +710,16 @@ impl State {
             // A turn begun on an earlier position plays on from it: a variation.
             self.branch_for(&action);
         }
-        if let Action::Click(cell) = action {
-            let mine = self.premovable();
-            if !mine.is_empty() {
-                self.ui.premove = premove::click(self.ui.premove, cell, &mine);
+        let mine = self.premovable();
+        if !mine.is_empty() {
+            match action {
+                Action::Click(cell) => {
+                    let picked = self.ui.premove.and_then(|p| if let Step::Cell(c) = p.from { Some(c) } else { None });
+                    let onto = picked.map(|from| self.premove_onto(from)).unwrap_or_default();
+                    self.ui.premove = premove::click(self.ui.premove, cell, &mine.men, &onto);
+                }
+                Action::Choose(step) => self.ui.premove = premove::choose(self.ui.premove, step, &mine.reserve_steps()),
+                _ => {}
             }
         }
         if by_hand && (self.viewing.is_some() || self.computer_to_move() || self.timing.over()) {
@@ -1128,7 +1134,7 @@ impl State {
 
     /// The men the player may premove now: none unless the computer is thinking over the live
     /// game, the board played on ([`premove::premovable`]).
-    pub fn premovable(&self) -> Vec<CellId> {
+    pub fn premovable(&self) -> premove::Mine {
         let open = self.computer_to_move()
             && !self.demonstration()
             && self.viewing.is_none()
@@ -1136,6 +1142,12 @@ impl State {
             && self.ui.pen.is_none()
             && !self.timing.over();
         premove::premovable(&self.table, &self.computer.opponent.sides, open)
+    }
+
+    /// The cells of the player's own men the man on `from` is premoved onto rather than picking
+    /// them ([`premove::onto`]).
+    fn premove_onto(&self, from: CellId) -> Vec<CellId> {
+        premove::onto(self.game(), &self.table, &self.computer.opponent.sides, from)
     }
 
     /// The computer's turn was played: the premove, if it starts a legal turn now, is played at

@@ -45,6 +45,29 @@ pub fn premovable(table: &Table, player: usize) -> Vec<CellId> {
     table.pieces.iter().filter(|m| anyone || m.army == me.army).map(|m| m.cell).collect()
 }
 
+/// The reserve men `player` may plan a drop with while another player is to move (a premove of a
+/// drop, checked like any premove once it is that player's turn).
+pub fn premovable_reserve(table: &Table, player: usize) -> Vec<Step> {
+    table.reserves.iter().filter(|r| r.player == player && r.count > 0).map(|r| r.step).collect()
+}
+
+/// The cells of `player`'s own men that the man on `from` may be put on as a turn, were it
+/// `player`'s turn in `position` (the game's position text): the cells that stand for another
+/// ([`crate::session::Choices::aliases`]: the king put on its own rook castles). A premove puts the
+/// man there rather than picking the man that stands there. Empty when the game cannot say.
+pub fn premove_onto(id: GameId, position: &str, player: usize, from: CellId) -> Vec<CellId> {
+    with_game!(id, g => onto_in(g, position, player, from))
+}
+
+fn onto_in<G: Game>(game: G, position: &str, player: usize, from: CellId) -> Vec<CellId> {
+    let Ok((pos, clocks)) = game.parse_position(position) else { return Vec::new() };
+    let pos = if game.to_move(&pos) == player { Some(pos) } else { game.with_mover(&pos, player) };
+    let Some(pos) = pos else { return Vec::new() };
+    let session = Session::from_position(game, pos, clocks);
+    let aliases = session.choices(&[Step::Cell(from)]).aliases;
+    aliases.into_iter().filter_map(|(alias, _)| if let Step::Cell(c) = alias { Some(c) } else { None }).collect()
+}
+
 /// What asking a man gives: whose turn it was imagined to be, and where the man could go.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reach {
@@ -147,6 +170,24 @@ mod tests {
         assert!(premovable(&table, 0).len() < table.pieces.len() && !premovable(&table, 0).is_empty());
         let table = crate::new_session(GameId::Spindecision).table(&[], None);
         assert_eq!(premovable(&table, 1).len(), table.pieces.len());
+    }
+
+    #[test]
+    fn a_king_premoved_onto_its_own_rook_is_put_there_and_reserve_men_are_premovable() {
+        let id = GameId::Chess;
+        // Black to move; White's king could castle both ways were it White's turn.
+        let position = "r3k2r/pppqbppp/2np1n2/4p3/4P3/2NP1N2/PPPQBPPP/R3K2R b KQkq - 0 1";
+        let mut onto = premove_onto(id, position, 0, cell(id, "e1"));
+        onto.sort_unstable();
+        assert_eq!(onto, vec![cell(id, "a1"), cell(id, "h1")]);
+        assert!(premove_onto(id, position, 0, cell(id, "d2")).is_empty(), "only the king has such cells");
+        assert!(premove_onto(id, "nonsense", 0, cell(id, "e1")).is_empty());
+        let play = crate::new_session(GameId::Orphic);
+        let table = play.table(&[], None);
+        let white = premovable_reserve(&table, 0);
+        assert!(!white.is_empty() && white.iter().all(|s| matches!(s, Step::Reserve(_))));
+        assert_eq!(white.len(), table.reserves.iter().filter(|r| r.player == 0).count());
+        assert!(premovable_reserve(&crate::new_session(GameId::Chess).table(&[], None), 0).is_empty());
     }
 
     #[test]

@@ -26,6 +26,12 @@ pub struct ReserveTrayProps {
     /// The reserve man a hint suggests dropping, if any (highlighted).
     #[prop_or_default]
     pub hint: Option<Step>,
+    /// While the computer thinks: the reserve men that may be premoved (dropped, once it has
+    /// played, on any cell chosen now), each with its owner, and the one picked for a premove.
+    #[prop_or_default]
+    pub premovable: Rc<Vec<(usize, Step)>>,
+    #[prop_or_default]
+    pub premove: Option<Step>,
 }
 
 /// A press on a reserve man that may become a drag.
@@ -46,6 +52,8 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
     let targets = use_mut_ref(Vec::<CellId>::new);
     // The document's listeners that follow a press until it ends.
     let listeners = use_mut_ref(Vec::<EventListener>::new);
+    // (A premove's man may be dropped on any cell.)
+    let any_cell = !props.premovable.is_empty();
     *targets.borrow_mut() = props.table.marks.targets.iter().map(|t| t.0).collect();
 
     let entries = &props.table.reserves;
@@ -62,6 +70,9 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
         let player = props.table.player(owner);
         let men = entries.iter().filter(|e| e.player == owner).map(|e| {
             let step = e.step;
+            let premovable = props.premovable.contains(&(e.player, step));
+            // (While the computer thinks, only the men that may be premoved are picked.)
+            let playable = if any_cell { premovable } else { e.playable };
             let onclick = {
                 let (on_choose, after_drag) = (props.on_choose.clone(), after_drag.clone());
                 Callback::from(move |_: MouseEvent| {
@@ -133,7 +144,7 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
                             *after_drag.borrow_mut() = true;
                             lifted.set(None);
                             let to = if e.type_() == "pointerup" { cell_at(e.client_x(), e.client_y()) } else { None };
-                            on_drop.emit(to.filter(|c| targets.borrow().contains(c)));
+                            on_drop.emit(to.filter(|c| any_cell || targets.borrow().contains(c)));
                         }
                     };
                     let end2 = end.clone();
@@ -150,9 +161,11 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
                         "reserve-man",
                         e.selected.then_some("selected"),
                         (e.playable && props.hint == Some(step)).then_some("hint"),
+                        (premovable && props.premove == Some(step)).then_some("premove"),
                     )}
                     data-testid="reserve-option" data-piece={step_text(step)}
-                    disabled={!e.playable} aria-pressed={e.selected.to_string()} data-drag={e.playable.to_string()}
+                    disabled={!playable} aria-pressed={(e.selected || premovable && props.premove == Some(step)).to_string()}
+                    data-drag={playable.to_string()}
                     aria-label={format!("{} in reserve: {}", e.name, e.count)}
                     {onclick} {onpointerdown}>
                     <img src={e.picture.path()} alt="" width="40" height="40" draggable="false" />

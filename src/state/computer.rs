@@ -324,6 +324,21 @@ pub(super) mod tests {
         act(s, ComputerAction::Thought { job, thought: t, done: true })
     }
 
+    /// Answer the job wanted now with these steps, finished.
+    pub(in crate::state) fn answer_steps(s: Rc<State>, steps: Vec<Step>) -> Rc<State> {
+        let job = s.job().expect("a job is wanted");
+        let t = Thought {
+            notation: String::new(),
+            steps,
+            score: 0,
+            depth: 3,
+            nodes: 1,
+            line: Vec::new(),
+            lines: Vec::new(),
+        };
+        act(s, ComputerAction::Thought { job, thought: t, done: true })
+    }
+
     /// Show every step of the computer's turn until it is played.
     pub(in crate::state) fn show_all(mut s: Rc<State>) -> Rc<State> {
         for _ in 0..10 {

@@ -1,47 +1,106 @@
-//! Premoves, as on lichess: while the computer thinks, the player picks one of its men and a cell
-//! for it, drawn apart on the board. The page knows no rule: any man the engine counts as the
-//! player's ([`ask::premovable`]) and any cell are taken. Once the computer's turn is played, the
-//! engine says whether the man and its cell start a legal turn (a cell that stands for another, the
-//! king put on its rook, resolved by it): the turn is then played at once, or left for the player
-//! to finish when it needs more steps; otherwise the premove is dropped without a word. A click
-//! elsewhere, a right click or Escape cancels it.
+//! Premoves, as on lichess: while the computer thinks, the player picks one of its men (or a man of
+//! its reserve, a predrop) and a cell for it, drawn apart on the board. The page knows no rule: any
+//! man the engine counts as the player's ([`ask::premovable`], [`ask::premovable_reserve`]) and any
+//! cell are taken; a man of the player's own is the target rather than a new pick only where the
+//! engine says the picked man may be put on it ([`ask::premove_onto`]: the king on its rook). Once
+//! the computer's turn is played, the engine says whether the man and its cell start a legal turn
+//! (a cell that stands for another resolved by it): the turn is then played at once, or left for
+//! the player to finish when it needs more steps; otherwise the premove is dropped without a word.
+//! A click elsewhere, a right click or Escape cancels it.
 
-use runeboard_engine::{ask, CellId, Play, Step, Table};
+use runeboard_engine::{ask, CellId, GameId, Play, Step, Table};
 
-/// A turn planned while the computer thinks: the man, then (once chosen) the cell it goes to.
+/// A turn planned while the computer thinks: the man (a cell, or a reserve man), then (once
+/// chosen) the cell it goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Premove {
-    pub from: CellId,
+    pub from: Step,
     pub to: Option<CellId>,
 }
 
 impl Premove {
-    /// The cells drawn as the premove.
+    /// The board's cells drawn as the premove.
     pub fn cells(&self) -> Vec<CellId> {
-        [Some(self.from), self.to].into_iter().flatten().collect()
+        let from = if let Step::Cell(c) = self.from { Some(c) } else { None };
+        [from, self.to].into_iter().flatten().collect()
+    }
+
+    /// The reserve man picked, if the premove is a drop.
+    pub fn reserve(&self) -> Option<Step> {
+        matches!(self.from, Step::Reserve(_)).then_some(self.from)
     }
 }
 
-/// The men the players not played by the computer (`computer`: its players) may premove, in the
-/// position `table` shows; nothing unless `open` (the computer is to move and the board is played
-/// on).
-pub fn premovable(table: &Table, computer: &[usize], open: bool) -> Vec<CellId> {
+/// What may be premoved now: the men on the board and in reserve that the players not played by
+/// the computer may plan a turn with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Mine {
+    pub men: Vec<CellId>,
+    /// Each with the player whose reserve holds it.
+    pub reserve: Vec<(usize, Step)>,
+}
+
+impl Mine {
+    /// The steps that pick the reserve men.
+    pub fn reserve_steps(&self) -> Vec<Step> {
+        self.reserve.iter().map(|r| r.1).collect()
+    }
+}
+
+impl Mine {
+    pub fn is_empty(&self) -> bool {
+        self.men.is_empty() && self.reserve.is_empty()
+    }
+}
+
+/// The men (`computer`: its players) the others may premove, in the position `table` shows;
+/// nothing unless `open` (the computer is to move and the board is played on).
+pub fn premovable(table: &Table, computer: &[usize], open: bool) -> Mine {
     if !open {
-        return Vec::new();
+        return Mine::default();
     }
-    (0..table.players.len()).filter(|p| !computer.contains(p)).flat_map(|p| ask::premovable(table, p)).collect()
+    let people = || (0..table.players.len()).filter(|p| !computer.contains(p));
+    Mine {
+        men: people().flat_map(|p| ask::premovable(table, p)).collect(),
+        reserve: people().flat_map(|p| ask::premovable_reserve(table, p).into_iter().map(move |s| (p, s))).collect(),
+    }
 }
 
-/// A click on `cell` while the computer is to move, with the premove so far and the men that may
-/// be premoved (`mine`). A man is picked, then any cell is its target; a click on the man picked
-/// puts it down, on another of the player's men picks that one; once made, a click cancels the
-/// premove (on one of the player's men, it picks that man for another).
-pub fn click(now: Option<Premove>, cell: CellId, mine: &[CellId]) -> Option<Premove> {
-    let pick = mine.contains(&cell).then_some(Premove { from: cell, to: None });
+/// The cells of the player's own men that the man on `from` is put on rather than picking them
+/// (`computer`: the computer's players; [`ask::premove_onto`]).
+pub fn onto(id: GameId, table: &Table, computer: &[usize], from: CellId) -> Vec<CellId> {
+    let owner =
+        (0..table.players.len()).filter(|p| !computer.contains(p)).find(|&p| ask::premovable(table, p).contains(&from));
+    owner.map(|p| ask::premove_onto(id, &table.position, p, from)).unwrap_or_default()
+}
+
+/// A click on `cell` while the computer is to move, with the premove so far, the men on the board
+/// that may be premoved (`mine`) and the cells of its own men the man picked may be put on
+/// (`onto`). A man is picked, then any cell is its target; a click on the man picked puts it down,
+/// on another of the player's men picks that one (unless it is one of `onto`); once made, a click
+/// cancels the premove (on one of the player's men, it picks that man for another). A reserve man
+/// picked goes to any cell clicked.
+pub fn click(now: Option<Premove>, cell: CellId, mine: &[CellId], onto: &[CellId]) -> Option<Premove> {
+    let pick = mine.contains(&cell).then_some(Premove { from: Step::Cell(cell), to: None });
     match now {
-        Some(Premove { from, to: None }) if cell == from => None,
-        Some(Premove { from, to: None }) if pick.is_none() => Some(Premove { from, to: Some(cell) }),
+        Some(Premove { from, to: None }) if from == Step::Cell(cell) => None,
+        Some(Premove { from: from @ Step::Reserve(_), to: None }) => Some(Premove { from, to: Some(cell) }),
+        Some(Premove { from, to: None }) if pick.is_none() || onto.contains(&cell) => {
+            Some(Premove { from, to: Some(cell) })
+        }
         _ => pick,
+    }
+}
+
+/// A reserve man chosen while the computer is to move (`mine`: the reserve men that may be
+/// premoved): picked, or put down when it was the one picked; any other choice changes nothing.
+pub fn choose(now: Option<Premove>, step: Step, mine: &[Step]) -> Option<Premove> {
+    if !mine.contains(&step) {
+        return now;
+    }
+    match now {
+        Some(Premove { from, to: None }) if from == step => None,
+        _ => Some(Premove { from: step, to: None }),
     }
 }
 
@@ -49,7 +108,7 @@ pub fn click(now: Option<Premove>, cell: CellId, mine: &[CellId]) -> Option<Prem
 /// the man and its target as the engine offers them, the target resolved if it stands for another
 /// ([`runeboard_engine::Choices::resolve`]). `None` when they do not start a legal turn.
 pub fn steps(p: Premove, play: &dyn Play) -> Option<Vec<Step>> {
-    let (from, to) = (Step::Cell(p.from), Step::Cell(p.to?));
+    let (from, to) = (p.from, Step::Cell(p.to?));
     if !play.choices(&[]).options.iter().any(|o| o.step == from) {
         return None;
     }
@@ -68,7 +127,7 @@ mod tests {
     use super::*;
     use crate::model::drawings::{Mark, Pen, Shape};
     use crate::model::opponent::Opponent;
-    use crate::state::computer::tests::{answer, show_all};
+    use crate::state::computer::tests::{answer, answer_steps, show_all};
     use crate::state::computer::ComputerAction;
     use crate::state::tests::{cell, click as tap, start};
     use crate::state::{Action, State};
@@ -81,16 +140,27 @@ mod tests {
     fn a_man_then_any_cell_and_a_click_cancels() {
         let (a, b, c) = (3, 4, 40);
         let mine = [a, b];
-        let picked = click(None, a, &mine);
-        assert_eq!(picked, Some(Premove { from: a, to: None }));
-        assert_eq!(click(None, c, &mine), None, "not the player's man");
-        assert_eq!(click(picked, a, &mine), None, "the man put down");
-        assert_eq!(click(picked, b, &mine), Some(Premove { from: b, to: None }), "another man picked");
-        let made = click(picked, c, &mine);
-        assert_eq!(made, Some(Premove { from: a, to: Some(c) }));
+        let picked = click(None, a, &mine, &[]);
+        assert_eq!(picked, Some(Premove { from: Step::Cell(a), to: None }));
+        assert_eq!(click(None, c, &mine, &[]), None, "not the player's man");
+        assert_eq!(click(picked, a, &mine, &[]), None, "the man put down");
+        assert_eq!(click(picked, b, &mine, &[]), Some(Premove { from: Step::Cell(b), to: None }), "another man picked");
+        let made = click(picked, c, &mine, &[]);
+        assert_eq!(made, Some(Premove { from: Step::Cell(a), to: Some(c) }));
         assert_eq!(made.map(|p| p.cells()), Some(vec![a, c]));
-        assert_eq!(click(made, 50, &mine), None, "a click elsewhere cancels it");
-        assert_eq!(click(made, b, &mine), Some(Premove { from: b, to: None }));
+        assert_eq!(click(made, 50, &mine, &[]), None, "a click elsewhere cancels it");
+        assert_eq!(click(made, b, &mine, &[]), Some(Premove { from: Step::Cell(b), to: None }));
+        // A man the picked one may be put on (the king on its rook) is its target, not a new pick.
+        assert_eq!(click(picked, b, &mine, &[b]), Some(Premove { from: Step::Cell(a), to: Some(b) }));
+        // A reserve man: picked, put down, and dropped on any cell, the player's own men's too.
+        let (n, q) = (Step::Reserve('N'), Step::Reserve('Q'));
+        let drop = choose(None, n, &[n]);
+        assert_eq!(drop, Some(Premove { from: n, to: None }));
+        assert_eq!(choose(None, q, &[n]), None, "not the player's reserve");
+        assert_eq!(choose(drop, n, &[n]), None, "put down");
+        assert_eq!(choose(made, n, &[n]), drop, "a reserve man instead");
+        assert_eq!(click(drop, a, &mine, &[]), Some(Premove { from: n, to: Some(a) }));
+        assert_eq!(click(drop, a, &mine, &[]).map(|p| (p.cells(), p.reserve())), Some((vec![a], Some(n))));
     }
 
     #[test]
@@ -100,11 +170,11 @@ mod tests {
         for t in ["e4", "e5", "Nf3", "Nc6", "Bc4"] {
             play.apply(Command::Notation(t.into())).expect(t);
         }
-        let pre = |from: &str, to: &str| Premove { from: at(id, from), to: Some(at(id, to)) };
+        let pre = |from: &str, to: &str| Premove { from: Step::Cell(at(id, from)), to: Some(at(id, to)) };
         // Black to move: …Bc5 is a legal turn.
         assert_eq!(steps(pre("f8", "c5"), &*play), Some(vec![Step::Cell(at(id, "f8")), Step::Cell(at(id, "c5"))]));
         assert_eq!(steps(pre("f8", "f5"), &*play), None, "not a legal turn: dropped");
-        assert_eq!(steps(Premove { from: at(id, "f8"), to: None }, &*play), None, "no target: nothing");
+        assert_eq!(steps(Premove { from: Step::Cell(at(id, "f8")), to: None }, &*play), None, "no target: nothing");
         assert_eq!(steps(pre("d2", "d3"), &*play), None, "not the side to move");
         // The king put on its own rook castles.
         for t in ["Bc5", "c3"] {
@@ -159,5 +229,53 @@ mod tests {
         assert!(s.ui.premove.is_none(), "a right click cancels it");
         let s = show_all(answer(s, &[]));
         assert_eq!(s.table.moves.len(), 4, "nothing premoved was played");
+    }
+
+    #[test]
+    fn a_reserve_man_is_premoved_and_dropped_the_moment_the_computer_has_played() {
+        let s = against_computer(GameId::Orphic);
+        // White's first turn: the king dropped where the engine offers.
+        let s = s.reduce(Action::Choose(Step::Reserve('K')));
+        let target = s.table.marks.targets.first().expect("the king may be dropped").0;
+        let s = s.reduce(Action::Click(target));
+        assert_eq!(s.table.moves.len(), 1);
+        assert!(s.computer_to_move());
+        // Black thinks: White picks its queen in reserve (not Black's), then a cell for it.
+        let mine = s.premovable();
+        assert!(mine.reserve.iter().all(|r| r.0 == 0) && mine.reserve.contains(&(0, Step::Reserve('Q'))));
+        let s = s.reduce(Action::Choose(Step::Reserve('Q')));
+        assert_eq!(s.ui.premove, Some(Premove { from: Step::Reserve('Q'), to: None }));
+        assert!(s.turn.is_empty(), "the computer's turn is untouched");
+        // Black's reply: its king dropped; where White's queen may go then.
+        let k = Step::Reserve('K');
+        let reply = vec![k, s.play.choices(&[k]).options.first().expect("a cell").step];
+        let mut after = (*s.play).clone();
+        after.apply(Command::Play(reply.clone())).expect("legal");
+        let q = Step::Reserve('Q');
+        let Some(Step::Cell(to)) = after.choices(&[q]).options.first().map(|o| o.step) else { panic!("a drop") };
+        let s = s.reduce(Action::Click(to));
+        assert_eq!(s.ui.premove.map(|p| (p.cells(), p.reserve())), Some((vec![to], Some(q))));
+        let s = show_all(answer_steps(s, reply));
+        assert_eq!(s.table.moves.len(), 3, "{:?}", s.table.moves);
+        assert!(s.table.moves[2].starts_with('Q'), "{:?}", s.table.moves);
+        assert!(s.ui.premove.is_none());
+    }
+
+    #[test]
+    fn a_king_premoved_onto_its_own_rook_castles() {
+        let id = GameId::Chess;
+        let mut s = against_computer(id);
+        for (from, to) in [("e2", "e4"), ("g1", "f3"), ("f1", "c4")] {
+            s = tap(tap(s, from), to);
+            s = show_all(answer(s, &[]));
+        }
+        assert_eq!(s.table.moves.len(), 6, "{:?}", s.table.moves);
+        let s = tap(tap(s, "d2"), "d3");
+        assert!(s.computer_to_move());
+        // While Black thinks: the king, then its rook, is a premove onto the rook, not a new pick.
+        let s = tap(tap(s, "e1"), "h1");
+        assert_eq!(s.ui.premove.map(|p| p.cells()), Some(vec![cell(&s, "e1"), cell(&s, "h1")]));
+        let s = show_all(answer(s, &[]));
+        assert_eq!(s.table.moves.last().map(String::as_str), Some("O-O"), "{:?}", s.table.moves);
     }
 }

@@ -58,7 +58,7 @@ for (const kind of ['desktop', 'phone'] as const) {
         .poll(async () => {
           await page.clock.runFor(100);
           return moves(page).count();
-        })
+        }, { intervals: [50], timeout: 20_000 })
         .toBeGreaterThanOrEqual(3);
       await expect(moves(page)).toHaveCount(3);
       await expect(moves(page).nth(2)).toHaveText('d4');
@@ -116,6 +116,69 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(moves(page).nth(6)).toHaveText('O-O');
       await expect(cell(page, 'g1')).toHaveAttribute('aria-label', 'g1, white king');
       await expect(cell(page, 'h1')).toHaveAttribute('aria-label', 'h1, empty');
+    });
+
+    test('a king premoved onto its own rook castles once the computer has played', async ({ page }) => {
+      await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+      // Whatever Black replies to b3, White may castle.
+      await page.goto('./#game=chess&turns=Nf3+Nf6+g3+g6+Bg2+Bg7');
+      await expect(moves(page)).toHaveCount(6);
+      await computerPlays(page, '1', 1);
+      await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+      await press(cell(page, 'b2'));
+      await press(cell(page, 'b3'));
+      await expect(moves(page)).toHaveCount(7);
+      // The king, then its rook: the rook is the premove's target, not a man picked instead.
+      await press(cell(page, 'e1'));
+      await press(cell(page, 'h1'));
+      await expect.poll(() => cellsWithClass(page, 'premove')).toEqual(['e1', 'h1']);
+      await replyHalfShown(page);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return moves(page).count();
+        }, { intervals: [50], timeout: 20_000 })
+        .toBeGreaterThanOrEqual(9);
+      await expect(moves(page).nth(8)).toHaveText('O-O');
+      await expect(cell(page, 'g1')).toHaveAttribute('aria-label', 'g1, white king');
+    });
+
+    test('a reserve man is premoved (a predrop) and lands once the computer has played', async ({ page }, info) => {
+      const reserve = (player: string, piece: string) =>
+        page.getByRole('group', { name: `${player}'s reserve` }).locator(`[data-testid="reserve-option"][data-piece="${piece}"]`);
+      await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+      await open(page, 'orphic');
+      await computerPlays(page, '1', 1);
+      await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+      // White's first drop: its queen, not its king (so no reply of Black's can stop the premove).
+      await press(reserve('White', 'Q'));
+      await press(cell(page, 'd5'));
+      await expect(moves(page)).toHaveText(['Q@d5']);
+      // While Black thinks, White's reserve can be picked (Black's cannot), then a cell: its own pawn.
+      await expect(reserve('White', 'N')).toBeEnabled();
+      await expect(reserve('Black', 'N')).toBeDisabled();
+      await press(reserve('White', 'N'));
+      await expect(reserve('White', 'N')).toHaveClass(/\bpremove\b/);
+      await press(cell(page, 'a3'));
+      await expect.poll(() => cellsWithClass(page, 'premove')).toEqual(['a3']);
+      await expect(moves(page)).toHaveCount(1);
+      await board(page).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath(`predrop-${kind}.png`) });
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(100);
+          return moves(page).count();
+        }, { intervals: [50], timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
+      // Black has played: the drop onto the pawn is made, and the pawn's new square is White's to
+      // choose (the turn needs one more step).
+      await expect(moves(page)).toHaveCount(2);
+      await expect.poll(() => cellsWithClass(page, 'premove')).toEqual([]);
+      await expect.poll(async () => (await cellsWithClass(page, 'target')).length).toBeGreaterThan(10);
+      const to = (await cellsWithClass(page, 'target')).find((c) => c !== 'a3')!;
+      await press(cell(page, to));
+      await expect(moves(page).nth(2)).toHaveText(`N@a3/${to}`);
+      await expect(cell(page, 'a3')).toHaveAttribute('aria-label', 'a3, white knight');
     });
 
     test('F flips the board, but not while typing', async ({ page }) => {
