@@ -23,6 +23,7 @@ pub mod hash;
 pub mod lesson_data;
 pub mod lessons;
 pub mod perft;
+pub mod puzzles;
 pub mod record;
 pub mod registry;
 pub mod replay;

@@ -56,10 +56,11 @@ pub const ENGINE_LAYERS: &[(&str, usize)] = &[
     ("ask", 3),
     ("rules", 3),
     ("perft", 3),
-    // 4 — replay, lessons, the AI (search, levels), soak
+    // 4 — replay, lessons, the AI (search, levels), puzzles (mined by the AI), soak
     ("replay", 4),
     ("lessons", 4),
     ("ai", 4),
+    ("puzzles", 4),
     ("soak", 4),
     // 5 — the crate root: re-exports
     ("crate", 5),

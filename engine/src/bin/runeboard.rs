@@ -37,6 +37,12 @@
 //! - `runeboard texel GAME [--games N] [--nodes N] …` prints self-play positions labelled with their
 //!   results, and `runeboard tune GAME --texel FILE` fits the evaluation's weights to them (Texel's
 //!   method, `ai::texel`);
+//! - `runeboard puzzles GAME --games N --out FILE [--seed S] [--nodes K] [--verify-nodes V]
+//!   [--max-plies N] [--until COUNT]` mines puzzles from N self-play games (`puzzles::mine`, docs/puzzles.md): the
+//!   players and the finder search K nodes a turn (20 000), each candidate is verified with V
+//!   (8 × K), and mining stops early once COUNT new puzzles are found; FILE's puzzles, when it exists, are kept and the new ones added after them;
+//!   `runeboard puzzles GAME --verify FILE [--nodes K]` searches each puzzle of FILE again with K
+//!   nodes and counts how many that search agrees with;
 //! - `runeboard soak GAME PLIES [SEED]` plays random legal games checking the engine's invariants
 //!   on every position (docs/reliability.md); a violation exits with status 1.
 //!
@@ -69,6 +75,9 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard tune GAME --param NAME --values V,V,... [--depth D] [--games N] [--movetime MS] [--seed N]
        runeboard texel GAME [--games N] [--nodes N] [--opening PLIES] [--max-plies N] [--seed N]
        runeboard tune GAME --texel FILE [--check FILE] [--free NAME,NAME,...] [--rounds N]
+       runeboard puzzles GAME --games N --out FILE [--seed S] [--nodes K] [--verify-nodes V] [--max-plies N]
+                         [--until COUNT]
+       runeboard puzzles GAME --verify FILE [--nodes K]
        runeboard soak GAME PLIES [SEED]
 PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH, PATH@LEVEL or
 PATH@LEVEL+fixed-share or PATH@LEVEL+managed: how it spends its time under --clock).
@@ -95,6 +104,7 @@ fn main() -> ExitCode {
         Some("tune") if args.iter().any(|a| a == "--texel") => texel::tune(&args[1..]),
         Some("tune") => tune(&args[1..]),
         Some("texel") => texel::collect(&args[1..]),
+        Some("puzzles") => puzzles(&args[1..]),
         Some("soak") if (3..=4).contains(&args.len()) => return soak(&args[1], &args[2], args.get(3)),
         _ => Err(Usage(USAGE.to_string())),
     };
@@ -411,6 +421,81 @@ fn calibrate(args: &[String]) -> Result<(), Usage> {
     for (p, y, n) in bands(&samples, scale) {
         println!("  predicted {:>5.1}%  scored {:>5.1}%  {n:>6} positions", 100.0 * p, 100.0 * y);
     }
+    Ok(())
+}
+
+fn puzzles(args: &[String]) -> Result<(), Usage> {
+    use runeboard_engine::puzzles::{self, mine};
+    let a = Args::parse(args, &["games", "out", "seed", "nodes", "verify-nodes", "max-plies", "verify", "until"])?;
+    let [game] = a.rest.as_slice() else { return Err(Usage(USAGE.to_string())) };
+    let id = check_game(game)?;
+    let started = Instant::now();
+    if let Some(file) = a.get("verify") {
+        let text = std::fs::read_to_string(file).map_err(|e| Usage(format!("{file}: {e}")))?;
+        let list = puzzles::parse(&text).map_err(|e| Usage(format!("{file}: {e}")))?;
+        let list: Vec<_> = list.into_iter().filter(|p| p.game == id).collect();
+        let nodes = bounded(&a, "nodes", 1_000_000, 1..=u64::MAX)?;
+        let criteria = mine::Criteria::default();
+        let seen = mine::verify_by_id(id, &list, nodes, &criteria, &std_clock, &mut |p, agreement| {
+            if !agreement.unique {
+                eprintln!("{}: best turn the same: {}, still the only winning one: no", p.id, agreement.same_best);
+            }
+        });
+        let same = seen.iter().filter(|a| a.same_best).count();
+        let unique = seen.iter().filter(|a| a.unique).count();
+        println!(
+            "{game}: {} puzzles searched again at {nodes} nodes in {:.0} s: the same best turn in {same}, \
+             still the only winning turn by the margin in {unique}",
+            list.len(),
+            started.elapsed().as_secs_f64()
+        );
+        return Ok(());
+    }
+    let out = a.get("out").ok_or_else(|| Usage("puzzles: --out FILE is needed (or --verify FILE)".into()))?;
+    let nodes = bounded(&a, "nodes", 5_000, 100..=u64::MAX)?;
+    let mut cfg = mine::MineConfig::new(bounded(&a, "games", 10, 1..=1_000_000)?, a.number("seed", 1)?, nodes);
+    cfg.verify_nodes = bounded(&a, "verify-nodes", nodes.saturating_mul(8), 100..=u64::MAX)?;
+    cfg.max_plies = bounded(&a, "max-plies", cfg.max_plies, 1..=100_000)?;
+    cfg.until = a.get("until").map(|_| bounded(&a, "until", 1, 1..=1_000_000)).transpose()?;
+    let existing = match std::fs::read_to_string(out) {
+        Ok(text) => Some(text),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(Usage(format!("{out}: {e}"))),
+    };
+    let mined = mine::mine_more(id, &cfg, existing.as_deref(), &std_clock, &mut |stats, found| {
+        eprintln!(
+            "game {:>4}: {:>4} puzzles after {:>6} plies, {:>5} candidates, {:.0} s{}",
+            stats.games,
+            stats.found,
+            stats.plies,
+            stats.candidates,
+            started.elapsed().as_secs_f64(),
+            found.iter().map(|p| format!("\n  {} {}", p.id, p.solution.join(" "))).collect::<String>()
+        );
+    })
+    .map_err(|e| Usage(format!("{out}: {e}")))?;
+    let header = format!(
+        "Runeboard puzzles: {} ({id}), mined by the engine from its own games (docs/puzzles.md).\n\
+         More: runeboard puzzles {id} --games N --out THIS_FILE --seed S [--nodes K] (a new seed adds new ones).",
+        id.name()
+    );
+    std::fs::write(out, puzzles::write(&header, &mined.puzzles)).map_err(|e| Usage(format!("{out}: {e}")))?;
+    let secs = started.elapsed().as_secs_f64();
+    let rejected: Vec<String> = mined.stats.rejected.iter().map(|(n, k)| format!("{n} {k}")).collect();
+    println!(
+        "{game}: {} new puzzles ({} in {out}) from {} games, {} plies, {} candidates ({}), seed {}, {} / {} nodes, \
+         {secs:.0} s, {:.1} s a puzzle",
+        mined.new,
+        mined.puzzles.len(),
+        mined.stats.games,
+        mined.stats.plies,
+        mined.stats.candidates,
+        rejected.join(", "),
+        cfg.seed,
+        cfg.nodes,
+        cfg.verify_nodes,
+        secs / mined.new.max(1) as f64
+    );
     Ok(())
 }
 
