@@ -13,6 +13,7 @@ pub use crate::model::opponent::Opponent;
 
 mod action;
 pub mod analysis;
+mod change;
 pub mod clock;
 mod common;
 pub mod computer;

@@ -1,68 +1,27 @@
-//! The clock: its actions and tick carried out on the page, and how the game ended.
+//! The clock (`clock`): its actions and tick, and how the game ended.
 
 use super::State;
-use crate::state::{clock, Action, ClockAction, Cue};
+use crate::state::{clock, Action};
 
 impl State {
-    /// The clock's actions and its tick.
+    /// The clock's actions and its tick, carried out by the clock ([`crate::state::Timing::act`]); what it asks
+    /// of the game and the sound are done here.
     pub(super) fn clock_act(&mut self, action: Action) {
-        let computer = !self.computer.opponent.sides.is_empty();
-        let t = &mut self.timing;
-        match action {
-            Action::Tick(now) => {
-                if let Some(flag) = t.tick(now).filter(|_| self.table.outcome.is_none()) {
-                    let other_can_win = self.play.can_win(1 - (flag.seat & 1));
-                    self.timing.end = Some(runeboard_engine::clock::End::flag(flag, other_can_win));
-                    // A turn of several steps under way is not played.
-                    self.turn.clear();
-                }
-                // Low time and a flag fall are heard (with the sound settings).
-                self.cue = match self.timing.cue.take() {
-                    Some(clock::Cue::LowTime(_)) => Some(Cue::LowTime),
-                    Some(clock::Cue::Flag) => Some(Cue::End),
-                    None => self.cue,
-                };
-            }
-            Action::Clock(ClockAction::Choose(control)) => {
-                (t.chosen, t.unreadable) = (control, None);
-                if self.table.moves.is_empty() && t.end.is_none() {
-                    self.timing.restart(self.table.to_move, computer);
-                }
-            }
-            Action::Clock(ClockAction::Unreadable(e)) => t.unreadable = Some(e.to_string()),
-            Action::Clock(ClockAction::Pause) => {
-                let now = t.now;
-                if let Some(c) = &mut t.clock {
-                    c.pause(now);
-                }
-                t.starts = false;
-            }
-            Action::Clock(ClockAction::Resume) => {
-                let now = t.now;
-                if let (Some(c), None) = (&mut t.clock, t.end) {
-                    c.resume(now);
-                }
-            }
-            Action::Clock(ClockAction::Resign(player)) if self.table.outcome.is_none() && t.end.is_none() => {
-                t.end = Some(runeboard_engine::clock::End::Resigned { loser: player & 1 });
-                self.turn.clear();
-            }
-            Action::Clock(ClockAction::OfferDraw(player)) if self.table.outcome.is_none() && t.end.is_none() => {
-                t.offer = Some(player & 1);
-            }
-            Action::Clock(ClockAction::AcceptDraw) if t.offer.is_some() && t.end.is_none() => {
-                (t.end, t.offer) = (Some(runeboard_engine::clock::End::Agreed), None);
-                self.turn.clear();
-            }
-            Action::Clock(ClockAction::DeclineDraw) => t.offer = None,
-            Action::Clock(ClockAction::Keep(now)) => {
-                self.clock_act(Action::Tick(now));
-                self.timing.kept += 1;
-            }
-            _ => {}
+        let game = clock::Playing {
+            play: &**self.play,
+            table: &self.table,
+            computer: !self.computer.opponent.sides.is_empty(),
+        };
+        let said = match action {
+            Action::Tick(now) => self.timing.on_tick(now, &game),
+            Action::Clock(action) => self.timing.act(action, &game),
+            _ => return,
+        };
+        if said.drop_turn {
+            self.turn.clear();
         }
-        if let (Some(c), Some(_)) = (&mut self.timing.clock, self.timing.end) {
-            c.pause(self.timing.now);
+        if let Some(cue) = said.cue {
+            self.cue = Some(cue);
         }
     }
 

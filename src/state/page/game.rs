@@ -5,7 +5,8 @@ use std::rc::Rc;
 use runeboard_engine::{CellId, Command, Step};
 
 use super::State;
-use crate::state::{capitalise, tree, Cue, Feedback, ViewTo, Viewing};
+use crate::state::change::Change;
+use crate::state::{capitalise, Cue, Feedback, ViewTo, Viewing};
 
 impl State {
     pub(super) fn refresh(&mut self) {
@@ -129,40 +130,22 @@ impl State {
         }
     }
 
-    /// Carry out a command on the game; when it changes the game, the page follows.
+    /// Carry out a command on the game; when it changes the game, the page follows: each slice that
+    /// follows the game reacts to what changed ([`Change`]).
     pub(super) fn command(&mut self, command: Command) -> Result<(), runeboard_engine::CommandError> {
         let mut play = (*self.play).clone();
-        let kind = std::mem::discriminant(&command);
-        let new_game = matches!(command, Command::Restart | Command::Load(_));
-        let turn = matches!(command, Command::Play(_) | Command::Notation(_));
-        let replaced = if turn { self.hidden_from() } else { None };
+        let change = Change::of(&command);
+        let replaced = if matches!(change, Change::Played { .. }) { self.hidden_from() } else { None };
         play.apply(command)?;
         // The turn the line had next goes along it (the rest of the line kept).
-        let redone = turn && self.redo_is(&mut play);
-        if new_game {
-            self.timing.restart(play.table(&[], None).to_move, !self.computer.opponent.sides.is_empty());
-        } else if turn {
-            self.timing.played();
-        } else if kind == std::mem::discriminant(&Command::Undo) {
-            self.timing.undone();
-        } else if kind == std::mem::discriminant(&Command::Redo) {
-            self.timing.redone();
-        }
+        let change = match change {
+            Change::Played { .. } => Change::Played { redone: self.redo_is(&mut play) },
+            other => other,
+        };
+        self.timing.follow(change, &*play, !self.computer.opponent.sides.is_empty());
         self.play = Rc::new(play);
         self.changed();
-        if new_game {
-            self.lines = tree::Lines::of(&**self.play);
-        } else if turn {
-            let undone = self.lines.undone;
-            self.tree_played(replaced.filter(|_| !redone));
-            if redone {
-                self.lines.undone = undone.saturating_sub(1);
-            }
-        } else if kind == std::mem::discriminant(&Command::Undo) {
-            self.lines.undone += 1;
-        } else if kind == std::mem::discriminant(&Command::Redo) {
-            self.lines.undone = self.lines.undone.saturating_sub(1);
-        }
+        self.lines.follow(change, &**self.play, replaced);
         Ok(())
     }
 

@@ -14,21 +14,9 @@ impl State {
         self.lines.tree.path_of(&self.shown().moves)
     }
 
-    /// Where the move list stops showing the live line: the first turn undone, when the turns undone
-    /// are a plain line (no comment, no variation), which the list leaves out as it always did.
+    /// Where the move list stops showing the live line ([`tree::Lines::hidden_from`]).
     pub fn hidden_from(&self) -> Option<Vec<usize>> {
-        let full = tree::full_line(&**self.play);
-        let played = self.play.record().turns.len();
-        if self.lines.undone == 0 || full.len() != played + self.lines.undone {
-            return None;
-        }
-        let tree = &self.lines.tree;
-        let path = tree.path_of(&full)?;
-        let plain = (played..full.len()).all(|n| {
-            tree.index(&path[..n]).is_some_and(|p| tree.get(p).children.len() == 1)
-                && tree.index(&path[..=n]).is_some_and(|i| tree.get(i).comment.is_none())
-        }) && tree.index(&path).is_some_and(|i| tree.get(i).children.is_empty());
-        plain.then(|| path[..=played].to_vec())
+        self.lines.hidden_from(&**self.play)
     }
 
     /// Make the earlier position shown the live game (its later turns still to redo), so that the
@@ -85,17 +73,6 @@ impl State {
             }
         }
         self.refresh();
-    }
-
-    /// Keep the tree in step with a turn just played: its line added (the turns it replaced, when
-    /// they were undone turns of a plain line, go).
-    pub(crate) fn tree_played(&mut self, replaced: Option<Vec<usize>>) {
-        let tree = Rc::make_mut(&mut self.lines.tree);
-        if let Some(path) = replaced {
-            tree.delete(&path);
-        }
-        tree.add(&self.play.record().turns);
-        self.lines.undone = 0;
     }
 
     /// Another line of the tree becomes the live one: replayed to its end, the turn at `path`
