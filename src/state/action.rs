@@ -104,6 +104,27 @@ pub enum Action {
     FullFailed,
 }
 
+impl Action {
+    /// Another game, position or record takes the place of the game in progress (it closes the
+    /// editor and ends the lesson).
+    pub fn replaces_game(&self) -> bool {
+        matches!(
+            self,
+            Action::New
+                | Action::LoadPosition(_)
+                | Action::Import { .. }
+                | Action::Open { .. }
+                | Action::Select { .. }
+                | Action::Reopen(_)
+        )
+    }
+
+    /// A part of a turn made by hand: a click, a choice, "Stop here", Cancel.
+    pub fn by_hand(&self) -> bool {
+        matches!(self, Action::Click(_) | Action::Choose(_) | Action::StopHere | Action::Cancel)
+    }
+}
+
 /// A dialog over the page (one at a time).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dialog {

@@ -1,8 +1,8 @@
-//! The position editor, opened on the position shown.
+//! The position editor (`editor`): opened on the position shown, and what it takes while open.
 
 use super::State;
 use crate::state::editor::Edited;
-use crate::state::{Action, EditAction, Editing};
+use crate::state::{Action, ComputerAction, EditAction, Editing};
 
 impl State {
     #[cfg(feature = "full")]
@@ -24,6 +24,39 @@ impl State {
                 self.apply(Action::LoadPosition(text));
             }
             Edited::Close => self.editing = None,
+        }
+    }
+
+    /// While a position is set up, a click puts a man on the board and Escape leaves the editor;
+    /// anything that replaces the game closes it, and playing waits. Whether the editor took the
+    /// action (nothing else is done with it).
+    #[cfg(feature = "full")]
+    pub(super) fn editor_takes(&mut self, action: &Action) -> bool {
+        if self.editing.is_none() {
+            return false;
+        }
+        match action {
+            Action::Click(cell) => {
+                let (game, cells) = (self.game(), self.geometry.len());
+                if let Some(e) = &mut self.editing {
+                    e.click_cell(*cell, cells, game);
+                }
+                true
+            }
+            Action::Escape if self.ui.dialog.is_none() => {
+                self.edit(EditAction::Cancel);
+                true
+            }
+            _ if action.replaces_game() => {
+                self.editing = None;
+                false
+            }
+            Action::Choose(_) | Action::StopHere | Action::Cancel | Action::Ask(_) | Action::Draw(_) => true,
+            Action::Pen(_) | Action::Undo | Action::Redo | Action::View(_) => true,
+            Action::Line(_) => true,
+            Action::Lesson(_) => true,
+            Action::Computer(ComputerAction::Step | ComputerAction::Hint | ComputerAction::MoveNow) => true,
+            _ => false,
         }
     }
 }

@@ -12,8 +12,8 @@ use yew::Reducible;
 use super::computer::Computer;
 use super::review::Reviewing;
 use super::{
-    capitalise, common, premove, tree, Action, Analysis, ComputerAction, Cue, Drawings, EditAction, Editing, Effects,
-    Feedback, Kind, Mark, Timing, Ui, Viewing, Working,
+    capitalise, common, premove, tree, Action, Analysis, Cue, Drawings, Editing, Effects, Feedback, Kind, Mark, Timing,
+    Ui, Viewing, Working,
 };
 use crate::model::link::Link;
 use crate::model::saved::Saved;
@@ -167,6 +167,9 @@ impl State {
         common::notice(&mut self.ui.feedback, kind, text);
     }
 
+    /// The reducer: the rules that hold across features first ([`State::editor_takes`],
+    /// [`State::pen_draws`], [`State::forget_asked`], [`State::no_turn_by_hand`]), then the action
+    /// dispatched to the part it is for.
     fn apply(&mut self, action: Action) {
         // The first module: a part it does not have is opened by the full module, loaded for it.
         #[cfg(not(feature = "full"))]
@@ -175,55 +178,15 @@ impl State {
             return;
         }
         #[cfg(feature = "full")]
-        if self.editing.is_some() {
-            // While a position is set up, a click puts a man on the board and Escape leaves the
-            // editor; anything that changes the game closes it, and playing waits.
-            match action {
-                Action::Click(cell) => {
-                    let (game, cells) = (self.game(), self.geometry.len());
-                    if let Some(e) = &mut self.editing {
-                        e.click_cell(cell, cells, game);
-                    }
-                    return;
-                }
-                Action::Escape if self.ui.dialog.is_none() => return self.edit(EditAction::Cancel),
-                Action::New
-                | Action::LoadPosition(_)
-                | Action::Import { .. }
-                | Action::Open { .. }
-                | Action::Select { .. }
-                | Action::Reopen(_) => self.editing = None,
-                Action::Choose(_) | Action::StopHere | Action::Cancel | Action::Ask(_) | Action::Draw(_) => return,
-                Action::Pen(_) | Action::Undo | Action::Redo | Action::View(_) => return,
-                Action::Line(_) => return,
-                Action::Lesson(_) => return,
-                Action::Computer(ComputerAction::Step | ComputerAction::Hint | ComputerAction::MoveNow) => return,
-                _ => {}
-            }
-        }
-        // An earlier position is only looked at, and the computer's turn is the computer's:
-        // nothing is played by hand on either.
-        if matches!(action, Action::Click(_)) && self.ui.pen.is_some() {
-            // With the pen on, the board is drawn on, not played on.
+        if self.editor_takes(&action) {
             return;
         }
-        // Any other action forgets the man asked about, and what was said of it.
-        if !matches!(action, Action::Focus(_) | Action::Hover(_) | Action::Ask(_))
-            && self.ui.asked.take().is_some()
-            && matches!(self.ui.feedback, Some(Feedback::Asked(_)))
-        {
-            self.ui.feedback = None;
+        if self.pen_draws(&action) {
+            return;
         }
-        // Another game, position or record ends the lesson.
-        if matches!(
-            action,
-            Action::New
-                | Action::LoadPosition(_)
-                | Action::Import { .. }
-                | Action::Open { .. }
-                | Action::Select { .. }
-                | Action::Reopen(_)
-        ) {
+        self.forget_asked(&action);
+        if action.replaces_game() {
+            // Another game, position or record ends the lesson.
             self.lesson = None;
         }
         if let Action::Click(_) = action {
@@ -231,7 +194,7 @@ impl State {
             let (game, position) = (self.game(), self.shown().position.clone());
             self.drawings.clear(game, &position);
         }
-        let by_hand = matches!(action, Action::Click(_) | Action::Choose(_) | Action::StopHere | Action::Cancel);
+        let by_hand = action.by_hand();
         if by_hand && self.viewing.is_some() {
             // A turn begun on an earlier position plays on from it: a variation.
             self.branch_for(&action);
@@ -242,7 +205,7 @@ impl State {
                 self.ui.premove = premove::click(self.ui.premove, cell, &mine);
             }
         }
-        if by_hand && (self.viewing.is_some() || self.computer_to_move() || self.timing.over()) {
+        if by_hand && self.no_turn_by_hand() {
             return;
         }
         match action {
@@ -373,6 +336,32 @@ impl State {
                     "That part of Runeboard could not be loaded: check the connection and try again.".to_string(),
                 ));
             }
+        }
+    }
+}
+
+/// The rules that hold across features, each stated once, here.
+impl State {
+    /// No turn is played by hand while an earlier position is only looked at (a turn begun on it
+    /// first makes it live: [`State::branch_for`]), while the computer is to move (its turn is the
+    /// computer's), or once the game is over on the clock (a flag, a resignation, a draw agreed).
+    pub fn no_turn_by_hand(&self) -> bool {
+        self.viewing.is_some() || self.computer_to_move() || self.timing.over()
+    }
+
+    /// With the pen on, the board is drawn on, not played on: a click does nothing else.
+    fn pen_draws(&self, action: &Action) -> bool {
+        matches!(action, Action::Click(_)) && self.ui.pen.is_some()
+    }
+
+    /// Any action but a focus, a hover or another question forgets the man asked about, and what
+    /// was said of it.
+    fn forget_asked(&mut self, action: &Action) {
+        if !matches!(action, Action::Focus(_) | Action::Hover(_) | Action::Ask(_))
+            && self.ui.asked.take().is_some()
+            && matches!(self.ui.feedback, Some(Feedback::Asked(_)))
+        {
+            self.ui.feedback = None;
         }
     }
 }
