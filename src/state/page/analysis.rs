@@ -1,7 +1,7 @@
 //! The analysis (`analysis`): what its worker should think about, and its answers.
 
 use super::State;
-use crate::state::{analysis, AnalysisAction, Job, JobKind};
+use crate::state::{analysis, Job, JobKind};
 
 impl State {
     /// What the analysis worker should be thinking about now: the position shown, while analysis
@@ -32,23 +32,5 @@ impl State {
     pub fn analysis_failed(&self) -> Option<&str> {
         let (job, why) = self.analysis.failed.as_ref()?;
         (Some(job) == self.analysis_job().as_ref()).then_some(why.as_str())
-    }
-
-    #[cfg(feature = "full")]
-    pub(super) fn analyse(&mut self, action: AnalysisAction) {
-        match action {
-            AnalysisAction::Toggle => self.analysis.on = !self.analysis.on,
-            AnalysisAction::Thought { job, thought } => {
-                if Some(&job) == self.analysis_job().as_ref() {
-                    self.analysis.found = Some((job, thought));
-                }
-            }
-            AnalysisAction::Failed { job, message } => {
-                if Some(&job) == self.analysis_job().as_ref() {
-                    self.analysis.failed = Some((job, message));
-                }
-            }
-            AnalysisAction::Play(turns) => self.play_line(turns),
-        }
     }
 }

@@ -322,7 +322,12 @@ impl State {
             Action::Edit(action) => self.edit(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
             #[cfg(feature = "full")]
-            Action::Analysis(action) => self.analyse(action),
+            Action::Analysis(action) => {
+                let wanted = self.analysis_job();
+                if let Some(turns) = self.analysis.apply(action, wanted.as_ref()) {
+                    self.play_line(turns);
+                }
+            }
             #[cfg(feature = "full")]
             Action::Review(action) => self.review_act(action),
             // (The first module has none of these parts: `State::wanted` or nothing.)
