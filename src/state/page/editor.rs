@@ -1,11 +1,11 @@
 //! The position editor (`editor`): opened on the position shown, and what it takes while open.
+//! (The full module's only.)
 
 use super::State;
 use crate::state::editor::Edited;
 use crate::state::{Action, ComputerAction, EditAction, Editing};
 
 impl State {
-    #[cfg(feature = "full")]
     /// The editor's actions, carried out by [`Editing::apply`]; opening it is the page's.
     pub(super) fn edit(&mut self, action: EditAction) {
         let game = self.game();
@@ -30,7 +30,6 @@ impl State {
     /// While a position is set up, a click puts a man on the board and Escape leaves the editor;
     /// anything that replaces the game closes it, and playing waits. Whether the editor took the
     /// action (nothing else is done with it).
-    #[cfg(feature = "full")]
     pub(super) fn editor_takes(&mut self, action: &Action) -> bool {
         if self.editing.is_none() {
             return false;

@@ -22,6 +22,7 @@ use crate::model::settings::Settings;
 mod analysis;
 mod clock;
 mod computer;
+#[cfg(feature = "full")]
 mod editor;
 mod effects;
 mod full;
