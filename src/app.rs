@@ -6,7 +6,7 @@ use std::rc::Rc;
 use gloo::events::{EventListener, EventListenerOptions};
 use runeboard_engine::{GameId, Step};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent};
+use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
 #[cfg(feature = "full")]
@@ -49,13 +49,20 @@ use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
 use crate::model::settings::{Coordinates, Seats};
 use crate::persistence::{self, use_persistence};
-use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback, State, ViewTo};
+use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback};
+
+mod analysed;
+mod full_screen;
+mod keys;
+use analysed::Analysed;
+use full_screen::use_full_screen;
+use keys::shortcut;
 
 /// The first module runs no computer: a game against it, and a hint, are the full module's
 /// (`State::needed`, `lite::Opponent`).
 #[cfg(not(feature = "full"))]
 #[hook]
-fn use_computer(_state: &UseReducerHandle<State>) {}
+fn use_computer(_state: &UseReducerHandle<crate::state::State>) {}
 
 #[component]
 pub fn App() -> Html {
@@ -504,82 +511,6 @@ pub fn App() -> Html {
     }
 }
 
-/// Presentation mode asks the browser for full screen (a refusal is fine: the board still fills
-/// the window), and leaving full screen (the browser's own Escape) leaves presentation mode.
-#[hook]
-fn use_full_screen(presenting: bool, dispatch: yew::UseReducerDispatcher<State>) {
-    use_effect_with(presenting, move |&on| {
-        let doc = gloo::utils::document();
-        if on && doc.fullscreen_element().is_none() {
-            if let Some(root) = doc.document_element() {
-                ask_full_screen(&root);
-            }
-        } else if !on && doc.fullscreen_element().is_some() {
-            doc.exit_fullscreen();
-        }
-        let listener = EventListener::new(&doc, "fullscreenchange", move |_| {
-            if gloo::utils::document().fullscreen_element().is_none() {
-                dispatch.dispatch(Action::Present(false));
-            }
-        });
-        move || drop(listener)
-    });
-}
-
-/// `element.requestFullscreen()`, its refusal (a promise rejected) caught so nothing is logged.
-fn ask_full_screen(element: &Element) {
-    let Ok(f) = js_sys::Reflect::get(element, &"requestFullscreen".into()) else { return };
-    let Some(f) = f.dyn_ref::<js_sys::Function>() else { return };
-    if let Ok(p) = f.call0(element).and_then(|p| p.dyn_into::<js_sys::Promise>()) {
-        // (A few bytes kept for good, once each time presentation mode starts.)
-        let ignore = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(|_| {});
-        let _ = p.catch(&ignore);
-        ignore.forget();
-    }
-}
-
-/// Keyboard shortcuts for the whole page: Escape, Enter (end a turn that may stop), Ctrl+Z (undo),
-/// Ctrl+Y / Ctrl+Shift+Z (redo), F (flip the board, as on lichess), and
-/// ←/→/Home/End to step through the game (except on the board, whose arrows move between cells,
-/// and in dialogs).
-fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) {
-    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-    let in_field = target
-        .as_ref()
-        .is_some_and(|el| matches!(el.tag_name().to_ascii_lowercase().as_str(), "input" | "textarea" | "select"));
-    if in_field {
-        return;
-    }
-    let key = e.key();
-    let ctrl = e.ctrl_key() || e.meta_key();
-    let plain = !(ctrl || e.alt_key() || e.shift_key());
-    let stepping = plain
-        && target.as_ref().is_none_or(|el| {
-            el.closest("[data-testid=\"board\"], .dialog, .rules-panel, [role=slider]").ok().flatten().is_none()
-        });
-    let on_button = target.as_ref().is_some_and(|el| el.closest("button, a, summary").ok().flatten().is_some());
-    let action = match key.as_str() {
-        "ArrowLeft" if stepping => Action::View(ViewTo::Back),
-        "ArrowRight" if stepping => Action::View(ViewTo::Forward),
-        "Home" if stepping => Action::View(ViewTo::Start),
-        "End" if stepping => Action::View(ViewTo::Live),
-        "ArrowUp" if stepping => Action::Line(crate::state::LineAction::Step(-2)),
-        "ArrowDown" if stepping => Action::Line(crate::state::LineAction::Step(2)),
-        "Escape" => Action::Escape,
-        // Enter ends a turn that may stop here (after a berserk capture), unless a button, a link
-        // or the board (where Enter picks the focused cell) has the key.
-        "Enter" if stepping && !on_button => Action::StopHere,
-        "z" | "Z" if ctrl && e.shift_key() => Action::Redo,
-        "z" | "Z" if ctrl => Action::Undo,
-        "y" | "Y" if ctrl => Action::Redo,
-        "a" | "A" if plain => Action::Analysis(AnalysisAction::Toggle),
-        "f" | "F" if plain => Action::Flip,
-        _ => return,
-    };
-    e.prevent_default();
-    dispatch.dispatch(action);
-}
-
 /// What the board reports, as the page's actions: the one place where the board meets the state.
 fn board_action(event: BoardEvent) -> Action {
     match event {
@@ -588,59 +519,5 @@ fn board_action(event: BoardEvent) -> Action {
         BoardEvent::Hover(cell) => Action::Hover(cell),
         BoardEvent::Ask(cell) => Action::Ask(cell),
         BoardEvent::Draw(mark) => Action::Draw(mark),
-    }
-}
-
-/// What the page shows of the analysis: the lines for the position shown, the bar (from the view
-/// of the side at the bottom of the board) and the arrow of the best turn.
-#[derive(Default)]
-struct Analysed {
-    on: bool,
-    found: Option<(u32, Vec<crate::state::analysis::LineView>)>,
-    failed: Option<AttrValue>,
-    /// The bottom side's chance, per mille.
-    chance: Option<u16>,
-    text: AttrValue,
-    label: AttrValue,
-    best: Vec<runeboard_engine::CellId>,
-}
-
-impl Analysed {
-    fn of(state: &State, to_move: usize, bottom: usize, players: usize) -> Analysed {
-        if state.analysis_job().is_none() {
-            return Analysed::default();
-        }
-        let found = state.analysis_lines();
-        let top = found.as_ref().and_then(|(_, lines)| lines.first());
-        // The mover's chance, turned round when the mover is at the top (two players).
-        let theirs = players == 2 && to_move != bottom;
-        let chance = top.map(|l| if theirs { 1000 - l.chance.min(1000) } else { l.chance });
-        let text = match top {
-            Some(l) => match l.wins_in {
-                Some(n) => format!("#{}", if theirs { -n } else { n }),
-                None => format!("{}", (u32::from(chance.unwrap_or(500)) + 5) / 10),
-            },
-            None => String::new(),
-        };
-        let label = match (top, chance) {
-            (Some(_), Some(c)) => format!(
-                "Evaluation: the side at the bottom wins {}% of the time{}",
-                (u32::from(c) + 5) / 10,
-                if text.starts_with('#') { format!(" ({text})") } else { String::new() }
-            ),
-            _ => "Evaluation: thinking".to_string(),
-        };
-        let best = top
-            .map(|l| l.steps.iter().filter_map(|s| if let Step::Cell(c) = s { Some(*c) } else { None }).collect())
-            .unwrap_or_default();
-        Analysed {
-            on: true,
-            failed: state.analysis_failed().map(|f| AttrValue::from(f.to_string())),
-            found,
-            chance,
-            text: text.into(),
-            label: label.into(),
-            best,
-        }
     }
 }

@@ -39,6 +39,29 @@ pub enum AnalysisAction {
     Play(Vec<String>),
 }
 
+impl Analysis {
+    /// The analysis's reducer: `wanted` is the job it should be thinking about now (the position
+    /// shown), whose answers alone are kept. A line to play is handed back, for the game to play.
+    #[cfg(feature = "full")]
+    pub fn apply(&mut self, action: AnalysisAction, wanted: Option<&Job>) -> Option<Vec<String>> {
+        match action {
+            AnalysisAction::Toggle => self.on = !self.on,
+            AnalysisAction::Thought { job, thought } => {
+                if Some(&job) == wanted {
+                    self.found = Some((job, thought));
+                }
+            }
+            AnalysisAction::Failed { job, message } => {
+                if Some(&job) == wanted {
+                    self.failed = Some((job, message));
+                }
+            }
+            AnalysisAction::Play(turns) => return Some(turns),
+        }
+        None
+    }
+}
+
 /// One line as the page shows it: its turns in notation (the first one's steps, for the arrow),
 /// its score for the player to move, the turns to a win (> 0) or a loss (< 0), and the mover's
 /// chance to win, per mille.

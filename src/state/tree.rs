@@ -11,6 +11,8 @@ use runeboard_engine::record::{Record, RecordError};
 use runeboard_engine::tree::Tree;
 use runeboard_engine::{Command, GameId, Play};
 
+use super::change::Change;
+
 /// What can be done to the tree from the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineAction {
@@ -54,6 +56,56 @@ impl Lines {
             }
             None => self,
         }
+    }
+}
+
+impl Lines {
+    /// Where the move list stops showing the live line (`play`): the first turn undone, when the
+    /// turns undone are a plain line (no comment, no variation), which the list leaves out as it
+    /// always did.
+    pub fn hidden_from(&self, play: &dyn Play) -> Option<Vec<usize>> {
+        let full = full_line(play);
+        let played = play.record().turns.len();
+        if self.undone == 0 || full.len() != played + self.undone {
+            return None;
+        }
+        let tree = &self.tree;
+        let path = tree.path_of(&full)?;
+        let plain = (played..full.len()).all(|n| {
+            tree.index(&path[..n]).is_some_and(|p| tree.get(p).children.len() == 1)
+                && tree.index(&path[..=n]).is_some_and(|i| tree.get(i).comment.is_none())
+        }) && tree.index(&path).is_some_and(|i| tree.get(i).children.is_empty());
+        plain.then(|| path[..=played].to_vec())
+    }
+
+    /// The lines' reaction to a change of the live game (`play`, after it): a new game is a line
+    /// alone; a turn played adds its line (the turns it `replaced`, when they were undone turns of a
+    /// plain line, go; a turn redone keeps the rest of the line); undo and redo count the turns
+    /// undone.
+    pub fn follow(&mut self, change: Change, play: &dyn Play, replaced: Option<Vec<usize>>) {
+        match change {
+            Change::New => *self = Lines::of(play),
+            Change::Played { redone } => {
+                let undone = self.undone;
+                self.played(play, replaced.filter(|_| !redone));
+                if redone {
+                    self.undone = undone.saturating_sub(1);
+                }
+            }
+            Change::Undone => self.undone += 1,
+            Change::Redone => self.undone = self.undone.saturating_sub(1),
+        }
+    }
+
+    /// Keep the tree in step with a turn just played: its line added (the turns it replaced, when
+    /// they were undone turns of a plain line, go).
+    fn played(&mut self, play: &dyn Play, replaced: Option<Vec<usize>>) {
+        let tree = Rc::make_mut(&mut self.tree);
+        if let Some(path) = replaced {
+            tree.delete(&path);
+        }
+        tree.add(&play.record().turns);
+        self.undone = 0;
     }
 }
 

@@ -1,0 +1,73 @@
+//! The page's two modules (`full::Then`): what only the full module has.
+
+use runeboard_engine::GameId;
+
+use super::State;
+use crate::state::{full, Action, AnalysisAction, ComputerAction, Dialog, EditAction, ReviewAction};
+
+impl State {
+    /// The part of the full module this action opens, when the first module does not have it
+    /// (`None` for every action the first module does itself). Only the first module asks.
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    pub fn wanted(action: &Action) -> Option<full::Then> {
+        Self::wanted_with(action, GameId::built)
+    }
+
+    /// [`State::wanted`], for an engine that has the games `built` says it has: a game it lacks,
+    /// chosen in the picker or named by the address, is opened by the full module (which has them
+    /// all) instead.
+    pub(in crate::state) fn wanted_with(action: &Action, built: impl Fn(GameId) -> bool) -> Option<full::Then> {
+        use full::Then;
+        match action {
+            Action::Select { id, .. } if !built(*id) => Some(Then::Select(*id)),
+            Action::Open { fragment, stored } if !built(Self::opens_game(fragment, stored)) => Some(Then::Show),
+            Action::Dialog(Some(Dialog::Rules)) => Some(Then::Rules),
+            Action::Dialog(Some(Dialog::Settings)) => Some(Then::Settings),
+            Action::Dialog(Some(Dialog::Export)) => Some(Then::Export),
+            Action::Dialog(Some(Dialog::Import)) => Some(Then::Import),
+            Action::Edit(_) => Some(Then::Editor),
+            Action::Analysis(AnalysisAction::Toggle) => Some(Then::Analyse),
+            Action::Review(ReviewAction::Start) => Some(Then::Review),
+            Action::OpenFull(then) => Some(*then),
+            Action::Computer(ComputerAction::Hint) => Some(Then::Hint),
+            _ => None,
+        }
+    }
+
+    /// The action that does `then` in the full module (`None`: nothing, or a part whose use is its
+    /// own, replayed as a click: the lessons panel's title, Copy link, the position box).
+    pub fn then_action(then: full::Then) -> Option<Action> {
+        use full::Then;
+        match then {
+            Then::Rules => Some(Action::Dialog(Some(Dialog::Rules))),
+            Then::Settings => Some(Action::Dialog(Some(Dialog::Settings))),
+            Then::Export => Some(Action::Dialog(Some(Dialog::Export))),
+            Then::Import => Some(Action::Dialog(Some(Dialog::Import))),
+            Then::Editor => Some(Action::Edit(EditAction::Open)),
+            Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
+            Then::Review => Some(Action::Review(ReviewAction::Start)),
+            Then::Hint => Some(Action::Computer(ComputerAction::Hint)),
+            Then::Lessons
+            | Then::Show
+            | Then::CopyLink
+            | Then::PositionEdit
+            | Then::PositionLoad
+            | Then::Opponent
+            | Then::Clock => None,
+            // (Its action reads the browser's storage: the full module's effects make it.)
+            Then::Select(_) => None,
+        }
+    }
+
+    /// Whether the game shown needs the full module at once (the first module draws no review, no
+    /// clock and runs no computer: a game saved with its review, with a clock or against the
+    /// computer, and the seats face to face, are shown by the full module). Only the first module
+    /// asks.
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    pub(in crate::state) fn needed(&self) -> Option<full::Then> {
+        let face_to_face = self.settings.seats == crate::model::settings::Seats::FaceToFace;
+        let computer = !self.computer.opponent.sides.is_empty();
+        (self.review.done.is_some() || self.timing.clock.is_some() || face_to_face || computer)
+            .then_some(full::Then::Show)
+    }
+}
