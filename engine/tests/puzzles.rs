@@ -35,13 +35,14 @@ fn judged<G: Evaluate>(game: G, text: &str, nodes: u64) -> Result<Vec<String>, R
 fn the_miner_on_a_fixed_seed_finds_puzzles_that_replay_and_verify() {
     let mut cfg = MineConfig::new(3, 2, 2000);
     cfg.verify_nodes = 16_000;
-    let mut known = HashSet::new();
+    let mut known = mine::Known::default();
     let (found, stats) = with_game!(GameId::Keltic, g => mine::mine(g, &cfg, &mut known, &clock, &mut |_, _| {}));
     assert!(!found.is_empty(), "no puzzle from seed 2: {stats:?}");
     assert_eq!(stats.found as usize, found.len());
     assert!(stats.candidates as usize >= found.len());
     // The same seed mines the same puzzles.
-    let (again, _) = with_game!(GameId::Keltic, g => mine::mine(g, &cfg, &mut HashSet::new(), &clock, &mut |_, _| {}));
+    let (again, _) =
+        with_game!(GameId::Keltic, g => mine::mine(g, &cfg, &mut mine::Known::default(), &clock, &mut |_, _| {}));
     assert_eq!(again, found, "deterministic");
     let criteria = Criteria::default();
     for p in &found {
@@ -173,6 +174,24 @@ fn mirror_images_and_counters_make_no_new_puzzle() {
     let m = "1k6/ppp5/8/8/8/8/PPP5/1K2R3 w - - 0 1";
     assert_eq!(mine::canonical(GameId::Chess, c), mine::canonical(GameId::Chess, m));
     let castling = |t: &str| t.replace(" - - ", " K - ");
+    // Near duplicates: the same solution from positions a man apart.
+    let p = |start: &str| Puzzle {
+        id: start.into(),
+        game: GameId::Tyr11,
+        start: start.into(),
+        solution: vec!["e5-g5x(g6)-g1".into()],
+        themes: vec![],
+        rating: 1000,
+        depth: None,
+    };
+    let mut known = mine::Known::default();
+    assert!(known.add(&p(a)));
+    assert!(!known.add(&p(mirrored)), "a mirror image");
+    assert!(!known.add(&p("11/11/2A8/4A6/6D4/6A4/2A1K2A3/11/11/4A6/11 d 0 1")), "one man a rank away");
+    assert!(known.add(&p("11/11/11/11/11/6A4/4K2A3/11/11/11/11 d 0 1")), "five men away");
+    let mut other = p(a);
+    other.solution = vec!["e5-g5x(g6)".into()];
+    assert!(known.add(&other), "another solution");
     assert_ne!(mine::canonical(GameId::Chess, &castling(c)), mine::canonical(GameId::Chess, &castling(m)));
 }
 
