@@ -462,6 +462,18 @@ fn puzzles(args: &[String]) -> Result<(), Usage> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(Usage(format!("{out}: {e}"))),
     };
+    let header = format!(
+        "Runeboard puzzles: {} ({id}), mined by the engine from its own games (docs/puzzles.md).\n\
+         More: runeboard puzzles {id} --games N --out THIS_FILE --seed S [--nodes K] (a new seed adds new ones).",
+        id.name()
+    );
+    // The file is written again after every game that found a puzzle, so a run stopped early keeps
+    // what it found.
+    let mut so_far = match &existing {
+        Some(text) => puzzles::parse(text).map_err(|e| Usage(format!("{out}: {e}")))?,
+        None => Vec::new(),
+    };
+    let mut write_error = None;
     let mined = mine::mine_more(id, &cfg, existing.as_deref(), &std_clock, &mut |stats, found| {
         eprintln!(
             "game {:>4}: {:>4} puzzles after {:>6} plies, {:>5} candidates, {:.0} s{}",
@@ -472,13 +484,17 @@ fn puzzles(args: &[String]) -> Result<(), Usage> {
             started.elapsed().as_secs_f64(),
             found.iter().map(|p| format!("\n  {} {}", p.id, p.solution.join(" "))).collect::<String>()
         );
+        if !found.is_empty() {
+            so_far.extend(found.iter().cloned());
+            if let Err(e) = std::fs::write(out, puzzles::write(&header, &so_far)) {
+                write_error = Some(e);
+            }
+        }
     })
     .map_err(|e| Usage(format!("{out}: {e}")))?;
-    let header = format!(
-        "Runeboard puzzles: {} ({id}), mined by the engine from its own games (docs/puzzles.md).\n\
-         More: runeboard puzzles {id} --games N --out THIS_FILE --seed S [--nodes K] (a new seed adds new ones).",
-        id.name()
-    );
+    if let Some(e) = write_error {
+        return Err(Usage(format!("{out}: {e}")));
+    }
     std::fs::write(out, puzzles::write(&header, &mined.puzzles)).map_err(|e| Usage(format!("{out}: {e}")))?;
     let secs = started.elapsed().as_secs_f64();
     let rejected: Vec<String> = mined.stats.rejected.iter().map(|(n, k)| format!("{n} {k}")).collect();

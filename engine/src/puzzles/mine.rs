@@ -402,13 +402,53 @@ const OPENING_TRIES: u32 = 20;
 const DECIDED_PLIES: u32 = 2;
 const DECIDED: u16 = 920;
 
+/// The puzzles there are already, as mining sees them: the [`canonical`] keys of every position
+/// judged (a puzzle or not), and each puzzle's solution with its key.
+#[derive(Clone, Debug, Default)]
+pub struct Known {
+    keys: HashSet<String>,
+    lines: std::collections::HashMap<Vec<String>, Vec<String>>,
+}
+
+/// Two puzzles whose solutions are the same turns and whose positions differ in at most this many
+/// squares (of their [`canonical`] text) are one: the same blow with a man elsewhere that plays no
+/// part (a weak player's other possible mistakes lead to such neighbours).
+pub const NEAR: usize = 4;
+
+impl Known {
+    /// Whether `key` (a [`canonical`] key) has been judged.
+    pub fn contains(&self, key: &str) -> bool {
+        self.keys.contains(key)
+    }
+
+    /// Whether a puzzle with this key and solution is a near duplicate of one known ([`NEAR`]).
+    pub fn near(&self, key: &str, solution: &[String]) -> bool {
+        self.lines.get(solution).is_some_and(|keys| {
+            keys.iter()
+                .any(|k| k.len() == key.len() && k.chars().zip(key.chars()).filter(|(a, b)| a != b).count() <= NEAR)
+        })
+    }
+
+    /// Add `p`, unless it is a near duplicate of one known: whether it was added.
+    pub fn add(&mut self, p: &Puzzle) -> bool {
+        let key = canonical(p.game, &p.start);
+        if self.near(&key, &p.solution) {
+            self.keys.insert(key);
+            return false;
+        }
+        self.keys.insert(key.clone());
+        self.lines.entry(p.solution.clone()).or_default().push(key);
+        true
+    }
+}
+
 /// Mine `cfg.games` self-play games of `game`. `known` holds the [`canonical`] keys of the
 /// puzzles there are already (a file being added to); each new puzzle's key is added. `on_game`
 /// hears of every game as it ends, with the puzzles found in it.
 pub fn mine<G: Evaluate>(
     game: G,
     cfg: &MineConfig,
-    known: &mut HashSet<String>,
+    known: &mut Known,
     clock: &dyn Fn() -> Box<dyn Clock>,
     on_game: &mut dyn FnMut(&Stats, &[Puzzle]),
 ) -> (Vec<Puzzle>, Stats) {
@@ -533,7 +573,7 @@ pub fn mine<G: Evaluate>(
 struct Judges<'a, G: Evaluate> {
     game: G,
     verifier: Searcher<G>,
-    known: &'a mut HashSet<String>,
+    known: &'a mut Known,
     stats: Stats,
     cfg: MineConfig,
     clock: &'a dyn Fn() -> Box<dyn Clock>,
@@ -559,13 +599,17 @@ impl<G: Evaluate> Judges<'_, G> {
             Ok(f) => {
                 let depth =
                     depth_needed(&self.game, session, f.line[0], self.cfg.verify_nodes, &criteria, (self.clock)());
-                out.push(puzzle_of(session, &f, depth));
-                self.known.insert(key);
-                self.stats.found += 1;
+                let p = puzzle_of(session, &f, depth);
+                if self.known.add(&p) {
+                    out.push(p);
+                    self.stats.found += 1;
+                } else {
+                    self.stats.reject(Rejection::Duplicate);
+                }
             }
             Err(r) => {
                 // A position judged once is not judged again.
-                self.known.insert(key);
+                self.known.keys.insert(key);
                 self.stats.reject(r);
             }
         }
@@ -618,7 +662,7 @@ pub fn verify<G: Evaluate>(
 /// How a mining run went, for the file it adds to.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Mined {
-    /// The puzzles there were (the file read) and the new ones after them.
+    /// The puzzles there were (the file read, less near duplicates) and the new ones after them.
     pub puzzles: Vec<Puzzle>,
     /// How many are new.
     pub new: usize,
@@ -639,7 +683,9 @@ pub fn mine_more(
         Some(text) => super::parse(text)?,
         None => Vec::new(),
     };
-    let mut known: HashSet<String> = puzzles.iter().map(|p| canonical(p.game, &p.start)).collect();
+    // The file's own near duplicates go too (files mined before the rule).
+    let mut known = Known::default();
+    puzzles.retain(|p| known.add(p));
     let (new, stats) = crate::with_game!(id, g => mine(g, cfg, &mut known, clock, on_game));
     let added = new.len();
     let ids: HashSet<String> = puzzles.iter().map(|p| p.id.clone()).collect();
