@@ -32,6 +32,8 @@ use crate::components::picker::Picker;
 #[cfg(feature = "full")]
 use crate::components::position_box::PositionBox;
 #[cfg(feature = "full")]
+use crate::components::puzzles_panel::PuzzlesPanel;
+#[cfg(feature = "full")]
 use crate::components::recent_games::RecentGames;
 #[cfg(feature = "full")]
 use crate::components::record_panel::RecordPanel;
@@ -278,8 +280,13 @@ pub fn App() -> Html {
             <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit.clone()} rune_set={rune_set} />
         }),
         html! {
+            <>
+            <PuzzlesPanel game={live.game} solving={state.puzzle.clone()} progress={state.progress.clone()}
+                on_action={dispatch.to_callback().reform(Action::Puzzle)}
+                on_analyse={dispatch.to_callback().reform(|()| Action::Puzzle(crate::state::PuzzleAction::Analyse))} />
             <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
                 on_action={dispatch.to_callback().reform(Action::Lesson)} />
+            </>
         },
         if rules_open {
             html! { <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} /> }
@@ -375,7 +382,12 @@ pub fn App() -> Html {
     #[cfg(not(feature = "full"))]
     let (editor, lessons, rules, settings) = (
         None::<Html>,
-        html! { <crate::components::lite::Lessons on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Lessons))} /> },
+        html! {
+            <>
+            <crate::components::lite::Puzzles on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Puzzles))} />
+            <crate::components::lite::Lessons on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Lessons))} />
+            </>
+        },
         html! {},
         html! {},
     );

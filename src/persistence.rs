@@ -17,6 +17,7 @@ const KEY_PREFIX: &str = "runeboard.game.";
 const RECENT_PREFIX: &str = "runeboard.recent.";
 const LAST_KEY: &str = "runeboard.last";
 const SOLVED_KEY: &str = "runeboard.solved";
+const PUZZLES_KEY: &str = "runeboard.puzzles";
 const SETTINGS_KEY: &str = "runeboard.settings";
 
 fn key(id: GameId) -> String {
@@ -61,6 +62,7 @@ pub fn read_stored() -> Stored {
         games: GameId::ALL.into_iter().filter_map(|id| get(&key(id)).map(|text| (id, text))).collect(),
         recent: GameId::ALL.into_iter().filter_map(|id| get(&recent_key(id)).map(|text| (id, text))).collect(),
         solved: get(SOLVED_KEY),
+        puzzles: get(PUZZLES_KEY),
         settings: get(SETTINGS_KEY),
     }
 }
@@ -143,6 +145,11 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
             Effect::SaveSolved => {
                 if let Ok(s) = storage() {
                     let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));
+                }
+            }
+            Effect::SavePuzzles => {
+                if let Ok(s) = storage() {
+                    let _ = s.set_item(PUZZLES_KEY, &snapshot.progress.to_text());
                 }
             }
         }

@@ -1,5 +1,5 @@
-//! The rules texts and the problems and lessons, fetched when the Rules panel or the lessons panel
-//! first opens instead of carried in the page's first load (docs/page-speed.md): files
+//! The rules texts, the problems and lessons, and the puzzles, fetched when the Rules panel, the
+//! lessons panel or the Puzzles panel first opens instead of carried in the page's first load (docs/page-speed.md): files
 //! `rules/<game>.json` and `lessons/<game>.json` beside the page, read and kept by
 //! [`crate::model::teaching`]; the service worker precaches them, so they open offline after one
 //! visit.
@@ -7,6 +7,8 @@
 use runeboard_engine::lessons::Lesson;
 use runeboard_engine::rules::Rules;
 use runeboard_engine::GameId;
+
+use crate::model::teaching::Puzzles;
 
 #[cfg(target_arch = "wasm32")]
 use crate::model::teaching::{keep, keep_lessons, lessons_loaded, loaded, read, read_lessons};
@@ -66,4 +68,29 @@ pub async fn fetch_lessons(game: GameId) -> Option<&'static [Lesson]> {
 #[cfg(not(target_arch = "wasm32"))]
 pub async fn fetch_lessons(game: GameId) -> Option<&'static [Lesson]> {
     Some(runeboard_engine::GameId::lessons(game))
+}
+
+/// The file of a game's puzzles, relative to the page.
+#[cfg(target_arch = "wasm32")]
+pub fn puzzles_file(game: GameId) -> String {
+    format!("puzzles/{}.txt", game.as_str())
+}
+
+/// Fetches the puzzles of `game` (once: later calls find them loaded); `None` when the file
+/// cannot be fetched or read.
+#[cfg(target_arch = "wasm32")]
+pub async fn fetch_puzzles(game: GameId) -> Option<Puzzles> {
+    if let Some(p) = crate::model::teaching::puzzles_loaded(game) {
+        return Some(p);
+    }
+    let set = runeboard_engine::puzzles::parse(&fetch_text(&puzzles_file(game)).await?).ok()?;
+    Some(crate::model::teaching::keep_puzzles(game, set))
+}
+
+/// Natively (the page's tests) the puzzles shipped in `assets/puzzles/`.
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn fetch_puzzles(game: GameId) -> Option<Puzzles> {
+    let path = format!("{}/assets/puzzles/{}.txt", env!("CARGO_MANIFEST_DIR"), game.as_str());
+    let set = runeboard_engine::puzzles::parse(&std::fs::read_to_string(path).ok()?).ok()?;
+    Some(crate::model::teaching::keep_puzzles(game, set))
 }

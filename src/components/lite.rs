@@ -20,6 +20,18 @@ pub fn Lessons(props: &LessonsProps) -> Html {
     }
 }
 
+/// The Puzzles panel, closed (as `puzzles_panel::PuzzlesPanel` is before it is first opened): its
+/// title opens it in the full module.
+#[component]
+pub fn Puzzles(props: &LessonsProps) -> Html {
+    let onclick = props.on_open.reform(|e: MouseEvent| e.prevent_default());
+    html! {
+        <details class="panel puzzles" data-testid="puzzles">
+            <summary class="panel-title" {onclick}>{ "Puzzles" }</summary>
+        </details>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct AnalysisProps {
     pub on_toggle: Callback<()>,

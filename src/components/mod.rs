@@ -28,6 +28,8 @@ pub mod notice;
 pub mod opponent_panel;
 pub mod picker;
 pub mod position_box;
+#[cfg(feature = "full")]
+pub mod puzzles_panel;
 pub mod recent_games;
 pub mod record_panel;
 pub mod reserve_tray;

@@ -5,9 +5,11 @@
 //! it; it uses neither.
 
 pub mod drawings;
+pub mod glicko;
 pub mod json;
 pub mod link;
 pub mod opponent;
+pub mod puzzle_progress;
 pub mod saved;
 pub mod settings;
 pub mod teaching;

@@ -92,6 +92,8 @@ pub struct Stored {
     pub recent: Vec<(GameId, String)>,
     /// The ids of the lessons solved, as stored.
     pub solved: Option<String>,
+    /// The puzzle ratings and the puzzles tried, as stored ([`crate::model::puzzle_progress`]).
+    pub puzzles: Option<String>,
     /// The settings, as stored.
     pub settings: Option<String>,
 }

@@ -28,7 +28,11 @@ use crate::model::json::quote_into;
 #[cfg(any(target_arch = "wasm32", test))]
 use crate::model::json::Json;
 
+/// A game's puzzles, as fetched.
+pub type Puzzles = std::rc::Rc<Vec<std::rc::Rc<runeboard_engine::puzzles::Puzzle>>>;
+
 thread_local! {
+    static PUZZLES: RefCell<Vec<(GameId, Puzzles)>> = const { RefCell::new(Vec::new()) };
     static LOADED: RefCell<Vec<(GameId, &'static Rules)>> = const { RefCell::new(Vec::new()) };
     static LESSONS: RefCell<Vec<(GameId, &'static [Lesson])>> = const { RefCell::new(Vec::new()) };
 }
@@ -49,6 +53,20 @@ pub fn keep_lessons(game: GameId, lessons: &'static [Lesson]) -> &'static [Lesso
         LESSONS.with(|l| l.borrow_mut().push((game, lessons)));
         lessons
     })
+}
+
+/// Keep the puzzles of `game`, fetched (the first kept stays).
+pub fn keep_puzzles(game: GameId, set: Vec<runeboard_engine::puzzles::Puzzle>) -> Puzzles {
+    puzzles_loaded(game).unwrap_or_else(|| {
+        let set: Puzzles = std::rc::Rc::new(set.into_iter().map(std::rc::Rc::new).collect());
+        PUZZLES.with(|l| l.borrow_mut().push((game, set.clone())));
+        set
+    })
+}
+
+/// The puzzles of `game`, if they have been fetched.
+pub fn puzzles_loaded(game: GameId) -> Option<Puzzles> {
+    PUZZLES.with(|l| l.borrow().iter().find(|(g, _)| *g == game).map(|(_, p)| p.clone()))
 }
 
 /// The rules of `game`, if they have been fetched.

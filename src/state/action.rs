@@ -72,6 +72,8 @@ pub enum Action {
     Computer(ComputerAction),
     /// Problems and lessons: open one, a hint, show the answer, leave.
     Lesson(LessonAction),
+    /// Puzzles: open one, show its solution, analyse it, leave.
+    Puzzle(crate::state::PuzzleAction),
     /// How does the man on this cell move (of either side, whoever is to move)? The answer is
     /// drawn on the board without changing the game.
     Ask(CellId),

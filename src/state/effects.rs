@@ -16,6 +16,8 @@ pub enum Effect {
     SaveRecent,
     /// Save the ids of the lessons solved.
     SaveSolved,
+    /// Save the player's puzzle ratings and the puzzles tried.
+    SavePuzzles,
     /// Put the game's link in the address.
     SetAddress,
     /// Keep the settings.

@@ -19,6 +19,8 @@ pub enum Then {
     Editor,
     /// The problems and lessons panel (opened as by a click on its title).
     Lessons,
+    /// The Puzzles panel opened (its title clicked again in the full module's panel).
+    Puzzles,
     /// Analysis turned on.
     Analyse,
     /// The game's review started.
@@ -50,11 +52,12 @@ pub enum Then {
 }
 
 impl Then {
-    pub const ALL: [Then; 15] = [
+    pub const ALL: [Then; 16] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
         Then::Lessons,
+        Then::Puzzles,
         Then::Analyse,
         Then::Review,
         Then::Export,
@@ -83,6 +86,7 @@ impl Then {
             Then::Settings => "settings",
             Then::Editor => "editor",
             Then::Lessons => "lessons",
+            Then::Puzzles => "puzzles",
             Then::Analyse => "analyse",
             Then::Review => "review",
             Then::Export => "export",

@@ -42,6 +42,9 @@ impl State {
         if self.solved != before.solved {
             effects.push(Effect::SaveSolved);
         }
+        if !Rc::ptr_eq(&self.progress, &before.progress) {
+            effects.push(Effect::SavePuzzles);
+        }
         if self.settings != before.settings {
             effects.push(Effect::SaveSettings);
         }

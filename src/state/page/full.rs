@@ -48,6 +48,7 @@ impl State {
             Then::Review => Some(Action::Review(ReviewAction::Start)),
             Then::Hint => Some(Action::Computer(ComputerAction::Hint)),
             Then::Lessons
+            | Then::Puzzles
             | Then::Show
             | Then::CopyLink
             | Then::PositionEdit

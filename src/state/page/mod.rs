@@ -31,6 +31,7 @@ mod kept;
 mod lessons;
 mod lines;
 mod open;
+mod puzzles;
 mod records;
 mod review;
 
@@ -63,6 +64,10 @@ pub struct State {
     pub lesson: Option<Working>,
     /// The ids of the lessons solved in this browser.
     pub solved: Vec<String>,
+    /// The puzzle being solved.
+    pub puzzle: Option<crate::state::Solving>,
+    /// The player's puzzle ratings and the puzzles tried, in this browser.
+    pub progress: Rc<crate::model::puzzle_progress::Progress>,
     /// The position being set up in the editor, when it is open.
     pub editing: Option<Editing>,
     /// The player's settings (the board's orientation per game among them): the page's, kept
@@ -99,6 +104,8 @@ impl State {
             drawings: Drawings::default(),
             lesson: None,
             solved: Vec::new(),
+            puzzle: None,
+            progress: Rc::default(),
             editing: None,
             settings: Settings::default(),
             ui: Ui::default(),
@@ -189,6 +196,7 @@ impl State {
         if action.replaces_game() {
             // Another game, position or record ends the lesson.
             self.lesson = None;
+            self.puzzle = None;
         }
         if let Action::Click(_) = action {
             // A click clears the drawings of the position shown (and still does what it does).
@@ -326,6 +334,8 @@ impl State {
             #[cfg(feature = "full")]
             Action::Lesson(action) => self.lessons(action),
             #[cfg(feature = "full")]
+            Action::Puzzle(action) => self.puzzles(action),
+            #[cfg(feature = "full")]
             Action::Edit(action) => self.edit(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
             #[cfg(feature = "full")]
@@ -339,7 +349,7 @@ impl State {
             Action::Review(action) => self.review_act(action),
             // (The first module has none of these parts: `State::wanted` or nothing.)
             #[cfg(not(feature = "full"))]
-            Action::Lesson(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
+            Action::Lesson(_) | Action::Puzzle(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
             Action::OpenFull(_) => {}
             Action::FullFailed => {
                 self.ui.full = None;

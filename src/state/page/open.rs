@@ -73,6 +73,9 @@ impl State {
         };
         state.take_recent(stored);
         state.solved = lessons::read_solved(stored.solved.as_deref());
+        state.progress = std::rc::Rc::new(crate::model::puzzle_progress::Progress::from_text(
+            stored.puzzles.as_deref().unwrap_or_default(),
+        ));
         if let Some(why) = &stored.unavailable {
             state.notice(
                 Kind::Warning,
@@ -292,6 +295,7 @@ impl State {
         let mut drawings = std::mem::take(&mut self.drawings);
         drawings.absorb(std::mem::take(&mut next.drawings));
         next.drawings = drawings;
+        next.progress = std::mem::take(&mut self.progress);
         for id in std::mem::take(&mut self.solved) {
             if !next.solved.contains(&id) {
                 next.solved.push(id);
