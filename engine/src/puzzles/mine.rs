@@ -119,13 +119,12 @@ pub struct Found<M> {
     pub end: Option<Outcome>,
 }
 
+/// The best turn and the second best (`None` when there is one legal turn only).
+pub type TopTwo<M> = (Variation<M>, Option<Variation<M>>);
+
 /// The best two turns of `session` (the second `None` when there is one legal turn), by a
 /// multi-PV analysis of `nodes` nodes.
-pub fn top_two<G: Evaluate>(
-    searcher: &mut Searcher<G>,
-    session: &Session<G>,
-    nodes: u64,
-) -> Option<(Variation<G::Move>, Option<Variation<G::Move>>)> {
+pub fn top_two<G: Evaluate>(searcher: &mut Searcher<G>, session: &Session<G>, nodes: u64) -> Option<TopTwo<G::Move>> {
     let effort = Effort { lines: 2, depth: None, movetime_ms: None, nodes: Some(nodes) };
     let a = analyse(searcher, session, effort, &mut |_| {})?;
     let mut lines = a.lines.into_iter();
