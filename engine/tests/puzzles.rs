@@ -118,7 +118,9 @@ fn a_multi_step_turn_is_one_answer() {
     assert_eq!(a.try_steps(&[cell("e7"), cell("d9")]), Ok(Judgement::Wrong { expected: "Fe7-d9/xc10#".into() }));
 }
 
-/// The themes of the line `turns` from `start` (the outcome after it read by the rules).
+/// The themes of the line `turns` from `start` (the outcome after it read by the rules). (Every
+/// game's position is `Copy` today, but the trait asks only `Clone`.)
+#[allow(clippy::clone_on_copy)]
 fn themes(id: GameId, start: &str, turns: &[&str]) -> Vec<&'static str> {
     with_game!(id, g => {
         let (pos, _) = g.parse_position(start).expect("a position");

@@ -295,7 +295,7 @@ fn play_game<G: Evaluate>(
 }
 
 /// A random opening of `plies` plies from `start` (fewer if the game ends first).
-fn opening<G: Game>(mut session: Session<G>, plies: u32, rng: &mut Rng) -> Session<G> {
+pub fn opening<G: Game>(mut session: Session<G>, plies: u32, rng: &mut Rng) -> Session<G> {
     for _ in 0..plies {
         let legal = session.legal();
         if legal.is_empty() {

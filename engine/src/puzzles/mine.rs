@@ -9,7 +9,7 @@
 use std::collections::HashSet;
 
 use crate::ai::analysis::{analyse, chance, wins_in, Effort, Variation};
-use crate::ai::matches::balanced;
+use crate::ai::matches::{balanced, opening};
 use crate::ai::search::{Limits, Searcher, WIN_BOUND};
 use crate::ai::{Clock, Evaluate, Level, Rng, TT_BITS};
 use crate::game::Outcome;
@@ -119,13 +119,12 @@ pub struct Found<M> {
     pub end: Option<Outcome>,
 }
 
+/// The best turn and the second best (`None` when there is one legal turn only).
+pub type TopTwo<M> = (Variation<M>, Option<Variation<M>>);
+
 /// The best two turns of `session` (the second `None` when there is one legal turn), by a
 /// multi-PV analysis of `nodes` nodes.
-pub fn top_two<G: Evaluate>(
-    searcher: &mut Searcher<G>,
-    session: &Session<G>,
-    nodes: u64,
-) -> Option<(Variation<G::Move>, Option<Variation<G::Move>>)> {
+pub fn top_two<G: Evaluate>(searcher: &mut Searcher<G>, session: &Session<G>, nodes: u64) -> Option<TopTwo<G::Move>> {
     let effort = Effort { lines: 2, depth: None, movetime_ms: None, nodes: Some(nodes) };
     let a = analyse(searcher, session, effort, &mut |_| {})?;
     let mut lines = a.lines.into_iter();
@@ -466,20 +465,11 @@ pub fn mine<G: Evaluate>(
         let weak = WEAK[rng.below(WEAK.len())];
         let other = ANY[rng.below(ANY.len())];
         let levels = if rng.below(2) == 0 { [weak, other] } else { [other, weak] };
-        let opening_plies = 1 + rng.below(5);
-        let mut session = Session::new(game.clone());
-        for _ in 0..OPENING_TRIES {
-            session = Session::new(game.clone());
-            for _ in 0..opening_plies {
-                let legal = session.legal();
-                if legal.is_empty() {
-                    break;
-                }
-                let mv = legal[rng.below(legal.len())];
-                if session.play_move(mv).is_err() {
-                    break;
-                }
-            }
+        let opening_plies = 1 + rng.below(5) as u32;
+        let mut tries = 0;
+        let mut session = loop {
+            tries += 1;
+            let session = opening(Session::new(game.clone()), opening_plies, &mut rng);
             let open = balance == 0 || balanced(&mut finder, &session, balance);
             // Not decided by the random plies already (the finder's look): there is a mistake to
             // come.
@@ -487,10 +477,10 @@ pub fn mine<G: Evaluate>(
             let even = finder
                 .search_session(&session, limits, &mut Rng::new(0), &mut |_| {})
                 .is_some_and(|i| (1000 - criteria.undecided..=criteria.undecided).contains(&chance(id, i.score)));
-            if open && even {
-                break;
+            if (open && even) || tries >= OPENING_TRIES {
+                break session;
             }
-        }
+        };
         let first = game.to_move(session.position());
         let mut before: Option<i32> = None;
         let mut decided = 0;
