@@ -33,6 +33,7 @@ use crate::id::GameId;
 use crate::table::CommandError;
 use crate::tree::{BadVariation, Reader, Tree, VariationProblem};
 
+pub mod fragment;
 pub mod pgn;
 
 /// A game as a record: which game, where it started, the turns in notation.
@@ -323,16 +324,17 @@ impl Record {
 
     /// The URL-fragment form (without `#`); `ply` is the move to show, if not the last.
     pub fn to_fragment(&self, ply: Option<usize>) -> String {
-        let mut out = format!("game={}", encode(self.game.as_str()));
+        let mut out = String::new();
+        fragment::push(&mut out, "game", &encode(self.game.as_str()));
         if let Some(s) = &self.start {
-            out.push_str(&format!("&start={}", encode(s)));
+            fragment::push(&mut out, "start", &encode(s));
         }
         if !self.turns.is_empty() {
             let turns: Vec<String> = self.turns.iter().map(|t| encode(t)).collect();
-            out.push_str(&format!("&turns={}", turns.join("+")));
+            fragment::push(&mut out, "turns", &turns.join("+"));
         }
         if let Some(p) = ply {
-            out.push_str(&format!("&ply={p}"));
+            fragment::push(&mut out, "ply", &p.to_string());
         }
         out
     }
@@ -343,10 +345,10 @@ impl Record {
         let mut out = self.to_fragment(None);
         if let Some(line) = line {
             let turns: Vec<String> = line.iter().map(|t| encode(t)).collect();
-            out.push_str(&format!("&line={}", turns.join("+")));
+            fragment::push(&mut out, "line", &turns.join("+"));
         }
         if let Some(p) = ply {
-            out.push_str(&format!("&ply={p}"));
+            fragment::push(&mut out, "ply", &p.to_string());
         }
         out
     }
@@ -361,11 +363,9 @@ impl Record {
     /// [`Record::to_fragment_line`]).
     #[allow(clippy::type_complexity)]
     pub fn from_fragment_line(fragment: &str) -> Result<(Record, Option<usize>, Option<Vec<String>>), RecordError> {
-        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
         let (mut game, mut start, mut turns, mut ply, mut line) = (None, None, Vec::new(), None, None);
-        for part in fragment.split('&').filter(|p| !p.is_empty()) {
-            let (key, value) =
-                part.split_once('=').ok_or_else(|| RecordError::BadLink(LinkProblem::NoEquals(part.to_string())))?;
+        for (key, value) in fragment::fields(fragment) {
+            let value = value.ok_or_else(|| RecordError::BadLink(LinkProblem::NoEquals(key.to_string())))?;
             match key {
                 "game" => game = Some(decode(value)?),
                 "start" => start = Some(decode(value)?),

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use runeboard_engine::record::fragment;
 use runeboard_engine::{CellId, GameId, Geometry};
 use thiserror::Error;
 
@@ -147,10 +148,10 @@ impl Drawings {
     }
 }
 
-/// The link field of these marks (`&draw=g.e2.e4,r.d5`), or nothing when there are none.
-pub fn to_fragment(marks: &[Mark], g: &Geometry) -> String {
+/// Appends the link field of these marks (`draw=g.e2.e4,r.d5`) to a fragment, when there are any.
+pub fn push_fragment(out: &mut String, marks: &[Mark], g: &Geometry) {
     if marks.is_empty() {
-        return String::new();
+        return;
     }
     let parts: Vec<String> = marks
         .iter()
@@ -159,23 +160,20 @@ pub fn to_fragment(marks: &[Mark], g: &Geometry) -> String {
             Shape::Arrow(a, b) => format!("{}.{}.{}", m.pen.letter(), g.name(a), g.name(b)),
         })
         .collect();
-    format!("&draw={}", parts.join(","))
+    fragment::push(out, "draw", &parts.join(","));
 }
 
 /// Takes the `draw` field out of a link's fragment: the rest, and the field's text if any.
-pub fn split_fragment(fragment: &str) -> (String, Option<String>) {
+pub fn split_fragment(text: &str) -> (String, Option<String>) {
     let mut draw = None;
-    let rest: Vec<&str> = fragment
-        .split('&')
-        .filter(|part| match part.strip_prefix("draw=") {
-            Some(v) => {
-                draw = Some(v.to_string());
-                false
-            }
-            None => true,
-        })
-        .collect();
-    (rest.join("&"), draw)
+    let rest = fragment::join(fragment::fields(text).filter(|&(key, value)| match (key, value) {
+        ("draw", Some(v)) => {
+            draw = Some(v.to_string());
+            false
+        }
+        _ => true,
+    }));
+    (rest, draw)
 }
 
 /// Reads a link's `draw` field on this board.
@@ -238,12 +236,15 @@ mod tests {
             Mark { shape: Shape::Arrow(cell("e2"), cell("e4")), pen: Pen::Green },
             Mark { shape: Shape::Circle(cell("d5")), pen: Pen::Red },
         ];
-        let field = to_fragment(&marks, g);
-        assert_eq!(field, "&draw=g.e2.e4,r.d5");
-        let (rest, text) = split_fragment(&format!("game=keltic&turns=e4{field}&computer=black"));
+        let mut link = "game=keltic&turns=e4".to_string();
+        push_fragment(&mut link, &marks, g);
+        assert_eq!(link, "game=keltic&turns=e4&draw=g.e2.e4,r.d5");
+        let (rest, text) = split_fragment(&format!("{link}&computer=black"));
         assert_eq!(rest, "game=keltic&turns=e4&computer=black");
         assert_eq!(read(&text.expect("a draw field"), GameId::Keltic, g), Ok(marks));
-        assert_eq!(to_fragment(&[], g), "");
+        let mut none = String::new();
+        push_fragment(&mut none, &[], g);
+        assert_eq!(none, "");
         assert!(matches!(read("q.e2", GameId::Keltic, g), Err(DrawingError::Shape(_))));
         assert!(matches!(read("g.e2.e2", GameId::Keltic, g), Err(DrawingError::Shape(_))));
         assert!(matches!(read("g", GameId::Keltic, g), Err(DrawingError::Shape(_))));

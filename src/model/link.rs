@@ -9,7 +9,7 @@
 //! with a reason, and a turn that does not replay stops the game at the turns before it
 //! ([`Link::replay`]), with the turn refused and why.
 
-use runeboard_engine::record::{decode, encode, Record, RecordError};
+use runeboard_engine::record::{decode, encode, fragment, Record, RecordError};
 use runeboard_engine::tree::Tree;
 use runeboard_engine::{new_session, GameId, Play};
 
@@ -93,17 +93,13 @@ impl Link {
     pub fn to_fragment(&self) -> String {
         let game = self.record.game;
         let mut out = self.record.to_fragment_line(self.ply, self.line.as_deref());
-        out.push_str(&drawings::to_fragment(&self.drawings, game.geometry()));
-        if !self.opponent.sides.is_empty() {
-            out.push_str(&self.opponent.to_fragment(&players(game)));
-        }
+        drawings::push_fragment(&mut out, &self.drawings, game.geometry());
+        self.opponent.push_fragment(&mut out, &players(game));
         if let Some(clock) = &self.clock {
-            out.push_str("&clock=");
-            out.push_str(&clock_to_fragment(clock));
+            fragment::push(&mut out, "clock", &clock_to_fragment(clock));
         }
         if let Some(tree) = &self.tree {
-            out.push_str("&tree=");
-            out.push_str(&encode(tree.to_movetext(players(game).len()).trim_end()));
+            fragment::push(&mut out, "tree", &encode(tree.to_movetext(players(game).len()).trim_end()));
         }
         out
     }
@@ -192,20 +188,18 @@ impl Address {
         // The page's fields come out; the rest is the record's, read by the engine.
         let (without_draw, draw) = drawings::split_fragment(fragment);
         let (mut computer, mut level, mut clock, mut tree, mut rest) = (None, None, None, None, Vec::new());
-        for part in without_draw.split('&') {
-            match part.split_once('=') {
-                Some(("computer", v)) => computer = Some(v.to_string()),
-                Some(("level", v)) => level = Some(v.to_string()),
-                Some(("clock", v)) => clock = Some(clock_from_fragment(v)),
-                Some(("tree", v)) => tree = Some(v.to_string()),
-                _ => rest.push(part),
+        for (key, value) in fragment::fields(&without_draw) {
+            match (key, value) {
+                ("computer", Some(v)) => computer = Some(v.to_string()),
+                ("level", Some(v)) => level = Some(v.to_string()),
+                ("clock", Some(v)) => clock = Some(clock_from_fragment(v)),
+                ("tree", Some(v)) => tree = Some(v.to_string()),
+                field => rest.push(field),
             }
         }
-        let rest = rest.join("&");
-        let record = Record::from_fragment_line(&rest).map_err(|e| {
-            let named = rest.split('&').find_map(|p| p.strip_prefix("game=")).and_then(|g| g.parse().ok());
-            (named, e)
-        });
+        let named = rest.iter().find(|f| f.0 == "game").and_then(|f| f.1?.parse().ok());
+        let rest = fragment::join(rest);
+        let record = Record::from_fragment_line(&rest).map_err(|e| (named, e));
         Fields::Link { record, draw, computer, level, clock, tree }
     }
 

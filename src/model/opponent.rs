@@ -2,6 +2,7 @@
 //! with the saved game and carried in links (`&computer=black&level=2`).
 
 use runeboard_engine::ai::{Level, DEFAULT_LEVEL, LEVELS};
+use runeboard_engine::record::fragment;
 use thiserror::Error;
 
 /// Who the computer plays, and how well.
@@ -40,14 +41,16 @@ impl Opponent {
         players > 0 && (0..players).all(|p| self.sides.contains(&p))
     }
 
-    /// The link's words for this opponent (`computer=black&level=2`), empty when people play.
-    pub fn to_fragment(&self, players: &[&str]) -> String {
+    /// Appends the link's words for this opponent (`computer=black&level=2`) to a fragment;
+    /// nothing when people play.
+    pub fn push_fragment(&self, out: &mut String, players: &[&str]) {
         if self.sides.is_empty() {
-            return String::new();
+            return;
         }
         let sides: Vec<String> =
             self.sides.iter().filter_map(|&s| players.get(s)).map(|p| p.to_ascii_lowercase()).collect();
-        format!("&computer={}&level={}", sides.join(","), self.level)
+        fragment::push(out, "computer", &sides.join(","));
+        fragment::push(out, "level", &self.level.to_string());
     }
 }
 
