@@ -25,6 +25,20 @@ async function replyHalfShown(page: Page) {
   await expect(board(page).locator('[data-cell].selected')).toHaveCount(1, { timeout: 20_000 });
 }
 
+/** Runs the paused clock on a little at a time until `n` moves are listed (the worker answers at
+ * once, so a long run of the clock would show the computer's next reply too). */
+async function runUntil(page: Page, n: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return moves(page).count();
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(n);
+}
+
 for (const kind of ['desktop', 'phone'] as const) {
   test.describe(`lichess habits on a ${kind}`, () => {
     test.use(
@@ -52,14 +66,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.screenshot({ path: info.outputPath(`premove-${kind}-dark.png`) });
       // The clock runs on: Black's turn is played, and White's premove with it, with no click.
-      // (A little at a time: the worker answers at once, so a long run of the clock would show
-      // Black's reply to d4 too.)
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(100);
-          return moves(page).count();
-        }, { intervals: [50], timeout: 20_000 })
-        .toBeGreaterThanOrEqual(3);
+      await runUntil(page, 3);
       await expect(moves(page)).toHaveCount(3);
       await expect(moves(page).nth(2)).toHaveText('d4');
       await expect(cell(page, 'd4')).toHaveAttribute('aria-label', 'd4, white pawn');
@@ -133,12 +140,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await press(cell(page, 'h1'));
       await expect.poll(() => cellsWithClass(page, 'premove')).toEqual(['e1', 'h1']);
       await replyHalfShown(page);
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(100);
-          return moves(page).count();
-        }, { intervals: [50], timeout: 20_000 })
-        .toBeGreaterThanOrEqual(9);
+      await runUntil(page, 9);
       await expect(moves(page).nth(8)).toHaveText('O-O');
       await expect(cell(page, 'g1')).toHaveAttribute('aria-label', 'g1, white king');
     });
@@ -164,12 +166,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(moves(page)).toHaveCount(1);
       await board(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: info.outputPath(`predrop-${kind}.png`) });
-      await expect
-        .poll(async () => {
-          await page.clock.runFor(100);
-          return moves(page).count();
-        }, { intervals: [50], timeout: 20_000 })
-        .toBeGreaterThanOrEqual(2);
+      await runUntil(page, 2);
       // Black has played: the drop onto the pawn is made, and the pawn's new square is White's to
       // choose (the turn needs one more step).
       await expect(moves(page)).toHaveCount(2);
