@@ -147,11 +147,15 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
                     let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));
                 }
             }
+            // (Only the full module rates puzzles.)
+            #[cfg(feature = "full")]
             Effect::SavePuzzles => {
                 if let Ok(s) = storage() {
                     let _ = s.set_item(PUZZLES_KEY, &snapshot.progress.to_text());
                 }
             }
+            #[cfg(not(feature = "full"))]
+            Effect::SavePuzzles => {}
         }
     }
 }

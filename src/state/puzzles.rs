@@ -37,6 +37,8 @@ pub enum Ended {
 #[derive(Clone)]
 pub struct Solving {
     pub attempt: Rc<Attempt>,
+    /// The player who solves it (the board is turned to that side).
+    pub solver: usize,
     /// How the try ended, and what it did to the player's rating (`None`: not rated, the puzzle
     /// having been tried here before).
     pub ended: Option<(Ended, Option<Rated>)>,
@@ -61,7 +63,8 @@ pub enum Then {
 impl Solving {
     /// Start solving `puzzle`; `None` when it cannot be played (a damaged file).
     pub fn start(puzzle: &Puzzle) -> Option<Solving> {
-        Attempt::new(puzzle).ok().map(|a| Solving { attempt: Rc::new(a), ended: None })
+        let attempt = Attempt::new(puzzle).ok()?;
+        Some(Solving { solver: attempt.solver(), attempt: Rc::new(attempt), ended: None })
     }
 
     pub fn puzzle(&self) -> &Puzzle {
@@ -237,6 +240,22 @@ mod tests {
         let mut other = (*puzzle("x", &["e4"], 1500)).clone();
         other.game = GameId::Keltic;
         assert!(act(s, PuzzleAction::Start(Rc::new(other))).puzzle.is_none());
+    }
+
+    #[test]
+    fn the_board_is_turned_to_the_solver() {
+        let mut p = (*puzzle("chess-test-3", &["e5"], 1500)).clone();
+        p.start = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into();
+        let s = start(GameId::Chess);
+        assert!(!s.flipped());
+        let s = act(s, PuzzleAction::Start(Rc::new(p)));
+        assert!(s.flipped(), "Black solves: Black at the bottom");
+        let s = s.reduce(Action::Flip);
+        assert!(!s.flipped(), "Flip still turns it round");
+        let s = act(s.reduce(Action::Flip), PuzzleAction::Leave);
+        assert!(!s.flipped(), "the game's own orientation again");
+        let s = act(s, PuzzleAction::Start(puzzle("chess-test-4", &["e4"], 1500)));
+        assert!(!s.flipped(), "White solves: as before");
     }
 
     #[test]

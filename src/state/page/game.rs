@@ -125,6 +125,7 @@ impl State {
                 self.refresh();
                 self.cue = Some(Cue::after(&self.table));
                 self.judge_turn();
+                #[cfg(feature = "full")]
                 self.judge_puzzle();
             }
             Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),

@@ -31,6 +31,8 @@ mod kept;
 mod lessons;
 mod lines;
 mod open;
+// (Puzzles are the full module's: the first module only draws the panel's stand-in.)
+#[cfg(feature = "full")]
 mod puzzles;
 mod records;
 mod review;
@@ -156,7 +158,9 @@ impl State {
 
     /// Is the board shown turned (for this game)?
     pub fn flipped(&self) -> bool {
-        self.settings.flipped(self.game())
+        // A puzzle is seen from its solver's side, as on lichess (Flip still turns it round).
+        let solver_above = self.puzzle.as_ref().is_some_and(|p| p.solver == 1);
+        self.settings.flipped(self.game()) != solver_above
     }
 
     /// The table the board shows: the earlier position viewed, or the live game.

@@ -73,9 +73,12 @@ impl State {
         };
         state.take_recent(stored);
         state.solved = lessons::read_solved(stored.solved.as_deref());
-        state.progress = std::rc::Rc::new(crate::model::puzzle_progress::Progress::from_text(
-            stored.puzzles.as_deref().unwrap_or_default(),
-        ));
+        #[cfg(feature = "full")]
+        {
+            state.progress = std::rc::Rc::new(crate::model::puzzle_progress::Progress::from_text(
+                stored.puzzles.as_deref().unwrap_or_default(),
+            ));
+        }
         if let Some(why) = &stored.unavailable {
             state.notice(
                 Kind::Warning,
