@@ -60,6 +60,9 @@ export const over = (page: Page) => page.getByTestId('play-again');
 export async function computerPlays(page: Page, side: string, lvl: number) {
   await level(page).selectOption(String(lvl));
   await sides(page).selectOption(side);
+  // A game against the computer is the full module's: the page is in its hands before the test
+  // touches the board (a press during the swap would land on the first module's board as it goes).
+  await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
 }
 
 /** A 36-turn Keltic game (a game review of it takes a while), and its link. */
