@@ -226,6 +226,7 @@ mod tests {
         let s = act(start(GameId::Chess), PuzzleAction::Start(p));
         let s = click(click(s, "d2"), "d4");
         assert!(s.table.moves.is_empty(), "taken back");
+        assert!(!s.table.can_redo, "and not to be redone");
         let (how, rated) = s.puzzle.as_ref().and_then(|p| p.ended).expect("over");
         assert_eq!(how, Ended::Failed);
         let rated = rated.expect("a first try is rated");

@@ -72,7 +72,14 @@ impl State {
         match then {
             Then::Nothing => {}
             Then::TakeBack => {
-                let _ = self.command(Command::Undo);
+                // Back to where the puzzle stands, with nothing to redo (a wrong turn never comes
+                // back): its start and the turns of the solution played so far.
+                let turns = solving.attempt.play().record().turns;
+                if self.command(Command::Load(solving.puzzle().start.clone())).is_ok() {
+                    for turn in turns {
+                        let _ = self.command(Command::Notation(turn));
+                    }
+                }
                 self.cue = Some(Cue::Refused);
             }
             Then::Reply(reply) => {
