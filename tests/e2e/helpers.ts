@@ -60,8 +60,11 @@ export const over = (page: Page) => page.getByTestId('play-again');
 export async function computerPlays(page: Page, side: string, lvl: number) {
   await level(page).selectOption(String(lvl));
   await sides(page).selectOption(side);
-  // A game against the computer is the full module's: the page is in its hands before the test
-  // touches the board (a press during the swap would land on the first module's board as it goes).
+}
+
+/** A game against the computer is the full module's: wait until the page is in its hands (a press
+ * on the board during the swap would land on the first module's board as it goes). */
+export async function inFullModule(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
 }
 
