@@ -112,7 +112,7 @@ pub fn App() -> Html {
     // How the game ended, whatever ended it (the engine's words), and so whether it is over.
     let ended = state.ended().map(AttrValue::from);
     let over = ended.is_some();
-    let can_review = !state.lines.tree.main_line().is_empty();
+    let can_review = !state.tree().main_line().is_empty();
     let geometry = state.geometry.clone();
     let marks = &shown.marks;
     // The cell that takes the board's tab stop: the one last focused, else the man picked, else
@@ -228,9 +228,9 @@ pub fn App() -> Html {
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     // The turns, for the move list beside the board and the strip under it (narrow screens).
     let move_list = MoveListProps {
-        tree: state.lines.tree.clone(),
+        tree: state.tree().clone(),
         shown: shown_path.clone().unwrap_or_default(),
-        live: state.lines.tree.path_of(&live.moves).unwrap_or_default(),
+        live: state.tree().path_of(&live.moves).unwrap_or_default(),
         hidden: state.hidden_from(),
         first: live.first_turn,
         players: live.players.len(),

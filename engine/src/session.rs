@@ -13,8 +13,10 @@ use crate::id::GameId;
 use crate::record::Record;
 use crate::table::{Command, CommandError, Table};
 
+mod lines;
 mod turns;
 
+pub use lines::Lines;
 use turns::{Core, Rules};
 
 /// Why a choice is refused: a rule every game shares, or one of the game's own ([`Game::Note`]).
@@ -78,7 +80,9 @@ pub struct Session<G: Game> {
     /// How many positions stand in `history` twice or more: while none does (and the current one
     /// not at all), no turn can make a third occurrence.
     twice: usize,
-    redo: Vec<Played<G>>,
+    /// The game's lines: every turn played, as a tree, and where the game stands in it (what Redo
+    /// plays is the turn ahead there). `history` holds the positions along its current path.
+    lines: Lines,
     /// Legal turns here, after history-dependent rules (repetition) are applied; their steps are
     /// `core.steps`, in the same order.
     legal: Vec<G::Move>,
@@ -99,7 +103,7 @@ impl<G: Game> Session<G> {
             history: Vec::new(),
             earlier: HashMap::default(),
             twice: 0,
-            redo: Vec::new(),
+            lines: Lines::default(),
             legal: Vec::new(),
             core: Core::new(clocks),
         };
@@ -167,7 +171,6 @@ impl<G: Game> Session<G> {
         }
         let i = self.legal.iter().position(|&m| m == mv).ok_or(TurnError::NotLegal)?;
         self.apply_index(i);
-        self.redo.clear();
         Ok(())
     }
 
@@ -179,6 +182,7 @@ impl<G: Game> Session<G> {
         let next = self.game.make(&self.pos, mv);
         let resets = self.game.resets_clock(&self.pos, mv);
         let last_player = self.game.to_move(&self.pos) + 1 == self.game.players().len();
+        self.lines.played(&notation);
         self.core.log_turn(i, notation, &captured, pieces, resets, last_player);
         let before = std::mem::replace(&mut self.pos, next);
         let n = self.earlier.entry(before.clone()).or_insert(0);
@@ -214,19 +218,55 @@ impl<G: Game> Session<G> {
         }
         self.pos = last.before.clone();
         self.core.unlog_turn();
-        self.redo.push(last);
+        self.lines.undone();
         self.refresh();
         true
     }
 
+    /// Play the turn ahead on the line followed again (see [`Lines`]).
     pub fn redo(&mut self) -> bool {
-        let Some(next) = self.redo.pop() else { return false };
-        let Some(i) = self.legal.iter().position(|&m| m == next.mv) else {
-            self.redo.clear();
-            return false;
-        };
-        self.apply_index(i);
-        true
+        let Some(turn) = self.lines.next_turn().map(str::to_string) else { return false };
+        self.play_notation(&turn).is_ok()
+    }
+
+    /// The game's lines and where it stands in them.
+    pub fn lines(&self) -> &Lines {
+        &self.lines
+    }
+
+    /// Go to the turn at `path` of the lines (taking back and playing the turns between); on
+    /// error the game is untouched.
+    pub fn go_to(&mut self, path: &[usize]) -> Result<(), CommandError> {
+        let turns = self.lines.tree().turns(path).ok_or(CommandError::NoSuchTurn)?;
+        let mut next = self.clone();
+        let was = self.lines.line();
+        let played = next.core.move_list();
+        let common = played.iter().zip(&turns).take_while(|(a, b)| a == b).count();
+        while next.history.len() > common {
+            next.undo();
+        }
+        for t in &turns[common..] {
+            next.play_notation(t)?;
+        }
+        next.lines.went_to(path, was);
+        *self = next;
+        Ok(())
+    }
+
+    /// Take the turn at `path` and those after it from the lines; when the game stands on it, it
+    /// goes back to the turn before.
+    pub fn delete_line(&mut self, path: &[usize]) -> Result<(), CommandError> {
+        if path.is_empty() || self.lines.tree().index(path).is_none() {
+            return Err(CommandError::NoSuchTurn);
+        }
+        if self.lines.path().starts_with(path) {
+            while self.history.len() >= path.len() {
+                self.undo();
+            }
+        }
+        self.lines.delete(path);
+        self.refresh();
+        Ok(())
     }
 
     /// The positions that stood before the current one in this game, oldest first (for the
@@ -326,7 +366,6 @@ impl<G: Game> Session<G> {
         match self.core.exact(steps) {
             Some(i) => {
                 self.apply_index(i);
-                self.redo.clear();
                 Ok(())
             }
             None if !self.core.choices(steps).options.is_empty() => Err(TurnError::Incomplete),
@@ -338,7 +377,7 @@ impl<G: Game> Session<G> {
         !self.history.is_empty()
     }
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.lines.next_turn().is_some()
     }
     /// Start again from the game's start position.
     pub fn restart(&mut self) {
@@ -414,6 +453,19 @@ impl<G: Game> Session<G> {
             Command::Restart => self.restart(),
             Command::Load(text) => self.load_position(text.trim()).map_err(PositionError::erase)?,
             Command::Notation(text) => self.play_notation(&text)?,
+            Command::GoTo(path) => self.go_to(&path)?,
+            Command::Promote(path) => {
+                if !self.lines.promote(&path) {
+                    return Err(CommandError::NoSuchTurn);
+                }
+            }
+            Command::Delete(path) => self.delete_line(&path)?,
+            Command::Comment(path, text) => {
+                if !self.lines.comment(&path, &text) {
+                    return Err(CommandError::NoSuchTurn);
+                }
+            }
+            Command::Adopt(tree) => self.lines.adopt(tree),
         }
         Ok(())
     }
@@ -486,7 +538,7 @@ impl<G: Game> Rules for Session<G> {
         Session::first_turn(self)
     }
     fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        Session::can_redo(self)
     }
 }
 
@@ -506,6 +558,8 @@ pub trait Play: PlayClone {
     fn apply(&mut self, command: Command) -> Result<(), CommandError>;
     /// The game as a record: its id, its start and the turns played.
     fn record(&self) -> Record;
+    /// The game's lines (every turn played, as a tree) and where the game stands in them.
+    fn lines(&self) -> &Lines;
     /// Could `player` still win by some series of legal turns? When the other player's time runs
     /// out and this says no (a dead position), the game is drawn.
     fn can_win(&self, player: usize) -> bool;
@@ -546,5 +600,8 @@ impl<G: Game> Play for Session<G> {
     }
     fn record(&self) -> Record {
         turns::record(self)
+    }
+    fn lines(&self) -> &Lines {
+        &self.lines
     }
 }

@@ -9,6 +9,7 @@ use crate::error::{PositionError, TurnError};
 use crate::game::{Face, Outcome, PieceView, Step};
 use crate::geometry::CellId;
 use crate::id::GameId;
+use crate::tree::Tree;
 
 /// Something to do to a game in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +26,19 @@ pub enum Command {
     Load(String),
     /// Play a turn written in the game's notation.
     Notation(String),
+    /// Go to the turn at this path of the game's lines ([`crate::session::Lines`]; the empty path:
+    /// the start), taking back and playing the turns between.
+    GoTo(Vec<usize>),
+    /// Make the line through the turn at this path the main line.
+    Promote(Vec<usize>),
+    /// Take the turn at this path and the turns after it from the lines (the game goes back to the
+    /// turn before, when it stands on it).
+    Delete(Vec<usize>),
+    /// Set the comment of the turn at this path (nothing but spaces clears it).
+    Comment(Vec<usize>, String),
+    /// Take this tree as the game's lines (kept from a save, read from a record); the game's own
+    /// line is added to it where it is missing.
+    Adopt(Tree),
 }
 
 /// Why a command was refused; the game is then untouched.
@@ -38,6 +52,8 @@ pub enum CommandError {
     NothingToUndo,
     #[error("there is no turn to play again")]
     NothingToRedo,
+    #[error("there is no such turn in the game's lines")]
+    NoSuchTurn,
 }
 
 /// A player as the table shows them.

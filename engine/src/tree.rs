@@ -145,6 +145,18 @@ impl Tree {
         path
     }
 
+    /// The child of node `at` for `turn`, added as its last variation if it is not there; its
+    /// index.
+    pub fn child(&mut self, at: usize, turn: &str) -> usize {
+        if let Some(&k) = self.nodes[at].children.iter().find(|&&k| self.nodes[k].turn == turn) {
+            return k;
+        }
+        self.nodes.push(Node { turn: turn.to_string(), ..Node::default() });
+        let new = self.nodes.len() - 1;
+        self.nodes[at].children.push(new);
+        new
+    }
+
     /// `path` followed on along the first children, to the end of its line.
     pub fn line_through(&self, path: &[usize]) -> Vec<usize> {
         let mut out = path.to_vec();

@@ -124,15 +124,12 @@ impl Saved {
     /// What to keep of this game and turn under construction.
     pub fn of(play: &dyn Play, turn: &[Step]) -> Saved {
         let played = play.record();
-        let mut line = play.clone_box();
-        while line.apply(Command::Redo).is_ok() {}
-        let record = line.record();
         Saved {
             version: VERSION,
-            game: record.game,
-            start: record.start,
+            game: played.game,
+            start: played.start,
             played: played.turns.len(),
-            turns: record.turns,
+            turns: play.lines().full_line(),
             prefix: turn.to_vec(),
             opponent: None,
             clock: None,

@@ -181,8 +181,8 @@ mod tests {
         // A line played on an earlier position is a variation: the main line stays.
         let s = act(s, AnalysisAction::Play(vec!["d4".into()]));
         assert_eq!(s.table.moves, vec!["d4"]);
-        assert!(s.lines.tree.has_variations());
-        assert_eq!(s.lines.tree.main_line(), ["e4"]);
+        assert!(s.tree().has_variations());
+        assert_eq!(s.tree().main_line(), ["e4"]);
 
         let s = act(s, AnalysisAction::Toggle);
         assert_eq!(s.analysis_job(), None);

@@ -203,9 +203,10 @@ impl Timing {
     pub fn follow(&mut self, change: Change, play: &dyn Play, computer: bool) {
         match change {
             Change::New => self.restart(play.table(&[], None).to_move, computer),
-            Change::Played { .. } => self.played(),
+            Change::Played => self.played(),
             Change::Undone => self.undone(),
             Change::Redone => self.redone(),
+            Change::Moved | Change::Lines => {}
         }
     }
 

@@ -84,7 +84,7 @@ fn reloaded(s: &State) -> Rc<State> {
 
 fn apply(s: Rc<State>, op: &Op) -> Rc<State> {
     let nth = |n: usize| {
-        let all = paths(&s.lines.tree);
+        let all = paths(s.tree());
         (!all.is_empty()).then(|| all[n % all.len()].clone())
     };
     match op {
@@ -119,8 +119,8 @@ fn agree(s: &State, ops: &[Op]) -> Result<(), TestCaseError> {
     // The board shown is the position its turns reach.
     prop_assert_eq!(&shown.position, &replayed(&shown.moves), "the board shown after {:?}", ops);
     // The live line is a line of the tree, and the move list marks the turn shown on it.
-    let live = s.lines.tree.path_of(&s.table.moves);
-    prop_assert!(live.is_some(), "the live line {:?} is in the tree {:?} after {:?}", s.table.moves, s.lines.tree, ops);
+    let live = s.tree().path_of(&s.table.moves);
+    prop_assert!(live.is_some(), "the live line {:?} is in the tree {:?} after {:?}", s.table.moves, s.tree(), ops);
     prop_assert_eq!(s.shown_path().map(|p| p.len()), Some(shown.moves.len()), "the turn marked after {:?}", ops);
     if let Some(v) = &s.viewing {
         prop_assert!(v.ply < s.table.moves.len(), "an earlier position is shown: {} of {:?}", v.ply, s.table.moves);
@@ -128,21 +128,21 @@ fn agree(s: &State, ops: &[Op]) -> Result<(), TestCaseError> {
     }
     // The record: its text imports back to the tree the move list shows (undone turns of a plain
     // line are left out of both).
-    let mut listed = (*s.lines.tree).clone();
+    let mut listed = (**s.tree()).clone();
     if let Some(hidden) = s.hidden_from() {
         listed.delete(&hidden);
     }
     let text = s.record_text("2026.11.28");
     let imported = start(GameId::Chess).reduce(Action::Import { text: text.clone(), stored: Stored::default() });
     prop_assert_eq!(&imported.ui.feedback, &None, "{} after {:?}", text, ops);
-    prop_assert_eq!(&*imported.lines.tree, &listed, "the record's tree after {:?}: {}", ops, text);
+    prop_assert_eq!(&**imported.tree(), &listed, "the record's tree after {:?}: {}", ops, text);
     // The link opens on the position shown.
     let opened = State::open(&s.link(), &Stored::default());
     prop_assert_eq!(&opened.shown().moves, &shown.moves, "the link {} after {:?}", s.link(), ops);
     prop_assert_eq!(&opened.shown().position, &shown.position);
     // A reload keeps the tree, the live game and the turn shown.
     let back = reloaded(s);
-    prop_assert_eq!(&back.lines.tree, &s.lines.tree, "the tree reloaded after {:?}", ops);
+    prop_assert_eq!(back.tree(), s.tree(), "the tree reloaded after {:?}", ops);
     prop_assert_eq!(&back.table.moves, &s.table.moves, "the live line reloaded after {:?}", ops);
     prop_assert_eq!(back.table.can_redo, s.table.can_redo, "what there is to redo, reloaded after {:?}", ops);
     Ok(())

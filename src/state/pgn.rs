@@ -136,7 +136,7 @@ mod tests {
     }
 
     fn nags(s: &State, path: &[usize]) -> Vec<u8> {
-        s.lines.tree.node(path).map(|n| n.nags.clone()).unwrap_or_default()
+        s.tree().node(path).map(|n| n.nags.clone()).unwrap_or_default()
     }
 
     const LICHESS: &str = "[Event \"Rated Blitz game\"]\n[Site \"https://lichess.org/abcdefgh\"]\n\
@@ -155,7 +155,7 @@ mod tests {
         let s = import(start(GameId::Chess), LICHESS);
         assert_eq!(s.ui.feedback, None);
         assert_eq!(s.table.moves, ["e4", "e5", "Nf3", "Nc6"]);
-        assert!(s.lines.tree.has_variations());
+        assert!(s.tree().has_variations());
         assert_eq!((nags(&s, &[0, 0, 0]), nags(&s, &[0, 0, 0, 0])), (vec![1], vec![6]));
         assert_eq!(s.timing.end, Some(End::Resigned { loser: 1 }), "1-0 without a mate: Black resigned");
         assert_eq!(s.timing.clock.as_ref().map(|c| c.control().to_text()).as_deref(), Some("300+3"));
@@ -170,7 +170,7 @@ mod tests {
             "{text}"
         );
         let back = import(start(GameId::Chess), &text);
-        assert_eq!(back.lines.tree, s.lines.tree);
+        assert_eq!(back.tree(), s.tree());
         assert_eq!((back.timing.end, back.record_text("2026.11.28")), (s.timing.end, text));
     }
 
@@ -180,14 +180,14 @@ mod tests {
         let link = s.link();
         assert!(link.contains("&tree="), "{link}");
         let opened = State::open(&link, &Stored::default());
-        assert_eq!((&opened.lines.tree, &opened.table.moves), (&s.lines.tree, &s.table.moves));
+        assert_eq!((opened.tree(), &opened.table.moves), (s.tree(), &s.table.moves));
         assert_eq!(opened.ui.feedback, None);
         // A variation that does not replay: the comments are left out, and said.
         let bad = link.replace("Bc4%20Nf6", "Bc4%20Nf5");
         assert_ne!(bad, link);
         let opened = State::open(&bad, &Stored::default());
         assert_eq!(opened.table.moves, s.table.moves);
-        assert!(opened.lines.tree.is_line());
+        assert!(opened.tree().is_line());
         assert!(
             matches!(&opened.ui.feedback, Some(Feedback::Notice(_, n)) if n.contains("comments in this link could not be opened"))
         );

@@ -129,7 +129,7 @@ mod tests {
         assert!(played.viewing.is_none());
         assert_eq!(played.table.moves, ["e4", "d4"]);
         assert!(!played.table.can_redo);
-        assert_eq!(played.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);
+        assert_eq!(played.tree().main_line(), ["e4", "dxe4", "Nc4"]);
         assert!(played.recent.is_empty());
     }
 

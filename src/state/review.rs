@@ -335,7 +335,7 @@ pub(super) mod tests {
         let s = start(GameId::Keltic);
         assert!(act(s.clone(), ReviewAction::Start).review_job().is_none(), "nothing to review yet");
         let s = played(s, &[("e3", "e4"), ("a5", "a4")]);
-        let main = s.lines.tree.main_line();
+        let main = s.tree().main_line();
         assert_eq!(main.len(), 2);
         let s = act(s, ReviewAction::Start);
         let job = s.review_job().expect("a review job");
@@ -363,7 +363,7 @@ pub(super) mod tests {
         // A variation leaves the main line alone; promoting it changes the main line: stale.
         let s = s.reduce(Action::Line(LineAction::Show(vec![0])));
         let s = played(s, &[("b5", "b4")]);
-        assert!(s.lines.tree.has_variations() && s.review_shown().is_some());
+        assert!(s.tree().has_variations() && s.review_shown().is_some());
         let path = s.shown_path().expect("shown");
         let s = s.reduce(Action::Line(LineAction::Promote(path)));
         assert!(s.review_shown().is_none(), "a review of another main line is not shown");
@@ -397,7 +397,7 @@ pub(super) mod tests {
         let s = act(s, ReviewAction::Start);
         assert!(s.review_job().is_some());
         let replaced = click(click(s.clone().reduce(Action::Undo), "d3"), "d4");
-        assert_eq!(replaced.lines.tree.main_line(), ["d4"]);
+        assert_eq!(replaced.tree().main_line(), ["d4"]);
         assert_eq!(replaced.analyser_job().map(|j| j.kind), Some(JobKind::Analysis));
         assert!(s.reduce(Action::New).review_job().is_none());
     }
@@ -434,7 +434,7 @@ pub(super) mod tests {
         let job = s.review_job().expect("job");
         let s = act(s, ReviewAction::Done { job, review: review(&["e4", "a4"]) });
         let text = crate::model::saved::Saved::of(&**s.play, &[])
-            .with_tree(&s.lines.tree, 2)
+            .with_tree(s.tree(), 2)
             .with_review(s.review_to_saved())
             .to_json();
         let stored = Stored { games: vec![(GameId::Keltic, text.clone())], ..Stored::default() };

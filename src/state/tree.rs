@@ -1,17 +1,14 @@
-//! Variations: the game as a tree of lines (the engine's [`Tree`], pure data), beside the live
-//! game. The live [`Play`] is always one line of the tree (its played turns, and those undone
-//! still to redo); an earlier position of it may be shown. Playing a turn while an earlier position
+//! Variations: the game as a tree of lines, kept by the game itself (the engine's
+//! [`runeboard_engine::session::Lines`]: undo, redo, going to a turn, promoting and deleting are
+//! moves within it). The live [`Play`] stands at one node of the tree (the turns ahead of it on its
+//! line are what Redo plays); an earlier position of it may be shown. Playing a turn while an earlier position
 //! is shown makes that position live first ([`State::branch_here`], the one way in), so the turn
 //! starts a variation and the line it left stays in the tree. Showing a turn of another line
 //! replays that line through the rules; the page holds no rules of its own.
 
-use std::rc::Rc;
-
 use runeboard_engine::record::{Record, RecordError};
 use runeboard_engine::tree::Tree;
 use runeboard_engine::{Command, GameId, Play};
-
-use super::change::Change;
 
 /// What can be done to the tree from the move list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,92 +25,6 @@ pub enum LineAction {
     /// Show the turn before or after the one shown on its line (`-1`, `1`), or its sibling above
     /// or below (`-2`, `2`).
     Step(i8),
-}
-
-/// The tree of the game's lines, and how many turns at the end of the live line were undone (the
-/// move list leaves those out when they are a plain line, and a turn played in their place
-/// replaces them, as before there were variations).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Lines {
-    pub tree: Rc<Tree>,
-    pub undone: usize,
-}
-
-impl Lines {
-    /// The lines of a game alone: its whole line.
-    pub fn of(play: &dyn Play) -> Lines {
-        let full = full_line(play);
-        let undone = full.len() - play.record().turns.len().min(full.len());
-        Lines { tree: Rc::new(Tree::from_line(&full)), undone }
-    }
-
-    /// The same with a tree kept (from a save, an import), holding the game's line too.
-    pub fn with_tree(self, tree: Option<Tree>, play: &dyn Play) -> Lines {
-        match tree {
-            Some(mut tree) => {
-                tree.add(&full_line(play));
-                Lines { tree: Rc::new(tree), ..self }
-            }
-            None => self,
-        }
-    }
-}
-
-impl Lines {
-    /// Where the move list stops showing the live line (`play`): the first turn undone, when the
-    /// turns undone are a plain line (no comment, no variation), which the list leaves out as it
-    /// always did.
-    pub fn hidden_from(&self, play: &dyn Play) -> Option<Vec<usize>> {
-        let full = full_line(play);
-        let played = play.record().turns.len();
-        if self.undone == 0 || full.len() != played + self.undone {
-            return None;
-        }
-        let tree = &self.tree;
-        let path = tree.path_of(&full)?;
-        let plain = (played..full.len()).all(|n| {
-            tree.index(&path[..n]).is_some_and(|p| tree.get(p).children.len() == 1)
-                && tree.index(&path[..=n]).is_some_and(|i| tree.get(i).comment.is_none())
-        }) && tree.index(&path).is_some_and(|i| tree.get(i).children.is_empty());
-        plain.then(|| path[..=played].to_vec())
-    }
-
-    /// The lines' reaction to a change of the live game (`play`, after it): a new game is a line
-    /// alone; a turn played adds its line (the turns it `replaced`, when they were undone turns of a
-    /// plain line, go; a turn redone keeps the rest of the line); undo and redo count the turns
-    /// undone.
-    pub fn follow(&mut self, change: Change, play: &dyn Play, replaced: Option<Vec<usize>>) {
-        match change {
-            Change::New => *self = Lines::of(play),
-            Change::Played { redone } => {
-                let undone = self.undone;
-                self.played(play, replaced.filter(|_| !redone));
-                if redone {
-                    self.undone = undone.saturating_sub(1);
-                }
-            }
-            Change::Undone => self.undone += 1,
-            Change::Redone => self.undone = self.undone.saturating_sub(1),
-        }
-    }
-
-    /// Keep the tree in step with a turn just played: its line added (the turns it replaced, when
-    /// they were undone turns of a plain line, go).
-    fn played(&mut self, play: &dyn Play, replaced: Option<Vec<usize>>) {
-        let tree = Rc::make_mut(&mut self.tree);
-        if let Some(path) = replaced {
-            tree.delete(&path);
-        }
-        tree.add(&play.record().turns);
-        self.undone = 0;
-    }
-}
-
-/// The whole line of a game: its played turns, then those undone (in redo order).
-pub fn full_line(play: &dyn Play) -> Vec<String> {
-    let mut line = play.clone_box();
-    while line.apply(Command::Redo).is_ok() {}
-    line.record().turns
 }
 
 /// A record's text read and replayed through the rules: the game of its main line, and its tree,
@@ -166,6 +77,7 @@ mod tests {
     use crate::model::saved::{Saved, Stored};
     use crate::state::{Action, AnalysisAction, Effect, Feedback, State, ViewTo};
     use runeboard_engine::GameId;
+    use std::rc::Rc;
     use yew::Reducible;
 
     fn v(turns: &[&str]) -> Vec<String> {
@@ -187,7 +99,7 @@ mod tests {
     fn a_turn_played_on_an_earlier_position_starts_a_variation() {
         let s = with_variation();
         assert_eq!(s.table.moves, ["e4", "f4", "h4"], "the variation is the live line");
-        let tree = &s.lines.tree;
+        let tree = s.tree();
         assert_eq!(tree.main_line(), ["e4", "dxe4", "Nc4"], "the main line is untouched");
         assert_eq!(tree.path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
         assert_eq!(s.shown_path(), Some(vec![0, 1, 0]));
@@ -195,12 +107,12 @@ mod tests {
         // The same turn as the line's next one goes along the line instead (the rest kept).
         let again = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::View(ViewTo::Ply(1)));
         let again = again.reduce(Action::Analysis(AnalysisAction::Play(v(&["dxe4"]))));
-        assert!(!again.lines.tree.has_variations());
+        assert!(!again.tree().has_variations());
         assert!(again.table.can_redo, "Nc4 is still there to redo");
         // Undo and redo go along the variation.
         let back = s.reduce(Action::Undo);
         assert_eq!(back.table.moves, ["e4", "f4"]);
-        assert_eq!(back.lines.tree.path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
+        assert_eq!(back.tree().path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
         assert_eq!(back.hidden_from(), Some(vec![0, 1, 0]), "an undone plain turn is left out of the list");
         let forth = back.reduce(Action::Redo);
         assert_eq!(forth.table.moves, ["e4", "f4", "h4"]);
@@ -226,8 +138,8 @@ mod tests {
         let s = keltic(&["e4", "dxe4", "Nc4"]).reduce(Action::Undo).reduce(Action::Undo);
         let s = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["f4"]))));
         assert_eq!(s.table.moves, ["e4", "f4"]);
-        assert!(!s.lines.tree.has_variations(), "no variation: {:?}", s.lines.tree);
-        assert_eq!(s.lines.tree.main_line(), ["e4", "f4"]);
+        assert!(!s.tree().has_variations(), "no variation: {:?}", s.tree());
+        assert_eq!(s.tree().main_line(), ["e4", "f4"]);
     }
 
     #[test]
@@ -236,8 +148,8 @@ mod tests {
         let s = s.reduce(Action::Analysis(AnalysisAction::Play(v(&["f4", "h4", "Nz9", "Ng4"]))));
         assert_eq!(s.table.moves, ["e4", "f4", "h4"], "a refused turn stops the line");
         assert!(matches!(&s.ui.feedback, Some(Feedback::Refused(m)) if m.contains("'Nz9'")), "{:?}", s.ui.feedback);
-        assert_eq!(s.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);
-        assert_eq!(s.lines.tree.path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
+        assert_eq!(s.tree().main_line(), ["e4", "dxe4", "Nc4"]);
+        assert_eq!(s.tree().path_of(&v(&["e4", "f4", "h4"])), Some(vec![0, 1, 0]));
     }
 
     #[test]
@@ -267,20 +179,20 @@ mod tests {
     fn a_variation_is_promoted_deleted_and_commented() {
         let s = with_variation();
         let promoted = s.clone().reduce(Action::Line(LineAction::Promote(vec![0, 1, 0])));
-        assert_eq!(promoted.lines.tree.main_line(), ["e4", "f4", "h4"]);
+        assert_eq!(promoted.tree().main_line(), ["e4", "f4", "h4"]);
         assert_eq!(promoted.table.moves, ["e4", "f4", "h4"], "the live game is unchanged");
         assert!(promoted.effects.list().contains(&Effect::Save));
         // Deleting the live variation: the main line is live again, at the turn before it.
         let deleted = s.clone().reduce(Action::Line(LineAction::Delete(vec![0, 1])));
-        assert!(!deleted.lines.tree.has_variations());
+        assert!(!deleted.tree().has_variations());
         assert_eq!(deleted.table.moves, ["e4", "dxe4", "Nc4"]);
         assert_eq!(deleted.shown_path(), Some(vec![0]));
         // A comment on any turn.
         let commented = s.reduce(Action::Line(LineAction::Comment(vec![0, 0], " the usual {capture} ".into())));
-        let node = commented.lines.tree.node(&[0, 0]).cloned().expect("a turn");
+        let node = commented.tree().node(&[0, 0]).cloned().expect("a turn");
         assert_eq!(node.comment.as_deref(), Some("the usual {capture}"));
         let cleared = commented.reduce(Action::Line(LineAction::Comment(vec![0, 0], "  ".into())));
-        assert_eq!(cleared.lines.tree.node(&[0, 0]).and_then(|n| n.comment.clone()), None);
+        assert_eq!(cleared.tree().node(&[0, 0]).and_then(|n| n.comment.clone()), None);
     }
 
     #[test]
@@ -290,7 +202,7 @@ mod tests {
         assert!(text.contains("1. e4 dxe4 (1... f4 {a {sharp} try} 2. h4)\n2. Nc4\n"), "{text}");
         let back = start(GameId::Keltic).reduce(Action::Import { text: text.clone(), stored: Stored::default() });
         assert_eq!(back.ui.feedback, None);
-        assert_eq!(back.lines.tree, s.lines.tree);
+        assert_eq!(back.tree(), s.tree());
         assert_eq!(back.table.moves, ["e4", "dxe4", "Nc4"], "the main line is played");
         assert_eq!(back.record_text("2026.11.28"), text);
         // A variation the rules refuse is an import error.
@@ -318,7 +230,7 @@ mod tests {
             let s = start(game).reduce(Action::Import { text: text.into(), stored: Stored::default() });
             assert_eq!(s.ui.feedback, None, "{text}");
             assert_eq!(s.table.moves, moves, "{text}");
-            assert!(!s.lines.tree.has_variations());
+            assert!(!s.tree().has_variations());
         }
         // A clock record exported again is as it was.
         let clocked = "Game: chess\nTimeControl: 600+5\n\n1. e4 {[%clk 0:10:03]} e5 {[%clk 0:10:01.6]}\n";
@@ -341,7 +253,7 @@ mod tests {
         let opened = State::open(&link, &Stored::default());
         assert_eq!(opened.table.moves, ["e4", "f4", "h4"]);
         assert_eq!(opened.viewing.as_ref().map(|v| v.ply), Some(2));
-        assert_eq!(opened.lines.tree.main_line(), ["e4", "dxe4", "Nc4"]);
+        assert_eq!(opened.tree().main_line(), ["e4", "dxe4", "Nc4"]);
         assert_eq!(opened.shown_path(), Some(vec![0, 1]));
         assert_eq!(opened.link(), link);
         // On the main line, the link is as it always was (with the tree).
@@ -360,22 +272,22 @@ mod tests {
     #[test]
     fn saves_keep_the_tree_and_earlier_saves_still_load() {
         let s = with_variation().reduce(Action::Line(LineAction::Comment(vec![0], "open".into())));
-        let saved = Saved::of(&**s.play, &[]).with_tree(&s.lines.tree, 2);
+        let saved = Saved::of(&**s.play, &[]).with_tree(s.tree(), 2);
         let json = saved.to_json();
         assert!(json.contains("\"tree\":\"1. e4 {open} dxe4 (1... f4 2. h4)\\n2. Nc4\\n\""), "{json}");
         let stored = Stored { games: vec![(GameId::Keltic, json)], ..Stored::default() };
         let back = State::open("keltic", &stored);
-        assert_eq!(back.lines.tree, s.lines.tree);
+        assert_eq!(back.tree(), s.tree());
         assert_eq!(back.table.moves, ["e4", "f4", "h4"]);
         // A save as the release before wrote it (no tree): the game, one line.
         let old = r#"{"version":1,"game":"keltic","start":null,"turns":["e4","dxe4","Nc4"],"played":2,"prefix":[]}"#;
         let stored = Stored { games: vec![(GameId::Keltic, old.into())], ..Stored::default() };
         let back = State::open("keltic", &stored);
         assert_eq!(back.table.moves, ["e4", "dxe4"]);
-        assert!(back.table.can_redo && back.lines.tree.main_line() == ["e4", "dxe4", "Nc4"]);
+        assert!(back.table.can_redo && back.tree().main_line() == ["e4", "dxe4", "Nc4"]);
         assert_eq!(back.hidden_from(), Some(vec![0, 0, 0]));
         // A plain game saves as before: no tree.
         let plain = keltic(&["e4"]);
-        assert!(!Saved::of(&**plain.play, &[]).with_tree(&plain.lines.tree, 2).to_json().contains("tree"));
+        assert!(!Saved::of(&**plain.play, &[]).with_tree(plain.tree(), 2).to_json().contains("tree"));
     }
 }

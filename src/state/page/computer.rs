@@ -75,7 +75,7 @@ impl State {
             Wanted::Notice(text) => self.notice(Kind::Error, &text),
         }
         // Against the computer the clock starts at once (unless turns undone wait to be redone).
-        if set && self.lines.undone == 0 {
+        if set && self.lines().ahead() == 0 {
             self.timing.seated(!self.computer.opponent.sides.is_empty());
         }
     }

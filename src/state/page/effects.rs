@@ -15,7 +15,7 @@ impl State {
         let played = game
             || !Rc::ptr_eq(&self.play, &before.play)
             || self.computer.opponent != before.computer.opponent
-            || !Rc::ptr_eq(&self.lines.tree, &before.lines.tree)
+            || !Rc::ptr_eq(self.tree(), before.tree())
             || self.review.done != before.review.done;
         if !self.ui.keep_saved {
             let clock = |s: &State| {

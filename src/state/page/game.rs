@@ -132,23 +132,27 @@ impl State {
         }
     }
 
-    /// Carry out a command on the game; when it changes the game, the page follows: each slice that
-    /// follows the game reacts to what changed ([`Change`]).
+    /// Carry out a command on the game (its lines, its one history, included: the game keeps
+    /// them); when it changes the game, the page follows: each slice that follows the game reacts
+    /// to what changed ([`Change`]).
     pub(super) fn command(&mut self, command: Command) -> Result<(), runeboard_engine::CommandError> {
         let mut play = (*self.play).clone();
         let change = Change::of(&command);
-        let replaced = if matches!(change, Change::Played { .. }) { self.hidden_from() } else { None };
         play.apply(command)?;
-        // The turn the line had next goes along it (the rest of the line kept).
-        let change = match change {
-            Change::Played { .. } => Change::Played { redone: self.redo_is(&mut play) },
-            other => other,
-        };
         self.timing.follow(change, &*play, !self.computer.opponent.sides.is_empty());
         self.play = Rc::new(play);
-        self.changed();
-        self.lines.follow(change, &**self.play, replaced);
+        if change != Change::Lines {
+            self.changed();
+        }
         Ok(())
+    }
+
+    /// The lines kept from a save, a link or a record become the game's.
+    pub(super) fn adopt(&mut self, tree: Option<runeboard_engine::tree::Tree>) {
+        if let Some(tree) = tree {
+            // (Adopting a tree cannot fail: the game's own line is added to it.)
+            let _ = self.command(Command::Adopt(tree));
+        }
     }
 
     /// Show an earlier position read-only, or the live one again. The turn under construction is

@@ -14,7 +14,7 @@ impl State {
         Saved::of(&**self.play, turn)
             .with_opponent(&self.computer.opponent)
             .with_clock(self.timing.to_saved())
-            .with_tree(&self.lines.tree, self.table.players.len())
+            .with_tree(self.tree(), self.table.players.len())
             .with_review(self.review_to_saved())
     }
 
@@ -22,7 +22,7 @@ impl State {
     pub(in crate::state) fn worth_keeping(&self) -> Option<Saved> {
         let players = self.table.players.len();
         recent::worth_keeping(&**self.play, &self.computer.opponent, self.timing.to_saved())
-            .map(|s| s.with_tree(&self.lines.tree, players).with_review(self.review_to_saved()))
+            .map(|s| s.with_tree(self.tree(), players).with_review(self.review_to_saved()))
     }
 
     /// Keep `saved` at the head of the recent games (once).
@@ -51,7 +51,7 @@ impl State {
                 let current = self.worth_keeping();
                 let (recent, opponent) = (std::mem::take(&mut self.recent), restored.opponent.clone());
                 let mut next = State::with_play(restored.play);
-                next.lines = next.lines.clone().with_tree(restored.tree, &**next.play);
+                next.adopt(restored.tree);
                 next.timing.restore(restored.clock.as_deref());
                 next.review_restore(restored.review.as_deref());
                 next.recent = recent;

@@ -6,14 +6,16 @@
 use std::rc::Rc;
 
 use runeboard_engine::record::Record;
+use runeboard_engine::session::Lines;
+use runeboard_engine::tree::Tree;
 use runeboard_engine::{CellId, Command, GameId, Geometry, Play, Step, Table};
 use yew::Reducible;
 
 use super::computer::Computer;
 use super::review::Reviewing;
 use super::{
-    capitalise, common, premove, tree, Action, Analysis, Cue, Drawings, Editing, Effects, Feedback, Kind, Mark, Timing,
-    Ui, Viewing, Working,
+    capitalise, common, premove, Action, Analysis, Cue, Drawings, Editing, Effects, Feedback, Kind, Mark, Timing, Ui,
+    Viewing, Working,
 };
 use crate::model::link::Link;
 use crate::model::saved::Saved;
@@ -51,8 +53,6 @@ pub struct State {
     pub table: Rc<Table>,
     /// The earlier position shown read-only, if any.
     pub viewing: Option<Viewing>,
-    /// The game's lines (variations and comments), the live game being one of them.
-    pub lines: tree::Lines,
     /// The computer opponent.
     pub computer: Computer,
     /// Games of this id replaced by New game, Load position, an import or a link, newest first.
@@ -91,9 +91,7 @@ pub struct State {
 impl State {
     pub(crate) fn with_play(play: Box<dyn Play>) -> Self {
         let table = Rc::new(play.table(&[], None));
-        let lines = tree::Lines::of(&*play);
         State {
-            lines,
             geometry: Rc::new(table.game.geometry().clone()),
             play: Rc::new(play),
             turn: Vec::new(),
@@ -134,11 +132,11 @@ impl State {
     pub fn to_link(&self) -> Link {
         // On a variation, the main line and the line shown.
         let record = self.play.record();
-        let on_main = self.lines.tree.path_of(&record.turns).is_some_and(|p| p.iter().all(|&i| i == 0));
+        let on_main = self.tree().path_of(&record.turns).is_some_and(|p| p.iter().all(|&i| i == 0));
         let (record, line) = if on_main {
             (record, None)
         } else {
-            (Record { turns: self.lines.tree.main_line(), ..record.clone() }, Some(record.turns))
+            (Record { turns: self.tree().main_line(), ..record.clone() }, Some(record.turns))
         };
         Link {
             record,
@@ -147,8 +145,19 @@ impl State {
             opponent: self.computer.opponent.clone(),
             drawings: self.marks().to_vec(),
             clock: self.timing.to_saved(),
-            tree: (!self.lines.tree.is_line()).then(|| (*self.lines.tree).clone()),
+            tree: (!self.tree().is_line()).then(|| (**self.tree()).clone()),
         }
+    }
+
+    /// The game's lines (variations and comments) and where the live game stands in them: kept
+    /// by the game itself, its one history.
+    pub fn lines(&self) -> &Lines {
+        self.play.lines()
+    }
+
+    /// The tree of the game's lines.
+    pub fn tree(&self) -> &Rc<Tree> {
+        self.play.lines().tree()
     }
 
     /// The game's link (the address's fragment, and the Share button's link).

@@ -150,7 +150,7 @@ impl State {
                 } else if refused.is_none() {
                     state.timing.restore_link(read.link.clock.as_deref(), state.play.record().turns.len());
                 }
-                state.lines = state.lines.clone().with_tree(kept_tree, &**state.play);
+                state.adopt(kept_tree);
                 if let Some(e) = tree_error {
                     state.notice(
                         Kind::Warning,
@@ -220,7 +220,7 @@ impl State {
         match Saved::load(text, id) {
             Ok(r) => {
                 let mut state = Self::with_play(r.play);
-                state.lines = state.lines.clone().with_tree(r.tree, &**state.play);
+                state.adopt(r.tree);
                 state.turn = r.turn;
                 state.timing.restore(r.clock.as_deref());
                 state.review_restore(r.review.as_deref());
@@ -254,7 +254,7 @@ impl State {
         let mut parked = std::mem::take(&mut self.parked);
         let leaving = Saved::of(&**self.play, &self.turn)
             .with_opponent(&self.computer.opponent)
-            .with_tree(&self.lines.tree, self.table.players.len())
+            .with_tree(self.tree(), self.table.players.len())
             .with_review(self.review_to_saved());
         parked.retain(|p| p.game != leaving.game);
         let back = parked.iter().position(|p| p.game == id).map(|i| parked.remove(i));

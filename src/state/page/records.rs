@@ -23,7 +23,7 @@ impl State {
                 let kept = self.worth_keeping();
                 let recent = std::mem::take(&mut self.recent);
                 let mut next = Self::with_play(play);
-                next.lines = next.lines.clone().with_tree(Some(tree), &**next.play);
+                next.adopt(Some(tree));
                 // A timed record brings its clock back (paused), each turn's time from its comment.
                 if let Ok((_, notes, _)) = Record::parse_with_default(text, self.game()) {
                     let control = notes.time_control.as_deref().and_then(|c| TimeControl::parse(c).ok().flatten());
@@ -72,7 +72,7 @@ impl State {
             false => "?".to_string(),
         };
         // The tree as the move list shows it (undone turns of a plain line left out).
-        let mut listed = (*self.lines.tree).clone();
+        let mut listed = (**self.tree()).clone();
         if let Some(hidden) = self.hidden_from() {
             listed.delete(&hidden);
         }

@@ -8,7 +8,7 @@ use crate::state::{analysis, review, Job, JobKind, ReviewAction};
 impl State {
     /// The main line as the move list shows it (without the undone turns it leaves out).
     pub(super) fn review_line(&self) -> Vec<String> {
-        let mut main = self.lines.tree.main_line();
+        let mut main = self.tree().main_line();
         if let Some(hidden) = self.hidden_from().filter(|h| h.iter().all(|&i| i == 0)) {
             main.truncate(hidden.len() - 1);
         }
@@ -19,7 +19,7 @@ impl State {
     /// game, a position loaded or another turn played in its place stops it).
     pub fn review_job(&self) -> Option<Job> {
         let r = self.review.running.as_ref()?;
-        let ours = r.job.start == self.play.record().start && self.lines.tree.main_line().starts_with(&r.job.turns);
+        let ours = r.job.start == self.play.record().start && self.tree().main_line().starts_with(&r.job.turns);
         ours.then(|| r.job.clone())
     }
 
@@ -31,7 +31,7 @@ impl State {
     /// The review that holds for the main line (of it, or of its first turns; turns undone are
     /// still the main line's).
     pub fn review_shown(&self) -> Option<&Rc<review::Reviewed>> {
-        self.review.of_line(&self.play.record().start, &self.lines.tree.main_line())
+        self.review.of_line(&self.play.record().start, &self.tree().main_line())
     }
 
     /// The review to keep with the saved game: the one shown.
