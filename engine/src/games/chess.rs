@@ -7,7 +7,6 @@ pub mod lessons;
 #[cfg(feature = "reference")]
 pub mod reference;
 pub mod rules;
-pub mod uci;
 
 use std::sync::OnceLock;
 

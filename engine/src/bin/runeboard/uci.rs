@@ -5,14 +5,14 @@
 //! `position startpos|fen FEN [moves M…]`, `go [movetime MS] [nodes N]`, `setoption name Level
 //! value 1-5` and `quit`; `stop`, `ponderhit` and `debug` are accepted and do nothing (`go` answers
 //! before the next command is read). Each `go` is the page's worker's request for the computer's
-//! turn (`games::chess::uci`, `ai::think`): the game's turns from its first position, at level 5
+//! turn (`ai::uci`, `ai::think`): the game's turns from its first position, at level 5
 //! unless set otherwise, a fresh search (and table) for every move as in the page, and an `info`
 //! line after every finished iteration. A `go` without `movetime` or `nodes` gets the page's 2 s.
 
 use std::io::{BufRead, Write};
 
+use runeboard_engine::ai::uci::{info, level_option, Go, Position, DEFAULT_LEVEL};
 use runeboard_engine::ai::{self, Level, StdClock};
-use runeboard_engine::games::chess::uci::{info, level_option, Go, Position, DEFAULT_LEVEL};
 
 use super::Usage;
 

@@ -9,13 +9,13 @@
 //! (`O-O`, `exd6`, `e8=Q+`): a move is converted by finding the legal move that has the text, never
 //! by rewriting the text, so a move that is not legal is never read.
 
-use crate::ai::{Level, Request, Thought, WIN, WIN_BOUND};
+use super::{Level, Request, Thought, WIN, WIN_BOUND};
 use crate::chess::orthodox::{letter, BoardPos};
 use crate::chess::CMove;
 use crate::game::{legal_vec, parse_notation, Game};
 use crate::session::Session;
 
-use super::{game, Chess};
+use crate::games::chess::{game, Chess};
 
 /// The game id a request names.
 pub const GAME: &str = "chess";
@@ -199,8 +199,8 @@ pub fn info(position: &Position, thought: &Thought) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Rng;
     use crate::chess::{CASTLE, EN_PASSANT};
+    use crate::rng::Rng;
 
     /// The moves (in the game's notation) from `position`, each written in UCI and played by its
     /// UCI text.
@@ -231,7 +231,10 @@ mod tests {
         assert_eq!(p.uci_of("g1=N").as_deref(), Some("g2g1n"));
         let p = Position::parse("fen 1n2k3/P7/8/8/8/8/6p1/K6R w - - 0 1").expect("fen");
         assert_eq!(p.uci_of("axb8=R+").as_deref(), Some("a7b8r"));
-        assert_eq!(Position::parse("fen 1n2k3/P7/8/8/8/8/6p1/K6R w - - 0 1 moves a7a8b").expect("a8=B").turns(), ["a8=B"]);
+        assert_eq!(
+            Position::parse("fen 1n2k3/P7/8/8/8/8/6p1/K6R w - - 0 1 moves a7a8b").expect("a8=B").turns(),
+            ["a8=B"]
+        );
         // En passant: the pawn's own move, read back as the capture.
         let p = Position::parse("startpos moves e2e4 a7a6 e4e5 d7d5").expect("moves");
         assert_eq!(p.uci_of("exd6").as_deref(), Some("e5d6"));
@@ -263,8 +266,13 @@ mod tests {
             while played.session.outcome().is_none() && texts.len() < 400 {
                 let legal = played.session.legal().to_vec();
                 // Rare moves first when there are some, so that each kind is met.
-                let rare: Vec<CMove> = legal.iter().copied().filter(|m| m.flags & (CASTLE | EN_PASSANT) != 0 || m.promo != 0).collect();
-                let pick = if !rare.is_empty() && rng.below(2) == 0 { rare[rng.below(rare.len())] } else { legal[rng.below(legal.len())] };
+                let rare: Vec<CMove> =
+                    legal.iter().copied().filter(|m| m.flags & (CASTLE | EN_PASSANT) != 0 || m.promo != 0).collect();
+                let pick = if !rare.is_empty() && rng.below(2) == 0 {
+                    rare[rng.below(rare.len())]
+                } else {
+                    legal[rng.below(legal.len())]
+                };
                 let text = move_text(pick);
                 assert_eq!(parse_move(&legal, &text), Some(pick), "seed {seed}: {text}");
                 if pick.flags & CASTLE != 0 {
