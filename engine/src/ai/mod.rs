@@ -17,6 +17,8 @@ pub mod sprt;
 pub mod texel;
 pub mod timing;
 pub mod tt;
+#[cfg(feature = "chess")]
+pub mod uci;
 
 use crate::error::{PositionError, TurnError, UnknownGame};
 use crate::game::Game;

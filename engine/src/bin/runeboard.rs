@@ -43,6 +43,9 @@
 //!   (8 × K), and mining stops early once COUNT new puzzles are found; FILE's puzzles, when it exists, are kept and the new ones added after them;
 //!   `runeboard puzzles GAME --verify FILE [--nodes K]` searches each puzzle of FILE again with K
 //!   nodes and counts how many that search agrees with;
+//! - `runeboard uci` speaks UCI on standard input and output for orthodox chess: each `go` is the
+//!   page's request for the computer's turn, at level 5 unless `setoption name Level` says otherwise
+//!   (`runeboard/uci.rs`; the outside yardstick `scripts/yardstick` plays it against Stockfish);
 //! - `runeboard soak GAME PLIES [SEED]` plays random legal games checking the engine's invariants
 //!   on every position (docs/reliability.md); a violation exits with status 1.
 //!
@@ -50,6 +53,9 @@
 
 #[path = "runeboard/texel.rs"]
 mod texel;
+#[cfg(feature = "chess")]
+#[path = "runeboard/uci.rs"]
+mod uci;
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -78,6 +84,7 @@ const USAGE: &str = "usage: runeboard perft GAME DEPTH [POSITION]
        runeboard puzzles GAME --games N --out FILE [--seed S] [--nodes K] [--verify-nodes V] [--max-plies N]
                          [--until COUNT]
        runeboard puzzles GAME --verify FILE [--nodes K]
+       runeboard uci
        runeboard soak GAME PLIES [SEED]
 PLAYER is a level 1-5, mcts, or the path of a runeboard binary (PATH, PATH@LEVEL or
 PATH@LEVEL+fixed-share or PATH@LEVEL+managed: how it spends its time under --clock).
@@ -105,6 +112,8 @@ fn main() -> ExitCode {
         Some("tune") => tune(&args[1..]),
         Some("texel") => texel::collect(&args[1..]),
         Some("puzzles") => puzzles(&args[1..]),
+        #[cfg(feature = "chess")]
+        Some("uci") => uci::run(&args[1..]),
         Some("soak") if (3..=4).contains(&args.len()) => return soak(&args[1], &args[2], args.get(3)),
         _ => Err(Usage(USAGE.to_string())),
     };
