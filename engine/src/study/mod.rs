@@ -15,6 +15,7 @@
 mod fragment;
 mod notes;
 mod practice;
+mod quiz;
 mod read;
 mod write;
 
@@ -30,6 +31,7 @@ use crate::tree::Tree;
 pub use fragment::LINK_LIMIT;
 pub use notes::{clean_hint, clean_line, clean_words};
 pub use practice::{Goal, Progress};
+pub use quiz::{Hint, Judgement, Quiz, QuizError};
 pub use read::{Problem, StudyError};
 
 /// A study: a title and its chapters, in order.

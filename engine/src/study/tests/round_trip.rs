@@ -142,5 +142,8 @@ proptest! {
         prop_assert_eq!(Study::parse(&text), Ok(study.clone()), "{}", text);
         let link = study.to_fragment();
         prop_assert_eq!(Study::from_fragment(&link), Ok(study.clone()), "{}", link);
+        for chapter in &study.chapters {
+            prop_assert!(Quiz::new(chapter).is_ok());
+        }
     }
 }
