@@ -13,6 +13,7 @@
 //! No rules here beyond asking the sessions: a turn is legal if [`crate::Play`] plays it.
 
 mod fragment;
+mod lessons;
 mod notes;
 mod practice;
 mod quiz;
@@ -29,6 +30,7 @@ use crate::id::GameId;
 use crate::tree::Tree;
 
 pub use fragment::LINK_LIMIT;
+pub use lessons::{builtin, lesson_chapter};
 pub use notes::{clean_hint, clean_line, clean_words};
 pub use practice::{Goal, Progress};
 pub use quiz::{Hint, Judgement, Quiz, QuizError};

@@ -33,6 +33,7 @@ fn example() -> String {
 }
 
 mod format;
+mod lessons;
 mod practice;
 mod quiz;
 mod round_trip;
