@@ -34,6 +34,7 @@ pub mod session;
 pub mod setup;
 pub mod soak;
 pub mod sort;
+pub mod study;
 pub mod table;
 pub mod text;
 pub mod tree;

@@ -385,6 +385,12 @@ impl Reader {
         !self.open.is_empty()
     }
 
+    /// How many turns have been read so far: the turns read next are the nodes of the tree from
+    /// this index on (a node's index is its place in the text; `study` names a turn's line so).
+    pub(crate) fn turns_read(&self) -> usize {
+        self.tree.nodes.len() - 1
+    }
+
     fn turn(&mut self, turn: String) {
         let nodes = &mut self.tree.nodes;
         nodes.push(Node { turn, ..Node::default() });

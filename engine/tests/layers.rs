@@ -56,12 +56,14 @@ pub const ENGINE_LAYERS: &[(&str, usize)] = &[
     ("ask", 3),
     ("rules", 3),
     ("perft", 3),
-    // 4 — replay, lessons, the AI (search, levels), puzzles (mined by the AI), soak
+    // 4 — replay, lessons, the AI (search, levels), puzzles (mined by the AI), soak, studies (quizzes
+    // judged by replaying, the built-in lessons as studies)
     ("replay", 4),
     ("lessons", 4),
     ("ai", 4),
     ("puzzles", 4),
     ("soak", 4),
+    ("study", 4),
     // 5 — the crate root: re-exports
     ("crate", 5),
 ];
