@@ -296,6 +296,9 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             </>
         }
     });
+    // (One node whether or not a turn is shown: Yew matches children from the end, and a child
+    // coming and going at the end would rebuild the whole list of moves.)
+    let tools = tools.unwrap_or_default();
 
     let at_start = props.shown.is_empty();
     let on_view = &props.on_view;
@@ -316,7 +319,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 }
                 <ol class="move-list" data-testid="move-list" style={format!("--players: {per_row}")}>{ for items }</ol>
             </div>
-            { for tools }
+            { tools }
         </section>
     }
 }

@@ -180,11 +180,15 @@ pub fn ReserveTray(props: &ReserveTrayProps) -> Html {
             </div>
         }
     });
-    let dragged = lifted.as_ref().map(|(href, x, y)| {
-        html! { <img class="reserve-dragged" ref={lifted_ref.clone()} src={href.clone()} alt="" style={place(*x, *y)} /> }
-    });
+    // (One node whether a man is dragged or not: Yew matches children from the end.)
+    let dragged = lifted
+        .as_ref()
+        .map(|(href, x, y)| {
+            html! { <img class="reserve-dragged" ref={lifted_ref.clone()} src={href.clone()} alt="" style={place(*x, *y)} /> }
+        })
+        .unwrap_or_default();
     html! {
-        <div class="reserve-tray" data-testid="reserve">{ for groups }{ for dragged }</div>
+        <div class="reserve-tray" data-testid="reserve">{ for groups }{ dragged }</div>
     }
 }
 

@@ -191,6 +191,39 @@ for (const kind of ['mouse', 'touch'] as const) {
       await expect(cell(page, target)).not.toHaveAttribute('aria-label', `${target}, empty`);
     });
 
+    // What keeps a drag's start and drop within a frame on the 17×17 board (its 289 cells): the
+    // board's elements are kept, only what changed is touched. (A man lifted once made Yew build
+    // the whole board again: it matches an element's children from the end, and the lifted man
+    // came and went at the end.)
+    test('tafl (Odin 17×17): a drag keeps the board\'s cells, none built again', async ({ page }) => {
+      await page.goto('./#odin-17');
+      await expect(board(page)).toBeVisible();
+      await page.evaluate(() => {
+        const w = window as unknown as { rebuilt: number };
+        w.rebuilt = 0;
+        const cells = document.querySelector('[data-testid="board"] .cells')!;
+        new MutationObserver((ms) => {
+          for (const m of ms) w.rebuilt += [...m.removedNodes].filter((n) => (n as Element).classList?.contains('cell')).length;
+        }).observe(cells.parentElement!, { childList: true, subtree: true });
+      });
+      const from = board(page).locator('[data-cell].movable').first();
+      const name = (await from.getAttribute('data-cell'))!;
+      const kept = await from.elementHandle();
+      const h = await hand(page);
+      const a = await centre(from);
+      await h.down(a);
+      await h.move({ x: a.x + 5, y: a.y });
+      await expect(board(page).locator('image.dragged')).toHaveCount(1);
+      const target = (await cellsWithClass(page, 'target'))[0];
+      const b = await centre(cell(page, target));
+      await h.move(b);
+      await h.up(b);
+      await expect(moves(page)).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { rebuilt: number }).rebuilt)).toBe(0);
+      // The very element of the man's cell is still the board's.
+      expect(await kept!.evaluate((el) => el.isConnected && el.getAttribute('data-cell'))).toBe(name);
+    });
+
     test('kite board (Beryl): a bishop dragged to its kite', async ({ page }) => {
       await page.goto('./#beryl');
       await expect(status(page)).toContainText('White to move');

@@ -268,7 +268,11 @@ pub fn Board(props: &BoardProps) -> Html {
     let description = (!drawn_words.is_empty()).then(|| format!("Drawn: {}", drawn_words.join(", ")));
     // While a man could be dragged, a finger on the board neither scrolls the page nor reloads it.
     let can_drag = (!props.over || !props.premovable.is_empty()) && props.pen.is_none();
-    let lifted_man = input.lifted.as_ref().map(|m| lifted_layer(m, size, &input.lifted_ref, &input.under_ref));
+    // (One node whether a man is lifted or not: Yew matches an element's children from the end, so
+    // a child that comes and goes at the end would shift every other child onto another, and the
+    // whole board would be built again when a drag starts and ends.)
+    let lifted_man =
+        input.lifted.as_ref().map(|m| lifted_layer(m, size, &input.lifted_ref, &input.under_ref)).unwrap_or_default();
     let input::Input {
         board,
         onclick,
@@ -302,7 +306,7 @@ pub fn Board(props: &BoardProps) -> Html {
             { sliding.layer(size) }
             if !props.best.is_empty() { { drawn::best(&props.best, g, view) } }
             { drawn::layer(&props.marks, g, view) }
-            { for lifted_man }
+            { lifted_man }
         </svg>
     }
 }
