@@ -8,10 +8,9 @@
 //   node bench/first-board.mjs DIST [RUNS] [GAME]     (from tests/e2e; DIST: a built dist/)
 // Headless Debian Chromium, never a downloaded browser.
 import { chromium } from '@playwright/test';
-import { createServer } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from './serve.mjs';
 
 const dist = process.argv[2];
 const runs = Number(process.argv[3] || 5);
@@ -21,34 +20,8 @@ if (!dist || !existsSync(join(dist, 'index.html'))) {
   process.exit(2);
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-};
-const zipped = new Map();
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-  const rel = normalize(path.slice(1) || 'index.html');
-  const file = join(dist, rel);
-  if (rel.startsWith('..') || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const headers = { 'content-type': type, 'cache-control': 'no-cache' };
-  let body = readFileSync(file);
-  if (!type.startsWith('image/png') && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
-    if (!zipped.has(file)) zipped.set(file, gzipSync(body, { level: 9 }));
-    body = zipped.get(file);
-    headers['content-encoding'] = 'gzip';
-  }
-  res.writeHead(200, headers).end(body);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const url = `http://127.0.0.1:${server.address().port}/#${game}`;
+const server = await serve(dist);
+const url = `${server.origin}/#${game}`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
