@@ -324,6 +324,20 @@ impl Tree {
     }
 }
 
+/// Where a comment that is open (`depth` braces deep inside it) closes in `text`: the index of its
+/// closing brace, or none when it goes on past `text` (`depth` then counts the braces still open).
+pub(crate) fn comment_end(text: &str, depth: &mut usize) -> Option<usize> {
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => *depth += 1,
+            '}' if *depth == 0 => return Some(i),
+            '}' => *depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// A comment as kept: trimmed, its braces balanced (a `}` closing nothing is dropped, an open `{`
 /// closed at the end); `None` when empty.
 pub fn clean_comment(text: &str) -> Option<String> {
@@ -486,19 +500,7 @@ impl Reader {
         let mut rest = line;
         while !rest.is_empty() {
             if let Some((c, depth)) = &mut self.comment {
-                let mut end = None;
-                for (i, ch) in rest.char_indices() {
-                    match ch {
-                        '{' => *depth += 1,
-                        '}' if *depth == 0 => {
-                            end = Some(i);
-                            break;
-                        }
-                        '}' => *depth -= 1,
-                        _ => {}
-                    }
-                }
-                match end {
+                match comment_end(rest, depth) {
                     Some(i) => {
                         c.push_str(&rest[..i]);
                         let text = c.trim().to_string();

@@ -178,19 +178,7 @@ impl Draft {
                 }
             }
             if let Some((text, depth)) = &mut self.intro {
-                let mut end = None;
-                for (i, c) in rest.char_indices() {
-                    match c {
-                        '{' => *depth += 1,
-                        '}' if *depth == 0 => {
-                            end = Some(i);
-                            break;
-                        }
-                        '}' => *depth -= 1,
-                        _ => {}
-                    }
-                }
-                let Some(i) = end else {
+                let Some(i) = crate::tree::comment_end(rest, depth) else {
                     text.push_str(rest);
                     text.push(' ');
                     return Ok(());
