@@ -78,7 +78,7 @@ mod tests {
             "(Study: [a-z ]{0,8}\n)?(Chapter: [a-z]{0,5}\n)?(Game: (chess|odins-rune|tyr-11|x)\n)?(Mode: (quiz|read|y)\n)?\n[ -~\n]{0,40}",
             0..4,
         )) {
-            let _ = Shelf::from_text(&serde_json::to_string(&texts).unwrap());
+            let _ = Shelf::from_text(&serde_json::to_string(&texts).expect("a list of strings"));
         }
     }
 }
