@@ -297,8 +297,13 @@ pub fn App() -> Html {
     let study_words = state.study.as_ref().map(|s| {
         html! { <StudyWords studying={s.clone()} words={state.study_words().map(AttrValue::from)} /> }
     });
+    // The chapter as a diagram sheet, printed alone (print stylesheet).
+    #[cfg(feature = "full")]
+    let study_print = state.study.as_ref().map(|s| {
+        html! { <crate::components::study_print::StudyPrint study={s.study.clone()} chapter={s.chapter} flipped={flipped} rune_set={rune_set} /> }
+    });
     #[cfg(not(feature = "full"))]
-    let study_words: Option<Html> = None;
+    let (study_words, study_print): (Option<Html>, Option<Html>) = (None, None);
     #[cfg(feature = "full")]
     let (editor, lessons, rules, settings) = (
         editing.map(|e| html! {
@@ -548,6 +553,7 @@ pub fn App() -> Html {
             // (A refusal, or where a man asked about could go, is said by the status line's own
             // live message, of its kind.)
             <Announcer table={live.clone()} geometry={geometry.clone()} ended={ended.clone()} />
+            { for study_print }
         </div>
     }
 }

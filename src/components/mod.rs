@@ -44,6 +44,8 @@ pub mod status;
 #[cfg(feature = "full")]
 pub mod studies_panel;
 #[cfg(feature = "full")]
+pub mod study_print;
+#[cfg(feature = "full")]
 pub mod study_tools;
 pub mod svg;
 pub mod view_bar;

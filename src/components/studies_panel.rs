@@ -120,6 +120,8 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
                     }
                     <button type="button" data-testid="study-previous" disabled={first} onclick={on_previous}>{ "Previous chapter" }</button>
                     <button type="button" data-testid="study-next" disabled={last} onclick={on_next}>{ "Next chapter" }</button>
+                    <button type="button" data-testid="study-print-open" title="The chapter as a sheet of diagrams"
+                        onclick={|_: MouseEvent| { let _ = gloo::utils::window().print(); }}>{ "Print" }</button>
                     <button type="button" class="quiet" data-testid="study-leave" onclick={act(StudyAction::Leave)}>{ "Leave" }</button>
                 </div>
             </div>

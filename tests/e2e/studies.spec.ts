@@ -123,6 +123,13 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
       await expect(page.getByTestId('study-heading')).toHaveText('Chapter 1 of 2: Carry the king');
       await expect(words(page)).toContainText("White's last king, on j1");
+      // Printed: the quiz's questions (White to find a turn), without the answers.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('study-diagram')).toHaveCount(2);
+      await expect(page.getByTestId('study-print')).toBeVisible();
+      await expect(page.getByTestId('study-print')).not.toContainText('Vf1');
+      await expect(page.getByTestId('board')).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
       await turn(page, ['f1', 'h3']);
       await expect(said(page)).toHaveText(
         'No — the bishop takes the Valkyrie on h3, and a king with no friend beside it cannot move. Try again.',
@@ -141,7 +148,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(moves(page)).toHaveCount(1);
     });
 
-    test('a read chapter: its lines in the move list, stepped with their words; in Present by the keys', async ({ page }, info) => {
+    test('a read chapter: its lines in the move list, stepped with their words; printed, a diagram a step; in Present by the keys', async ({ page }, info) => {
       await open(page, 'tyr-11');
       await importStudy(page);
       await press(chapter(page, TITLE, 'A sandwich'));
@@ -153,6 +160,13 @@ for (const kind of ['desktop', 'phone'] as const) {
       await press(page.getByTestId('study-back'));
       await expect(words(page)).toHaveText('A man is taken between two enemies.');
       await page.screenshot({ path: info.outputPath(`study-read-${kind}.png`), fullPage: true });
+      // The print view: one diagram a step (the start and each turn of the main line), with words.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByTestId('study-diagram')).toHaveCount(3);
+      await expect(page.getByTestId('study-diagram').nth(1)).toContainText('The defender on f6 is between f7 and f5.');
+      await expect(page.getByTestId('board')).toBeHidden();
+      await page.screenshot({ path: info.outputPath(`study-print-${kind}.png`), fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
       // Present: the keys (a clicker's too) step through the chapter.
       await press(page.getByTestId('present'));
       await expect(page.locator('.app.presenting')).toHaveCount(1);
