@@ -46,6 +46,8 @@ use crate::components::rules_panel::RulesPanel;
 use crate::components::settings_panel::SettingsPanel;
 use crate::components::settings_panel::{pictured, use_pictured, use_scheme};
 use crate::components::status::Status;
+#[cfg(feature = "full")]
+use crate::components::studies_panel::{StudiesPanel, StudyWords};
 use crate::components::view_bar::{numbered, ViewBar};
 #[cfg(feature = "full")]
 use crate::computer::use_computer;
@@ -274,6 +276,34 @@ pub fn App() -> Html {
                 on_start={dispatch.to_callback().reform(|()| Action::Review(crate::state::ReviewAction::Start))} />
         },
     );
+    // A chapter of another game: that game is chosen first (its own save comes with it).
+    #[cfg(feature = "full")]
+    let on_study_open = {
+        let (dispatch, game) = (dispatch.clone(), live.game);
+        Callback::from(
+            move |(study, source, chapter): (
+                Rc<runeboard_engine::study::Study>,
+                crate::state::studies::Source,
+                usize,
+            )| {
+                if let Some(other) = study.chapters.get(chapter).map(|c| c.game).filter(|&g| g != game) {
+                    dispatch.dispatch(persistence::select(other));
+                }
+                dispatch.dispatch(Action::Study(crate::state::StudyAction::Open { study, source, chapter }));
+            },
+        )
+    };
+    #[cfg(feature = "full")]
+    let study_words = state.study.as_ref().map(|s| {
+        html! { <StudyWords studying={s.clone()} words={state.study_words().map(AttrValue::from)} /> }
+    });
+    // The chapter as a diagram sheet, printed alone (print stylesheet).
+    #[cfg(feature = "full")]
+    let study_print = state.study.as_ref().map(|s| {
+        html! { <crate::components::study_print::StudyPrint study={s.study.clone()} chapter={s.chapter} flipped={flipped} rune_set={rune_set} /> }
+    });
+    #[cfg(not(feature = "full"))]
+    let (study_words, study_print): (Option<Html>, Option<Html>) = (None, None);
     #[cfg(feature = "full")]
     let (editor, lessons, rules, settings) = (
         editing.map(|e| html! {
@@ -284,6 +314,8 @@ pub fn App() -> Html {
             <PuzzlesPanel game={live.game} solving={state.puzzle.clone()} progress={state.progress.clone()}
                 on_action={dispatch.to_callback().reform(Action::Puzzle)}
                 on_analyse={dispatch.to_callback().reform(|()| Action::Puzzle(crate::state::PuzzleAction::Analyse))} />
+            <StudiesPanel game={live.game} studying={state.study.clone()} shelf={state.shelf.clone()}
+                on_action={dispatch.to_callback().reform(Action::Study)} on_open={on_study_open} />
             <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
                 on_action={dispatch.to_callback().reform(Action::Lesson)} />
             </>
@@ -384,6 +416,7 @@ pub fn App() -> Html {
         None::<Html>,
         html! {
             <>
+            <crate::components::lite::Studies on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Studies))} />
             <crate::components::lite::Puzzles on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Puzzles))} />
             <crate::components::lite::Lessons on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Lessons))} />
             </>
@@ -473,6 +506,7 @@ pub fn App() -> Html {
                     if editing.is_none() {
                         <MoveStrip ..move_list.clone() />
                     }
+                    { for study_words }
                     if let Some(editor) = editor {
                         { editor }
                     } else {
@@ -519,6 +553,7 @@ pub fn App() -> Html {
             // (A refusal, or where a man asked about could go, is said by the status line's own
             // live message, of its kind.)
             <Announcer table={live.clone()} geometry={geometry.clone()} ended={ended.clone()} />
+            { for study_print }
         </div>
     }
 }

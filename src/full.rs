@@ -322,6 +322,7 @@ fn clicked(then: Then) -> Option<&'static str> {
     match then {
         Then::Lessons => Some("[data-testid=\"lessons\"] > summary"),
         Then::Puzzles => Some("[data-testid=\"puzzles\"] > summary"),
+        Then::Studies => Some("[data-testid=\"studies\"] > summary"),
         Then::CopyLink => Some("[data-testid=\"copy-link\"]"),
         Then::PositionEdit => Some("[data-testid=\"position-edit\"]"),
         Then::PositionLoad => Some("[data-testid=\"position-load\"]"),

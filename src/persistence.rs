@@ -18,6 +18,7 @@ const RECENT_PREFIX: &str = "runeboard.recent.";
 const LAST_KEY: &str = "runeboard.last";
 const SOLVED_KEY: &str = "runeboard.solved";
 const PUZZLES_KEY: &str = "runeboard.puzzles";
+const STUDIES_KEY: &str = "runeboard.studies";
 const SETTINGS_KEY: &str = "runeboard.settings";
 
 fn key(id: GameId) -> String {
@@ -63,6 +64,7 @@ pub fn read_stored() -> Stored {
         recent: GameId::ALL.into_iter().filter_map(|id| get(&recent_key(id)).map(|text| (id, text))).collect(),
         solved: get(SOLVED_KEY),
         puzzles: get(PUZZLES_KEY),
+        studies: get(STUDIES_KEY),
         settings: get(SETTINGS_KEY),
     }
 }
@@ -105,6 +107,11 @@ fn save_recent(state: &State) -> Result<(), StorageProblem> {
 pub fn fragment() -> String {
     let hash = gloo::utils::window().location().hash().unwrap_or_default();
     hash.trim_start_matches('#').to_string()
+}
+
+/// Is this fragment a study's link (`study=…`, `Study::to_fragment`) rather than a game's?
+fn is_study(fragment: &str) -> bool {
+    fragment.starts_with("study=")
 }
 
 /// Keep the game in the address. Replaces the history entry instead of adding one.
@@ -154,8 +161,16 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
                     let _ = s.set_item(PUZZLES_KEY, &snapshot.progress.to_text());
                 }
             }
+            #[cfg(feature = "full")]
+            Effect::SaveStudies => {
+                if let Ok(s) = storage() {
+                    if s.set_item(STUDIES_KEY, &snapshot.shelf.to_text()).is_err() {
+                        dispatch.dispatch(Action::SaveFailed(StorageProblem::Full));
+                    }
+                }
+            }
             #[cfg(not(feature = "full"))]
-            Effect::SavePuzzles => {}
+            Effect::SavePuzzles | Effect::SaveStudies => {}
         }
     }
 }
@@ -164,7 +179,20 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
 /// where the effects the reducer asks for ([`Effect`]) are carried out.
 #[hook]
 pub fn use_persistence() -> UseReducerHandle<State> {
-    let state = use_reducer(|| State::first(&fragment(), &read_stored()));
+    // A study's link opens the game kept here, and the study is kept beside the visitor's own.
+    let state = use_reducer(|| {
+        let fragment = fragment();
+        State::first(if is_study(&fragment) { "" } else { &fragment }, &read_stored())
+    });
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let fragment = fragment();
+            if is_study(&fragment) {
+                dispatch.dispatch(Action::Study(crate::state::StudyAction::Import(fragment)));
+            }
+        });
+    }
 
     // A game link pasted into the address bar of the open page changes only the fragment.
     {
@@ -178,7 +206,11 @@ pub fn use_persistence() -> UseReducerHandle<State> {
                     Some(h) => h.new_url().split_once('#').map(|(_, f)| f.to_string()).unwrap_or_default(),
                     None => fragment(),
                 };
-                dispatch.dispatch(Action::Open { fragment, stored: read_stored() });
+                if is_study(&fragment) {
+                    dispatch.dispatch(Action::Study(crate::state::StudyAction::Import(fragment)));
+                } else {
+                    dispatch.dispatch(Action::Open { fragment, stored: read_stored() });
+                }
             });
             // Audio may start after the first gesture.
             let gestures = crate::sound::listen();

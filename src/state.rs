@@ -32,6 +32,7 @@ pub mod recent;
 mod records;
 pub mod review;
 pub mod sound;
+pub mod studies;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 pub mod tree;
@@ -50,5 +51,6 @@ pub use puzzles::{PuzzleAction, Solving};
 pub use records::{ViewTo, Viewing};
 pub use review::ReviewAction;
 pub use sound::Cue;
+pub use studies::{StudyAction, Studying};
 pub use tree::LineAction;
 pub use ui::Ui;

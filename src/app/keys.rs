@@ -28,6 +28,9 @@ pub fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) 
     let action = match key.as_str() {
         "ArrowLeft" if stepping => Action::View(ViewTo::Back),
         "ArrowRight" if stepping => Action::View(ViewTo::Forward),
+        // (A presentation clicker's keys: in Present with a study open they step through it.)
+        "PageUp" if stepping && presenting() => Action::View(ViewTo::Back),
+        "PageDown" if stepping && presenting() => Action::View(ViewTo::Forward),
         "Home" if stepping => Action::View(ViewTo::Start),
         "End" if stepping => Action::View(ViewTo::Live),
         "ArrowUp" if stepping => Action::Line(crate::state::LineAction::Step(-2)),
@@ -45,4 +48,10 @@ pub fn shortcut(e: &KeyboardEvent, dispatch: &yew::UseReducerDispatcher<State>) 
     };
     e.prevent_default();
     dispatch.dispatch(action);
+}
+
+/// Presentation mode is on (the page's own class): a clicker's Page Up and Page Down step then,
+/// and scroll the page otherwise.
+fn presenting() -> bool {
+    gloo::utils::document().query_selector(".app.presenting").ok().flatten().is_some()
 }

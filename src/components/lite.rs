@@ -32,6 +32,18 @@ pub fn Puzzles(props: &LessonsProps) -> Html {
     }
 }
 
+/// The Studies panel, closed (as `studies_panel::StudiesPanel` is before it is first opened): its
+/// title opens it in the full module.
+#[component]
+pub fn Studies(props: &LessonsProps) -> Html {
+    let onclick = props.on_open.reform(|e: MouseEvent| e.prevent_default());
+    html! {
+        <details class="panel studies" data-testid="studies">
+            <summary class="panel-title" {onclick}>{ "Studies" }</summary>
+        </details>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct AnalysisProps {
     pub on_toggle: Callback<()>,

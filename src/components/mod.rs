@@ -41,5 +41,11 @@ pub mod seat_buttons;
 pub mod settings_panel;
 pub mod share;
 pub mod status;
+#[cfg(feature = "full")]
+pub mod studies_panel;
+#[cfg(feature = "full")]
+pub mod study_print;
+#[cfg(feature = "full")]
+pub mod study_tools;
 pub mod svg;
 pub mod view_bar;

@@ -12,4 +12,5 @@ pub mod opponent;
 pub mod puzzle_progress;
 pub mod saved;
 pub mod settings;
+pub mod studies;
 pub mod teaching;

@@ -94,6 +94,8 @@ pub struct Stored {
     pub solved: Option<String>,
     /// The puzzle ratings and the puzzles tried, as stored ([`crate::model::puzzle_progress`]).
     pub puzzles: Option<String>,
+    /// The studies kept in this browser, as stored ([`crate::model::studies`]).
+    pub studies: Option<String>,
     /// The settings, as stored.
     pub settings: Option<String>,
 }

@@ -74,6 +74,8 @@ pub enum Action {
     Lesson(LessonAction),
     /// Puzzles: open one, show its solution, analyse it, leave.
     Puzzle(crate::state::PuzzleAction),
+    /// Studies: open a chapter, step through it, a hint, keep, import and write studies.
+    Study(crate::state::StudyAction),
     /// How does the man on this cell move (of either side, whoever is to move)? The answer is
     /// drawn on the board without changing the game.
     Ask(CellId),

@@ -18,6 +18,8 @@ pub enum Effect {
     SaveSolved,
     /// Save the player's puzzle ratings and the puzzles tried.
     SavePuzzles,
+    /// Save the studies kept in this browser.
+    SaveStudies,
     /// Put the game's link in the address.
     SetAddress,
     /// Keep the settings.

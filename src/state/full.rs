@@ -21,6 +21,8 @@ pub enum Then {
     Lessons,
     /// The Puzzles panel opened (its title clicked again in the full module's panel).
     Puzzles,
+    /// The Studies panel opened (its title clicked again in the full module's panel).
+    Studies,
     /// Analysis turned on.
     Analyse,
     /// The game's review started.
@@ -52,12 +54,13 @@ pub enum Then {
 }
 
 impl Then {
-    pub const ALL: [Then; 16] = [
+    pub const ALL: [Then; 17] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
         Then::Lessons,
         Then::Puzzles,
+        Then::Studies,
         Then::Analyse,
         Then::Review,
         Then::Export,
@@ -87,6 +90,7 @@ impl Then {
             Then::Editor => "editor",
             Then::Lessons => "lessons",
             Then::Puzzles => "puzzles",
+            Then::Studies => "studies",
             Then::Analyse => "analyse",
             Then::Review => "review",
             Then::Export => "export",

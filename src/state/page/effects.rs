@@ -45,6 +45,9 @@ impl State {
         if !Rc::ptr_eq(&self.progress, &before.progress) {
             effects.push(Effect::SavePuzzles);
         }
+        if !Rc::ptr_eq(&self.shelf, &before.shelf) {
+            effects.push(Effect::SaveStudies);
+        }
         if self.settings != before.settings {
             effects.push(Effect::SaveSettings);
         }

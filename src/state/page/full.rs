@@ -29,6 +29,7 @@ impl State {
             Action::Analysis(AnalysisAction::Toggle) => Some(Then::Analyse),
             Action::Review(ReviewAction::Start) => Some(Then::Review),
             Action::OpenFull(then) => Some(*then),
+            Action::Study(_) => Some(Then::Studies),
             Action::Computer(ComputerAction::Hint) => Some(Then::Hint),
             _ => None,
         }
@@ -49,6 +50,7 @@ impl State {
             Then::Hint => Some(Action::Computer(ComputerAction::Hint)),
             Then::Lessons
             | Then::Puzzles
+            | Then::Studies
             | Then::Show
             | Then::CopyLink
             | Then::PositionEdit

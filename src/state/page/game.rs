@@ -127,6 +127,8 @@ impl State {
                 self.judge_turn();
                 #[cfg(feature = "full")]
                 self.judge_puzzle();
+                #[cfg(feature = "full")]
+                self.judge_study();
             }
             Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),
         }

@@ -38,6 +38,9 @@ mod open;
 mod puzzles;
 mod records;
 mod review;
+// (Studies are the full module's too.)
+#[cfg(feature = "full")]
+mod studies;
 
 #[derive(Clone)]
 pub struct State {
@@ -70,6 +73,10 @@ pub struct State {
     pub puzzle: Option<crate::state::Solving>,
     /// The player's puzzle ratings and the puzzles tried, in this browser.
     pub progress: Rc<crate::model::puzzle_progress::Progress>,
+    /// The chapter of a study being studied.
+    pub study: Option<crate::state::Studying>,
+    /// The studies kept in this browser.
+    pub shelf: Rc<crate::model::studies::Shelf>,
     /// The position being set up in the editor, when it is open.
     pub editing: Option<Editing>,
     /// The player's settings (the board's orientation per game among them): the page's, kept
@@ -106,6 +113,8 @@ impl State {
             solved: Vec::new(),
             puzzle: None,
             progress: Rc::default(),
+            study: None,
+            shelf: Rc::default(),
             editing: None,
             settings: Settings::default(),
             ui: Ui::default(),
@@ -168,7 +177,9 @@ impl State {
     /// Is the board shown turned (for this game)?
     pub fn flipped(&self) -> bool {
         // A puzzle is seen from its solver's side, as on lichess (Flip still turns it round).
-        let solver_above = self.puzzle.as_ref().is_some_and(|p| p.solver == 1);
+        // (And a study's chapter from the side its author chose.)
+        let solver_above = self.puzzle.as_ref().is_some_and(|p| p.solver == 1)
+            || self.study.as_ref().is_some_and(|s| s.chapter().orientation == 1);
         self.settings.flipped(self.game()) != solver_above
     }
 
@@ -210,6 +221,12 @@ impl State {
             // Another game, position or record ends the lesson.
             self.lesson = None;
             self.puzzle = None;
+            self.study = None;
+        }
+        #[cfg(feature = "full")]
+        if let Some(forward) = self.study_steps(&action) {
+            self.studies(crate::state::StudyAction::Step(forward));
+            return;
         }
         if let Action::Click(_) = action {
             // A click clears the drawings of the position shown (and still does what it does).
@@ -349,6 +366,8 @@ impl State {
             #[cfg(feature = "full")]
             Action::Puzzle(action) => self.puzzles(action),
             #[cfg(feature = "full")]
+            Action::Study(action) => self.studies(action),
+            #[cfg(feature = "full")]
             Action::Edit(action) => self.edit(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
             #[cfg(feature = "full")]
@@ -362,7 +381,12 @@ impl State {
             Action::Review(action) => self.review_act(action),
             // (The first module has none of these parts: `State::wanted` or nothing.)
             #[cfg(not(feature = "full"))]
-            Action::Lesson(_) | Action::Puzzle(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
+            Action::Lesson(_)
+            | Action::Puzzle(_)
+            | Action::Study(_)
+            | Action::Edit(_)
+            | Action::Analysis(_)
+            | Action::Review(_) => {}
             Action::OpenFull(_) => {}
             Action::FullFailed => {
                 self.ui.full = None;

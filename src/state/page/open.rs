@@ -78,6 +78,9 @@ impl State {
             state.progress = std::rc::Rc::new(crate::model::puzzle_progress::Progress::from_text(
                 stored.puzzles.as_deref().unwrap_or_default(),
             ));
+            state.shelf = std::rc::Rc::new(crate::model::studies::Shelf::from_text(
+                stored.studies.as_deref().unwrap_or_default(),
+            ));
         }
         if let Some(why) = &stored.unavailable {
             state.notice(
@@ -299,6 +302,7 @@ impl State {
         drawings.absorb(std::mem::take(&mut next.drawings));
         next.drawings = drawings;
         next.progress = std::mem::take(&mut self.progress);
+        next.shelf = std::mem::take(&mut self.shelf);
         for id in std::mem::take(&mut self.solved) {
             if !next.solved.contains(&id) {
                 next.solved.push(id);

@@ -1,0 +1,168 @@
+//! The Studies panel (issue #40): the game's built-in lessons as a study (fetched when the panel
+//! first opens: [`crate::teach::fetch_lessons`], each lesson a quiz chapter) and the studies kept
+//! in this browser, each listed with its chapters; the chapter being studied with its steps, its
+//! hints and the next and previous chapters; and [`StudyWords`], the chapter's words beside the
+//! board. Sharing and writing studies are [`crate::components::study_tools`]'s. The judging is the
+//! engine's ([`crate::state::studies`]).
+
+use std::rc::Rc;
+
+use runeboard_engine::study::Study;
+use runeboard_engine::GameId;
+use yew::prelude::*;
+
+use crate::components::study_tools::{SavedTools, ShelfTools};
+use crate::model::studies::Shelf;
+use crate::state::studies::{builtin, Source, StudyAction, Studying};
+
+#[derive(Properties, PartialEq)]
+pub struct StudiesPanelProps {
+    pub game: GameId,
+    pub studying: Option<Studying>,
+    pub shelf: Rc<Shelf>,
+    pub on_action: Callback<StudyAction>,
+    /// Open a chapter (of another game: that game is chosen first).
+    pub on_open: Callback<(Rc<Study>, Source, usize)>,
+}
+
+#[component]
+pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
+    // The game's built-in study, once its lessons are fetched (or not: `Some(None)`), asked for
+    // when the panel is first opened.
+    let fetched = use_state(|| None::<(GameId, Option<Rc<Study>>)>);
+    let asked = use_state(|| 0_u32);
+    {
+        let fetched = fetched.clone();
+        use_effect_with((props.game, *asked), move |&(game, asked)| {
+            if asked > 0 && !matches!(&*fetched, Some((g, _)) if *g == game) {
+                yew::platform::spawn_local(async move {
+                    let lessons = crate::teach::fetch_lessons(game).await;
+                    fetched.set(Some((game, lessons.map(|l| Rc::new(builtin(game, l))))));
+                });
+            }
+        });
+    }
+    let on_open_panel = {
+        let asked = asked.clone();
+        Callback::from(move |_: MouseEvent| asked.set(*asked + 1))
+    };
+    let builtin: Option<Option<Rc<Study>>> = match &*fetched {
+        Some((g, s)) if *g == props.game => Some(s.clone()),
+        _ => None,
+    };
+    let studying = props.studying.as_ref();
+    let chapters = |study: &Rc<Study>, source: Source| {
+        let items = study.chapters.iter().enumerate().map(|(i, c)| {
+            let current = studying.is_some_and(|s| s.source == source && s.chapter == i && Rc::ptr_eq(&s.study, study));
+            let on_open = {
+                let (on_open, study) = (props.on_open.clone(), study.clone());
+                Callback::from(move |_: MouseEvent| on_open.emit((study.clone(), source, i)))
+            };
+            let other = (c.game != props.game).then(|| format!(" ({})", c.game.name()));
+            html! {
+                <li>
+                    <button type="button" class={classes!("study-chapter", current.then_some("current"))}
+                        data-testid="study-chapter" aria-current={current.then_some("true")} onclick={on_open}>
+                        { format!("{}. {}", i + 1, if c.name.is_empty() { "(untitled)" } else { c.name.as_str() }) }
+                        <span class="study-mode">{ format!(" · {}", c.mode.word()) }{ other }</span>
+                    </button>
+                </li>
+            }
+        });
+        html! { <ol class="study-chapters">{ for items }</ol> }
+    };
+    let builtin_html = match &builtin {
+        None if *asked > 0 => {
+            html! { <p class="lessons-loading" data-testid="studies-loading">{ "Loading the lessons…" }</p> }
+        }
+        None => html! {},
+        Some(None) => html! {
+            <p class="lessons-failed">{ "The built-in lessons could not be loaded: check the connection, then open the panel again." }</p>
+        },
+        Some(Some(study)) => html! {
+            <li class="study" data-testid="study" data-source="builtin">
+                <h3 class="study-title">{ study.title.clone() }</h3>
+                { chapters(study, Source::Builtin(props.game)) }
+            </li>
+        },
+    };
+    let saved = props.shelf.studies.iter().enumerate().map(|(i, study)| {
+        html! {
+            <li class="study" data-testid="study" data-source="saved">
+                <h3 class="study-title">{ if study.title.is_empty() { "(untitled)".to_string() } else { study.title.clone() } }</h3>
+                { chapters(study, Source::Saved(i)) }
+                <SavedTools index={i} study={study.clone()} game={props.game} on_action={props.on_action.clone()} />
+            </li>
+        }
+    });
+    let work = studying.map(|s| {
+        let act = |a: StudyAction| props.on_action.reform(move |_: MouseEvent| a.clone());
+        let to = |by: isize| {
+            let next = s.chapter.checked_add_signed(by).filter(|&n| n < s.study.chapters.len());
+            let (on_open, study, source) = (props.on_open.clone(), s.study.clone(), s.source);
+            (next.is_none(), Callback::from(move |_: MouseEvent| {
+                if let Some(n) = next {
+                    on_open.emit((study.clone(), source, n));
+                }
+            }))
+        };
+        let ((first, on_previous), (last, on_next)) = (to(-1), to(1));
+        let quiz = s.quiz.is_some();
+        html! {
+            <div class="study-work" data-testid="study-work">
+                <p class="study-heading" data-testid="study-heading">{ s.heading() }</p>
+                <div class="lesson-actions">
+                    if quiz {
+                        <button type="button" data-testid="study-hint" disabled={s.solved} onclick={act(StudyAction::Hint)}>{ "Hint" }</button>
+                    } else {
+                        <button type="button" data-testid="study-back" aria-label="One turn back" onclick={act(StudyAction::Step(false))}>{ "◀ Back" }</button>
+                        <button type="button" data-testid="study-forward" aria-label="One turn forward" onclick={act(StudyAction::Step(true))}>{ "Forward ▶" }</button>
+                    }
+                    <button type="button" data-testid="study-previous" disabled={first} onclick={on_previous}>{ "Previous chapter" }</button>
+                    <button type="button" data-testid="study-next" disabled={last} onclick={on_next}>{ "Next chapter" }</button>
+                    <button type="button" data-testid="study-print-open" title="The chapter as a sheet of diagrams"
+                        onclick={|_: MouseEvent| { let _ = gloo::utils::window().print(); }}>{ "Print" }</button>
+                    <button type="button" class="quiet" data-testid="study-leave" onclick={act(StudyAction::Leave)}>{ "Leave" }</button>
+                </div>
+            </div>
+        }
+    });
+    html! {
+        <details class="panel studies" data-testid="studies" open={studying.is_some()}>
+            <summary class="panel-title" onclick={on_open_panel}>{ "Studies" }</summary>
+            { for work }
+            <ul class="study-list">
+                { builtin_html }
+                { for saved }
+            </ul>
+            <ShelfTools on_action={props.on_action.clone()} />
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct StudyWordsProps {
+    pub studying: Studying,
+    /// The words at the position shown (the chapter's intro at its start, else the turn's).
+    pub words: Option<AttrValue>,
+}
+
+/// The chapter's words beside the board: its heading, the words of the position shown (in a quiz:
+/// its question), and what the study said last (the author's words for a turn, a hint, the
+/// closing words), read out as they come.
+#[component]
+pub fn StudyWords(props: &StudyWordsProps) -> Html {
+    let s = &props.studying;
+    let said = s.said.as_ref().map(|(kind, text)| {
+        html! { <p class={classes!("study-said", format!("kind-{}", kind.name()))} data-testid="study-said" data-kind={kind.name()}>{ text.clone() }</p> }
+    });
+    html! {
+        <section class="study-words" aria-label="The chapter's words" data-testid="study-words">
+            <p class="study-words-heading">{ s.heading() }</p>
+            if let Some(words) = &props.words {
+                <p class="study-text" data-testid="study-text">{ words.clone() }</p>
+            }
+            <div aria-live="polite">{ for said }</div>
+        </section>
+    }
+}

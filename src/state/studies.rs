@@ -1,0 +1,219 @@
+//! Studies in the page (issue #40): a teacher's lesson of chapters ([`runeboard_engine::study`]),
+//! the game's built-in lessons as one (`study::lesson_chapter`) and those kept in this browser
+//! ([`crate::model::studies`]). A chapter opened is the game's: its start loaded, its tree adopted
+//! (read mode: the move list shows its lines and words); in a quiz the engine judges each turn the
+//! student commits ([`Quiz`]), and the page plays the author's replies. The page knows no rule.
+
+use std::rc::Rc;
+
+use runeboard_engine::study::{Chapter, Drawing, Hint, Judgement, Mode, Quiz, Study};
+use runeboard_engine::{GameId, Geometry, Step};
+
+use super::common::Kind;
+use super::drawings::{Mark, Pen, Shape};
+
+/// Where a study opened comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The game's built-in lessons.
+    Builtin(GameId),
+    /// The studies kept in this browser, at this index.
+    Saved(usize),
+}
+
+/// What can be done with studies.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudyAction {
+    /// Open this chapter of this study (its game being the one shown).
+    Open { study: Rc<Study>, source: Source, chapter: usize },
+    /// Read mode (and Present): one turn forward (`true`) or back along the chapter's line; at
+    /// the end of the line forward opens the next chapter.
+    Step(bool),
+    /// The next hint of a quiz.
+    Hint,
+    /// Stop studying (the position stays on the board).
+    Leave,
+    /// A study file's text (or a link's fragment, `study=…`) read and kept in this browser; its
+    /// first chapter opened when it is of the game shown.
+    Import(String),
+    /// Authoring: a new study of this title, kept in this browser.
+    New(String),
+    /// Authoring: add the board as it stands as a chapter of the saved study at this index.
+    AddChapter { study: usize, name: String, mode: Mode },
+    /// Authoring: change a chapter of a saved study.
+    Edit { study: usize, chapter: usize, edit: ChapterEdit },
+    /// Forget a saved study.
+    Remove(usize),
+}
+
+/// A change to a chapter of a saved study.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChapterEdit {
+    Rename(String),
+    /// One place up (`true`) or down.
+    Move(bool),
+    Delete,
+    Mode(Mode),
+}
+
+/// The chapter being studied.
+#[derive(Clone)]
+pub struct Studying {
+    pub study: Rc<Study>,
+    pub source: Source,
+    pub chapter: usize,
+    /// The chapter as a quiz (quiz mode only).
+    pub quiz: Option<Rc<Quiz>>,
+    /// How many hints were asked for at the student's turn.
+    pub hints: usize,
+    /// The quiz is solved.
+    pub solved: bool,
+    /// What the study said last (the author's words for a turn, a hint, the closing words).
+    pub said: Option<(Kind, String)>,
+}
+
+impl PartialEq for Studying {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.study, &other.study)
+            && self.source == other.source
+            && self.chapter == other.chapter
+            && self.hints == other.hints
+            && self.solved == other.solved
+            && self.said == other.said
+    }
+}
+
+/// What the game must do after the student's turn was judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Then {
+    Nothing,
+    /// The turn is not the author's: take it back.
+    TakeBack,
+    /// Play the opponent's reply (in the author's notation).
+    Reply(String),
+}
+
+impl Studying {
+    /// Open chapter `chapter` of `study`; `None` when there is no such chapter or its tree does not
+    /// replay (a quiz).
+    pub fn open(study: Rc<Study>, source: Source, chapter: usize) -> Option<Studying> {
+        let c = study.chapters.get(chapter)?;
+        let quiz = match c.mode {
+            Mode::Quiz => Some(Rc::new(Quiz::new(c).ok()?)),
+            _ => None,
+        };
+        Some(Studying { study, source, chapter, quiz, hints: 0, solved: false, said: None })
+    }
+
+    pub fn chapter(&self) -> &Chapter {
+        &self.study.chapters[self.chapter]
+    }
+
+    /// "Chapter 2 of 5: A sandwich".
+    pub fn heading(&self) -> String {
+        format!("Chapter {} of {}: {}", self.chapter + 1, self.study.chapters.len(), self.chapter().name)
+    }
+
+    /// The student's turn `turn` (as the game recorded it), after `played` from the chapter's
+    /// start, judged: what the game must do; what to say is kept in [`Studying::said`].
+    pub fn judge(&mut self, played: &[String], turn: &str) -> Then {
+        let Some(quiz) = self.quiz.clone() else { return Then::Nothing };
+        if self.solved {
+            return Then::Nothing;
+        }
+        let (then, said) = match quiz.judge(played, turn) {
+            Ok(Judgement::Right { reply }) => {
+                self.hints = 0;
+                let words = self.words_after(played, turn).unwrap_or_else(|| "Right! Keep going…".into());
+                (reply.map_or(Then::Nothing, Then::Reply), (Kind::Success, words))
+            }
+            Ok(Judgement::Done { reply, closing }) => {
+                self.solved = true;
+                self.hints = 0;
+                let words = closing.map_or_else(|| "Solved!".to_string(), |c| format!("Solved! {c}"));
+                (reply.map_or(Then::Nothing, Then::Reply), (Kind::Success, words))
+            }
+            Ok(Judgement::Foreseen { words }) => {
+                let words = words.unwrap_or_else(|| "Not this one.".into());
+                (Then::TakeBack, (Kind::Error, format!("{words} Try again.")))
+            }
+            Ok(Judgement::Wrong) => (Then::TakeBack, (Kind::Error, "Not this one, try again.".into())),
+            // (A turn off the author's lines: left as played.)
+            Err(_) => (Then::Nothing, (Kind::Info, "This turn is not on the chapter's lines.".into())),
+        };
+        self.said = Some(said);
+        then
+    }
+
+    /// The author's words on the student's right turn (said once it is found).
+    fn words_after(&self, played: &[String], turn: &str) -> Option<String> {
+        let quiz = self.quiz.as_ref()?;
+        let mut line = played.to_vec();
+        line.push(turn.to_string());
+        let path = quiz.path(&line).ok()?;
+        self.chapter().words(&path).map(str::to_string)
+    }
+
+    /// The next hint at the student's turn, after `played`; `g` names its cells.
+    pub fn hint(&mut self, played: &[String], g: &Geometry) {
+        let Some(quiz) = self.quiz.clone() else { return };
+        if self.solved {
+            return;
+        }
+        let hints = quiz.hints(played).unwrap_or_default();
+        let said = match hints.get(self.hints.min(hints.len().saturating_sub(1))) {
+            Some(Hint::Words(w)) => w.clone(),
+            Some(Hint::First(Step::Cell(c))) => format!("Begin with the man on {}.", g.name(*c)),
+            Some(Hint::First(_)) | None => "No more hints here.".into(),
+        };
+        self.hints += 1;
+        self.said = Some((Kind::Info, format!("Hint: {said}")));
+    }
+}
+
+/// The built-in lessons of `game` as one study, a quiz chapter per lesson (as `study::builtin`
+/// makes it, from the lessons the page fetched).
+pub fn builtin(game: GameId, lessons: &[runeboard_engine::lessons::Lesson]) -> Study {
+    Study {
+        title: format!("{} lessons", game.name()),
+        chapters: lessons.iter().map(runeboard_engine::study::lesson_chapter).collect(),
+    }
+}
+
+/// A study's drawing as the board's mark.
+pub fn mark(d: &Drawing) -> Mark {
+    use runeboard_engine::study::Colour;
+    let pen = |c: Colour| match c {
+        Colour::Green => Pen::Green,
+        Colour::Red => Pen::Red,
+        Colour::Blue => Pen::Blue,
+        Colour::Yellow => Pen::Yellow,
+    };
+    match *d {
+        Drawing::Arrow { from, to, colour } => Mark { shape: Shape::between(from, to), pen: pen(colour) },
+        Drawing::Circle { cell, colour } => Mark { shape: Shape::Circle(cell), pen: pen(colour) },
+    }
+}
+
+/// A chapter edited (a saved study's): false when there is no such chapter.
+pub fn edit(study: &mut Study, chapter: usize, edit: ChapterEdit) -> bool {
+    let n = study.chapters.len();
+    if chapter >= n {
+        return false;
+    }
+    match edit {
+        ChapterEdit::Rename(name) => study.chapters[chapter].name = runeboard_engine::study::clean_line(&name),
+        ChapterEdit::Move(true) if chapter > 0 => study.chapters.swap(chapter, chapter - 1),
+        ChapterEdit::Move(false) if chapter + 1 < n => study.chapters.swap(chapter, chapter + 1),
+        ChapterEdit::Move(_) => return false,
+        ChapterEdit::Delete => {
+            study.chapters.remove(chapter);
+        }
+        ChapterEdit::Mode(mode) => study.chapters[chapter].mode = mode,
+    }
+    true
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "studies_tests.rs"]
+mod tests;

@@ -1,0 +1,209 @@
+//! The studies slice's tests, through the reducer: a quiz's turns judged (a foreseen wrong turn
+//! refused with the author's words, any other refused, the right one answered by the author's
+//! reply, the last one solving it), a read chapter stepped through with its words and drawings,
+//! Present's keys, the built-in lessons as a quiz, import, writing, and the visitor's game kept.
+
+use std::rc::Rc;
+
+use runeboard_engine::study::{Mode, Study};
+use runeboard_engine::GameId;
+use yew::Reducible;
+
+use super::*;
+use crate::state::tests::{cell, click, start};
+use crate::state::{Action, Effect, State, ViewTo};
+
+/// The example of `docs/studies.md`, its first two chapters.
+const STUDY: &str = "Study: The Valkyrie and the sandwich
+Chapter: Carry the king
+Game: odins-rune
+Start: k9/10/10/10/10/10/6b3/10/10/5V3K w 0 1
+Mode: quiz
+Orientation: White
+Closing: The Valkyrie carried the king beside it, and the bishop's line opened for it.
+
+{White's last king, on j1, is attacked by the bishop on g4. Save it, and win. [%cal Rg4-j1] [%csl Rj1]}
+1. Vf1-j1>i1 {Carried: the king stands beside the Valkyrie now. [%csl Gi1] [%hint The Valkyrie may pick up a friend on its line and set it down on a square it passed over.] [%hint Go to the king's square.]}
+(1. Vf1-h3 ? {No — the bishop takes the Valkyrie on h3, and a king with no friend beside it cannot move.})
+(1. Vf1-j1>h1 ! {Also good: the king is safe on h1.})
+1... Bg4-f3 {[%cal Bf3-j1]}
+2. Vj1xa10# {The bishop's line opened: the Valkyrie takes Black's king. [%cal Gj1-a10]}
+
+Study: The Valkyrie and the sandwich
+Chapter: A sandwich
+Game: tyr-11
+Start: 11/11/11/11/1A9/5D5/5A5/11/11/9K1/11 a 0 1
+Mode: read
+Orientation: Attacker
+
+{A man is taken between two enemies. [%csl Rf6]}
+1. b7-f7x(f6) {The defender on f6 is between f7 and f5. [%cal Gb7-f7] [%csl Gf5,Rf6]}
+(1. b7-g7 {Too far: nothing is taken.})
+1... j2-j3
+";
+
+fn study() -> Rc<Study> {
+    Rc::new(Study::parse(STUDY).expect("the docs' example reads"))
+}
+
+fn act(s: Rc<State>, a: StudyAction) -> Rc<State> {
+    s.reduce(Action::Study(a))
+}
+
+fn open(s: Rc<State>, chapter: usize) -> Rc<State> {
+    act(s, StudyAction::Open { study: study(), source: Source::Saved(0), chapter })
+}
+
+fn said(s: &State) -> String {
+    s.study.as_ref().and_then(|s| s.said.clone()).map(|(_, t)| t).unwrap_or_default()
+}
+
+fn clicks(s: Rc<State>, cells: &[&str]) -> Rc<State> {
+    cells.iter().fold(s, |s, c| click(s, c))
+}
+
+#[test]
+fn a_quiz_refuses_a_foreseen_turn_with_the_authors_words_and_answers_the_right_one() {
+    let s = open(start(GameId::OdinsRune), 0);
+    assert!(s.study.as_ref().is_some_and(|s| s.quiz.is_some()));
+    assert!(s.table.moves.is_empty());
+    assert!(s.tree().is_line() && s.tree().main_line().is_empty(), "a quiz's answers are not in the move list");
+    assert_eq!(
+        s.study_words().as_deref(),
+        Some("White's last king, on j1, is attacked by the bishop on g4. Save it, and win.")
+    );
+    assert_eq!(s.marks().len(), 2, "the start's arrow and circle");
+    // The foreseen wrong turn: taken back, with the author's words.
+    let s = clicks(s, &["f1", "h3"]);
+    assert!(s.table.moves.is_empty() && !s.table.can_redo, "taken back, nothing to redo");
+    assert!(said(&s).starts_with("No — the bishop takes the Valkyrie"), "{}", said(&s));
+    // Any other turn: not this one.
+    let s = clicks(s, &["f1", "f2"]);
+    assert!(s.table.moves.is_empty());
+    assert_eq!(said(&s), "Not this one, try again.");
+    // A hint, then the next.
+    let s = act(s, StudyAction::Hint);
+    assert!(said(&s).starts_with("Hint: The Valkyrie may pick up"), "{}", said(&s));
+    let s = act(s, StudyAction::Hint);
+    assert_eq!(said(&s), "Hint: Go to the king's square.");
+    // The right turn, of several steps (the carry): the author's reply is played.
+    let s = clicks(s, &["f1", "j1", "i1"]);
+    assert_eq!(s.table.moves.len(), 2, "{:?}", s.table.moves);
+    assert!(said(&s).starts_with("Carried"), "{}", said(&s));
+    let s = clicks(s, &["j1", "a10"]);
+    assert_eq!(s.table.moves.len(), 3);
+    assert!(s.study.as_ref().is_some_and(|s| s.solved));
+    assert!(said(&s).contains("the bishop's line opened for it"), "the closing words: {}", said(&s));
+}
+
+#[test]
+fn a_read_chapter_is_the_games_lines_stepped_with_its_words_and_drawings() {
+    let s = open(start(GameId::Tyr11), 1);
+    assert!(s.table.moves.is_empty());
+    assert_eq!(s.tree().main_line().len(), 2, "the chapter's lines are the game's");
+    assert!(s.tree().has_variations());
+    assert_eq!(s.study_words().as_deref(), Some("A man is taken between two enemies."));
+    assert_eq!(s.marks().len(), 1);
+    let s = act(s, StudyAction::Step(true));
+    assert_eq!(s.table.moves.len(), 1);
+    assert_eq!(s.study_words().as_deref(), Some("The defender on f6 is between f7 and f5."));
+    assert_eq!(s.marks().len(), 3, "the arrow and the two circles of that turn");
+    let s = act(s, StudyAction::Step(true));
+    assert_eq!(s.table.moves.len(), 2);
+    assert_eq!(s.study_words(), None);
+    let s = act(s, StudyAction::Step(false));
+    let s = act(s, StudyAction::Step(false));
+    assert!(s.table.moves.is_empty());
+    assert_eq!(s.tree().main_line().len(), 2, "stepping back keeps the lines");
+    // Before the start: the previous chapter, of another game, is not opened here.
+    let s = act(s, StudyAction::Step(false));
+    assert_eq!(s.study.as_ref().map(|s| s.chapter), Some(1));
+}
+
+#[test]
+fn in_present_the_arrow_keys_step_through_the_chapter() {
+    let s = open(start(GameId::Tyr11), 1).reduce(Action::Present(true));
+    let s = s.reduce(Action::View(ViewTo::Forward));
+    assert_eq!(s.table.moves.len(), 1);
+    assert!(s.viewing.is_none());
+    let s = s.reduce(Action::View(ViewTo::Forward)).reduce(Action::View(ViewTo::Back));
+    assert_eq!(s.table.moves.len(), 1);
+    // Without Present the keys look back through the game, as before.
+    let s = s.reduce(Action::Present(false)).reduce(Action::View(ViewTo::Back));
+    assert_eq!(s.viewing.as_ref().map(|v| v.ply), Some(0));
+}
+
+#[test]
+fn the_board_is_turned_to_the_chapters_side() {
+    let mut s = (*study()).clone();
+    s.chapters[1].orientation = 1;
+    let st = act(start(GameId::Tyr11), StudyAction::Open { study: Rc::new(s), source: Source::Saved(0), chapter: 1 });
+    assert!(st.flipped());
+    assert!(!act(st, StudyAction::Leave).flipped());
+}
+
+#[test]
+fn the_built_in_lessons_are_a_quiz_and_a_wrong_turn_is_refused() {
+    let lessons = GameId::OdinsRune.lessons();
+    let builtin = builtin(GameId::OdinsRune, lessons);
+    assert_eq!(builtin, runeboard_engine::study::builtin(GameId::OdinsRune));
+    let third = lessons.iter().position(|l| l.title == "Problem 3").expect("problem 3");
+    let s = act(
+        start(GameId::OdinsRune),
+        StudyAction::Open { study: Rc::new(builtin), source: Source::Builtin(GameId::OdinsRune), chapter: third },
+    );
+    let s = clicks(s, &["f1", "f2"]);
+    assert!(s.table.moves.is_empty());
+    assert_eq!(said(&s), "Not this one, try again.");
+    let s = clicks(s, &["f1", "j1", "h1"]);
+    assert_eq!(s.table.moves.len(), 1);
+    assert!(s.study.as_ref().is_some_and(|s| s.solved));
+}
+
+#[test]
+fn a_study_imported_is_kept_and_opened_and_the_visitors_game_is_kept() {
+    let s = start(GameId::OdinsRune).reduce(Action::LoadPosition("k9/10/10/10/10/10/10/10/10/5V3K w 0 1".into()));
+    assert!(s.play.record().start.is_some());
+    let bad = act(s.clone(), StudyAction::Import("Study: x\nGame: nothing\n\n1. e4".into()));
+    assert!(bad.shelf.studies.is_empty());
+    assert!(format!("{:?}", bad.ui.feedback).contains("could not be read"));
+    let s = act(s, StudyAction::Import(STUDY.into()));
+    assert_eq!(s.shelf.studies.len(), 1);
+    assert!(s.effects.list().contains(&Effect::SaveStudies));
+    assert_eq!(s.study.as_ref().map(|s| s.source), Some(Source::Saved(0)), "its first chapter, of this game, opened");
+    assert_eq!(s.recent.len(), 1, "the game left is kept in Recent games");
+    // The same study again (its link): kept once.
+    let link = s.shelf.studies[0].link().expect("short enough");
+    let s = act(s, StudyAction::Import(link));
+    assert_eq!(s.shelf.studies.len(), 1);
+}
+
+#[test]
+fn a_study_is_written_from_the_board_and_its_chapters_changed() {
+    let s = act(start(GameId::Chess), StudyAction::New("  My lesson ".into()));
+    assert_eq!(s.shelf.studies[0].title, "My lesson");
+    let s = clicks(s, &["e2", "e4", "e7", "e5"]);
+    let s = s.reduce(Action::Line(crate::state::LineAction::Comment(vec![0], "The centre. [%csl Ge4]".into())));
+    let s = act(s, StudyAction::AddChapter { study: 0, name: "Open".into(), mode: Mode::Read });
+    let s = act(s, StudyAction::AddChapter { study: 0, name: "Two".into(), mode: Mode::Quiz });
+    let c = &s.shelf.studies[0].chapters;
+    assert_eq!(c.len(), 2);
+    assert_eq!(c[0].tree.main_line(), ["e4", "e5"]);
+    assert_eq!(c[0].words(&[0]), Some("The centre."));
+    assert_eq!(c[0].notes_at(&[0]).drawings.len(), 1, "the comment's drawing is the chapter's");
+    assert_eq!(c[1].mode, Mode::Quiz);
+    let edit = |s: Rc<State>, chapter, e| act(s, StudyAction::Edit { study: 0, chapter, edit: e });
+    let s = edit(s, 1, ChapterEdit::Rename("Second".into()));
+    let s = edit(s, 1, ChapterEdit::Move(true));
+    assert_eq!(s.shelf.studies[0].chapters[0].name, "Second");
+    let s = edit(s, 0, ChapterEdit::Mode(Mode::Read));
+    let s = edit(s, 0, ChapterEdit::Delete);
+    assert_eq!(s.shelf.studies[0].chapters.len(), 1);
+    assert_eq!(s.shelf.studies[0].chapters[0].name, "Open");
+    // Saved as written: the text reads back the same.
+    let text = s.shelf.to_text();
+    assert_eq!(crate::model::studies::Shelf::from_text(&text), *s.shelf);
+    let s = act(s, StudyAction::Remove(0));
+    assert!(s.shelf.studies.is_empty());
+    let _ = cell(&s, "e4");
+}
