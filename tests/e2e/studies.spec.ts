@@ -50,6 +50,22 @@ async function openPanel(page: Page) {
   await expect(panel(page).getByTestId('study').first()).toBeVisible({ timeout: 20_000 });
 }
 
+/** The colour scheme switched mid-test: the page's colours are still in their transitions (0.12 s
+ * on the buttons) until these end; a screenshot or axe-core before then sees colours of neither
+ * scheme (axe once found the panel's buttons too faint, mid-way). */
+async function scheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  // (Transitions only: an endless animation never finishes.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .include('[data-testid="studies"]')
@@ -97,7 +113,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(said(page)).toContainText('Solved! Yes. White moves the Valkyrie to j1');
       await expect(moves(page)).toHaveCount(1);
       await page.screenshot({ path: info.outputPath(`study-quiz-${kind}.png`), fullPage: true });
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await scheme(page, 'dark');
       await page.screenshot({ path: info.outputPath(`study-quiz-${kind}-dark.png`), fullPage: true });
     });
 
@@ -107,7 +123,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(page.getByTestId('study-heading')).toHaveText('Chapter 1 of 2: Carry the king');
       await press(study(page, TITLE).getByTestId('study-edit-open'));
       await axe(page);
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await scheme(page, 'dark');
       await axe(page);
     });
 
@@ -177,7 +193,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await page.keyboard.press('PageDown');
       await expect(words(page)).toHaveText('The defender on f6 is between f7 and f5.');
       await page.screenshot({ path: info.outputPath(`study-present-${kind}.png`) });
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await scheme(page, 'dark');
       await page.screenshot({ path: info.outputPath(`study-present-${kind}-dark.png`) });
       await page.keyboard.press('PageUp');
       await expect(words(page)).toHaveText('A man is taken between two enemies.');
@@ -254,7 +270,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await press(mine.getByTestId('study-add-chapter'));
       await expect(mine.getByTestId('study-chapter')).toHaveText([/^1\. The pawn · read/, /^2\. Second · quiz/]);
       await page.screenshot({ path: info.outputPath(`study-write-${kind}.png`), fullPage: true });
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await scheme(page, 'dark');
       await page.screenshot({ path: info.outputPath(`study-write-${kind}-dark.png`), fullPage: true });
       await press(mine.getByRole('button', { name: 'Move chapter 2 up' }));
       await expect(mine.getByTestId('study-chapter')).toHaveText([/^1\. Second/, /^2\. The pawn/]);
