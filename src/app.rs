@@ -315,7 +315,11 @@ pub fn App() -> Html {
                 on_action={dispatch.to_callback().reform(Action::Puzzle)}
                 on_analyse={dispatch.to_callback().reform(|()| Action::Puzzle(crate::state::PuzzleAction::Analyse))} />
             <StudiesPanel game={live.game} studying={state.study.clone()} shelf={state.shelf.clone()}
-                on_action={dispatch.to_callback().reform(Action::Study)} on_open={on_study_open} />
+                on_action={dispatch.to_callback().reform(Action::Study)} on_open={on_study_open}
+                path={state.study.as_ref().and_then(|s| s.writing.as_ref()).and_then(|_| state.shown_path())}
+                students_turn={state.writing_students_turn()}
+                on_line={dispatch.to_callback().reform(Action::Line)}
+                on_present={dispatch.to_callback().reform(|()| Action::Present(true))} />
             <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
                 on_action={dispatch.to_callback().reform(Action::Lesson)} />
             </>
@@ -506,7 +510,7 @@ pub fn App() -> Html {
                     if editing.is_none() {
                         <MoveStrip ..move_list.clone() />
                     }
-                    { for study_words }
+                    { study_words.unwrap_or_default() }
                     if let Some(editor) = editor {
                         { editor }
                     } else {
@@ -553,7 +557,7 @@ pub fn App() -> Html {
             // (A refusal, or where a man asked about could go, is said by the status line's own
             // live message, of its kind.)
             <Announcer table={live.clone()} geometry={geometry.clone()} ended={ended.clone()} />
-            { for study_print }
+            { study_print.unwrap_or_default() }
         </div>
     }
 }

@@ -465,6 +465,11 @@ impl<G: Game> Session<G> {
                     return Err(CommandError::NoSuchTurn);
                 }
             }
+            Command::Glyphs(path, nags) => {
+                if !self.lines.glyphs(&path, nags) {
+                    return Err(CommandError::NoSuchTurn);
+                }
+            }
             Command::Adopt(tree) => self.lines.adopt(tree),
         }
         Ok(())

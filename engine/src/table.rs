@@ -36,6 +36,8 @@ pub enum Command {
     Delete(Vec<usize>),
     /// Set the comment of the turn at this path (nothing but spaces clears it).
     Comment(Vec<usize>, String),
+    /// Set the glyphs (PGN's NAGs: 1 `!`, 2 `?`…) of the turn at this path, in place of its own.
+    Glyphs(Vec<usize>, Vec<u8>),
     /// Take this tree as the game's lines (kept from a save, read from a record); the game's own
     /// line is added to it where it is missing.
     Adopt(Tree),

@@ -47,5 +47,7 @@ pub mod studies_panel;
 pub mod study_print;
 #[cfg(feature = "full")]
 pub mod study_tools;
+#[cfg(feature = "full")]
+pub mod study_writer;
 pub mod svg;
 pub mod view_bar;

@@ -12,8 +12,10 @@ use runeboard_engine::GameId;
 use yew::prelude::*;
 
 use crate::components::study_tools::{SavedTools, ShelfTools};
+use crate::components::study_writer::StudyWriter;
 use crate::model::studies::Shelf;
 use crate::state::studies::{builtin, Source, StudyAction, Studying};
+use crate::state::LineAction;
 
 #[derive(Properties, PartialEq)]
 pub struct StudiesPanelProps {
@@ -23,6 +25,14 @@ pub struct StudiesPanelProps {
     pub on_action: Callback<StudyAction>,
     /// Open a chapter (of another game: that game is chosen first).
     pub on_open: Callback<(Rc<Study>, Source, usize)>,
+    /// The path of the turn shown (writing a chapter).
+    pub path: Option<Vec<usize>>,
+    /// Writing a quiz, the turn shown is the student's.
+    pub students_turn: bool,
+    /// Writing: the words of a turn.
+    pub on_line: Callback<LineAction>,
+    /// Show the study in Present (the board large, the words beside it).
+    pub on_present: Callback<()>,
 }
 
 #[component]
@@ -42,9 +52,26 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
             }
         });
     }
+    // Unfolded when a chapter is opened, and left so when the player leaves it (ending a study
+    // does not fold the panel away under the teacher's hand); the summary folds and unfolds it.
+    let unfolded = use_state(|| false);
+    {
+        let unfolded = unfolded.clone();
+        use_effect_with(props.studying.is_some(), move |&studying| {
+            if studying {
+                unfolded.set(true);
+            }
+        });
+    }
     let on_open_panel = {
-        let asked = asked.clone();
-        Callback::from(move |_: MouseEvent| asked.set(*asked + 1))
+        let (asked, unfolded) = (asked.clone(), unfolded.clone());
+        Callback::from(move |e: MouseEvent| {
+            // (The panel's state is the page's: the browser's own toggle would undo a render made
+            // within the click.)
+            e.prevent_default();
+            asked.set(*asked + 1);
+            unfolded.set(!*unfolded);
+        })
     };
     let builtin: Option<Option<Rc<Study>>> = match &*fetched {
         Some((g, s)) if *g == props.game => Some(s.clone()),
@@ -96,6 +123,12 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
         }
     });
     let work = studying.map(|s| {
+        if s.writing.is_some() {
+            return html! {
+                <StudyWriter studying={s.clone()} path={props.path.clone()} students_turn={props.students_turn}
+                    on_action={props.on_action.clone()} on_line={props.on_line.clone()} />
+            };
+        }
         let act = |a: StudyAction| props.on_action.reform(move |_: MouseEvent| a.clone());
         let to = |by: isize| {
             let next = s.chapter.checked_add_signed(by).filter(|&n| n < s.study.chapters.len());
@@ -108,18 +141,27 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
         };
         let ((first, on_previous), (last, on_next)) = (to(-1), to(1));
         let quiz = s.quiz.is_some();
+        let again = s.practice.is_some().then(|| {
+            let (on_open, study, source, n) = (props.on_open.clone(), s.study.clone(), s.source, s.chapter);
+            let on = Callback::from(move |_: MouseEvent| on_open.emit((study.clone(), source, n)));
+            html! { <button type="button" data-testid="study-again" onclick={on}>{ "Start again" }</button> }
+        });
+        let on_present = props.on_present.reform(|_: MouseEvent| ());
         html! {
             <div class="study-work" data-testid="study-work">
                 <p class="study-heading" data-testid="study-heading">{ s.heading() }</p>
                 <div class="lesson-actions">
                     if quiz {
                         <button type="button" data-testid="study-hint" disabled={s.solved} onclick={act(StudyAction::Hint)}>{ "Hint" }</button>
+                    } else if let Some(again) = again {
+                        { again }
                     } else {
                         <button type="button" data-testid="study-back" aria-label="One turn back" onclick={act(StudyAction::Step(false))}>{ "◀ Back" }</button>
                         <button type="button" data-testid="study-forward" aria-label="One turn forward" onclick={act(StudyAction::Step(true))}>{ "Forward ▶" }</button>
                     }
                     <button type="button" data-testid="study-previous" disabled={first} onclick={on_previous}>{ "Previous chapter" }</button>
                     <button type="button" data-testid="study-next" disabled={last} onclick={on_next}>{ "Next chapter" }</button>
+                    <button type="button" data-testid="study-present" title="The board large, the chapter's words beside it; → and ← step" onclick={on_present}>{ "Present" }</button>
                     <button type="button" data-testid="study-print-open" title="The chapter as a sheet of diagrams"
                         onclick={|_: MouseEvent| { let _ = gloo::utils::window().print(); }}>{ "Print" }</button>
                     <button type="button" class="quiet" data-testid="study-leave" onclick={act(StudyAction::Leave)}>{ "Leave" }</button>
@@ -128,9 +170,9 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
         }
     });
     html! {
-        <details class="panel studies" data-testid="studies" open={studying.is_some()}>
+        <details class="panel studies" data-testid="studies" open={*unfolded}>
             <summary class="panel-title" onclick={on_open_panel}>{ "Studies" }</summary>
-            { for work }
+            { work.unwrap_or_default() }
             <ul class="study-list">
                 { builtin_html }
                 { for saved }

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::study::{Mode, Study};
+use runeboard_engine::study::{Goal, Mode, Study};
 use runeboard_engine::GameId;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsValue;
@@ -96,11 +96,52 @@ pub struct SavedToolsProps {
     pub on_action: Callback<StudyAction>,
 }
 
-fn mode_of(word: &str) -> Mode {
-    if word == "quiz" {
-        Mode::Quiz
-    } else {
-        Mode::Read
+/// The mode chosen in a chapter's list (a practice at the level and goal it had, else level 3, to win).
+fn mode_of(word: &str, was: Mode) -> Mode {
+    match (word, was) {
+        ("quiz", _) => Mode::Quiz,
+        ("practice", Mode::Practice { .. }) => was,
+        ("practice", _) => Mode::Practice { level: 3, goal: Goal::Win },
+        _ => Mode::Read,
+    }
+}
+
+/// The options of a mode's list.
+fn mode_options(mode: Mode) -> Html {
+    let option = |word: &'static str| html! { <option value={word} selected={mode.word() == word}>{ word }</option> };
+    html! { <>{ option("read") }{ option("quiz") }{ option("practice") }</> }
+}
+
+/// A practice chapter's level and goal, changed.
+fn practice_tools(n: usize, level: u8, goal: Goal, on: Callback<Mode>) -> Html {
+    let on_level = {
+        let on = on.clone();
+        move |e: Event| {
+            let level = e.target_unchecked_into::<HtmlSelectElement>().value().parse().unwrap_or(3);
+            on.emit(Mode::Practice { level, goal });
+        }
+    };
+    let on_goal = {
+        let on = on.clone();
+        move |e: Event| {
+            let word = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let goal = Goal::parse(&word).unwrap_or(Goal::Win);
+            on.emit(Mode::Practice { level, goal });
+        }
+    };
+    let goals = [Goal::Win, Goal::Draw, Goal::Hold(5), Goal::Hold(10), Goal::Hold(20)];
+    let goals = goals.iter().chain((!goals.contains(&goal)).then_some(&goal)).map(|g| {
+        html! { <option value={g.to_string()} selected={*g == goal}>{ g.to_string() }</option> }
+    });
+    html! {
+        <>
+        <select aria-label={format!("Chapter {n}'s computer level")} data-testid="study-practice-level" onchange={on_level}>
+            { for (1..=5u8).map(|l| html! { <option value={l.to_string()} selected={l == level}>{ format!("level {l}") }</option> }) }
+        </select>
+        <select aria-label={format!("Chapter {n}'s goal")} data-testid="study-practice-goal" onchange={on_goal}>
+            { for goals }
+        </select>
+        </>
     }
 }
 
@@ -134,7 +175,7 @@ pub fn SavedTools(props: &SavedToolsProps) -> Html {
     };
     let on_mode = {
         let mode = mode.clone();
-        move |e: Event| mode.set(mode_of(&e.target_unchecked_into::<HtmlSelectElement>().value()))
+        move |e: Event| mode.set(mode_of(&e.target_unchecked_into::<HtmlSelectElement>().value(), *mode))
     };
     let on_add = {
         let (name, mode, on_action) = (name.clone(), mode.clone(), props.on_action.clone());
@@ -153,19 +194,34 @@ pub fn SavedTools(props: &SavedToolsProps) -> Html {
             chapter: i,
             edit: ChapterEdit::Rename(e.target_unchecked_into::<HtmlInputElement>().value()),
         });
+        let was = c.mode;
         let on_mode = props.on_action.reform(move |e: Event| StudyAction::Edit {
             study: index,
             chapter: i,
-            edit: ChapterEdit::Mode(mode_of(&e.target_unchecked_into::<HtmlSelectElement>().value())),
+            edit: ChapterEdit::Mode(mode_of(&e.target_unchecked_into::<HtmlSelectElement>().value(), was)),
         });
         let n = i + 1;
+        let practice = match c.mode {
+            Mode::Practice { level, goal } => Some(practice_tools(
+                n,
+                level,
+                goal,
+                props.on_action.reform(move |mode| StudyAction::Edit { study: index, chapter: i, edit: ChapterEdit::Mode(mode) }),
+            )),
+            _ => None,
+        };
+        let on_write = props.on_action.reform(move |_: MouseEvent| StudyAction::Write { study: index, chapter: i });
+        let here = c.game == props.game;
         html! {
             <li class="study-edit-chapter" data-testid="study-edit-chapter">
                 <input type="text" aria-label={format!("Chapter {n}'s name")} value={c.name.clone()} onchange={on_rename} />
-                <select aria-label={format!("Chapter {n}'s mode")} onchange={on_mode}>
-                    <option value="read" selected={c.mode == Mode::Read}>{ "read" }</option>
-                    <option value="quiz" selected={c.mode == Mode::Quiz}>{ "quiz" }</option>
+                <select aria-label={format!("Chapter {n}'s mode")} data-testid="study-chapter-mode-of" onchange={on_mode}>
+                    { mode_options(c.mode) }
                 </select>
+                { for practice }
+                <button type="button" data-testid="study-write" disabled={!here}
+                    title={if here { "Write this chapter on the board".to_string() } else { format!("A chapter of {}: choose that game to write it", c.game.name()) }}
+                    aria-label={format!("Write chapter {n} on the board")} onclick={on_write}>{ "Write" }</button>
                 <button type="button" aria-label={format!("Move chapter {n} up")} disabled={i == 0} onclick={act(ChapterEdit::Move(true))}>{ "↑" }</button>
                 <button type="button" aria-label={format!("Move chapter {n} down")} disabled={n == props.study.chapters.len()} onclick={act(ChapterEdit::Move(false))}>{ "↓" }</button>
                 <button type="button" class="quiet" aria-label={format!("Delete chapter {n}")} onclick={act(ChapterEdit::Delete)}>{ "Delete" }</button>
@@ -190,8 +246,7 @@ pub fn SavedTools(props: &SavedToolsProps) -> Html {
                     <input type="text" data-testid="study-chapter-name" aria-label="The new chapter's name"
                         placeholder="Chapter's name" value={(*name).clone()} oninput={on_name} />
                     <select data-testid="study-chapter-mode" aria-label="The new chapter's mode" onchange={on_mode}>
-                        <option value="read" selected={*mode == Mode::Read}>{ "read" }</option>
-                        <option value="quiz" selected={*mode == Mode::Quiz}>{ "quiz" }</option>
+                        { mode_options(*mode) }
                     </select>
                     <button type="submit" data-testid="study-add-chapter">{ format!("Add the {} board as a chapter", props.game.name()) }</button>
                 </form>

@@ -31,7 +31,7 @@ impl Change {
             Command::Undo => Change::Undone,
             Command::Redo => Change::Redone,
             Command::GoTo(_) | Command::Delete(_) => Change::Moved,
-            Command::Promote(_) | Command::Comment(..) | Command::Adopt(_) => Change::Lines,
+            Command::Promote(_) | Command::Comment(..) | Command::Glyphs(..) | Command::Adopt(_) => Change::Lines,
         }
     }
 }

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::study::{Chapter, Drawing, Hint, Judgement, Mode, Quiz, Study};
+use runeboard_engine::study::{Chapter, Drawing, Goal, Hint, Judgement, Mode, Progress, Quiz, Study};
 use runeboard_engine::{GameId, Geometry, Step};
 
 use super::common::Kind;
@@ -44,6 +44,96 @@ pub enum StudyAction {
     Edit { study: usize, chapter: usize, edit: ChapterEdit },
     /// Forget a saved study.
     Remove(usize),
+    /// Authoring: open this chapter of the saved study at this index to write it on the board:
+    /// its lines are the game's, every turn played, comment, glyph and drawing written into it as
+    /// it is made (and kept in this browser).
+    Write { study: usize, chapter: usize },
+    /// Writing: the chapter's intro (its question) or closing words.
+    Words(Place, String),
+    /// Writing: the hints offered before the turn shown is found (one a line).
+    Hints(String),
+    /// Writing a quiz: what the turn shown is.
+    Mark(Answer),
+    /// Writing: take back the last change to the study (`true`), or make it again.
+    Revise(bool),
+}
+
+/// Words of a chapter that belong to no turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Before the first turn: the chapter's question in a quiz.
+    Intro,
+    /// Said when a quiz is solved.
+    Closing,
+}
+
+/// What a turn of a quiz chapter is, at the student's turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The author's answer: the main line goes through it.
+    Main,
+    /// Another right answer (`!`).
+    Right,
+    /// A foreseen wrong answer (`?`): its words answer it.
+    Wrong,
+}
+
+/// A saved study's chapter being written on the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Writing {
+    /// Its index among the studies kept.
+    pub index: usize,
+    /// The study as it was before each change, the last last (Undo), and as it was after each
+    /// change taken back (Redo).
+    pub undo: Vec<Rc<Study>>,
+    pub redo: Vec<Rc<Study>>,
+}
+
+/// A practice chapter being played against the computer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Practice {
+    pub goal: Goal,
+    /// The student's player (the side to move at the chapter's start) and how many play.
+    pub student: usize,
+    pub players: usize,
+    /// Achieved or failed (then nothing more is judged).
+    pub ended: Option<Progress>,
+}
+
+impl Practice {
+    /// The goal in words, for the student.
+    pub fn task(&self, level: u8) -> String {
+        let goal = match self.goal {
+            Goal::Win => "win the game".to_string(),
+            Goal::Draw => "draw at least".to_string(),
+            Goal::Hold(n) => format!("hold out for {} without losing", turns(n)),
+        };
+        format!("Play it out against the computer (level {level}): {goal}.")
+    }
+
+    /// How the game stands against the goal (`plies` played since the chapter's start): what to
+    /// say, once it is reached or lost.
+    pub fn judge(&mut self, outcome: Option<&runeboard_engine::Outcome>, plies: usize) -> Option<(Kind, String)> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let progress = self.goal.progress(self.student, self.players, outcome, plies);
+        let said = match progress {
+            Progress::Going => return None,
+            Progress::Achieved => match self.goal {
+                Goal::Hold(n) if outcome.is_none() => {
+                    (Kind::Success, format!("Goal reached: you held out for {}.", turns(n)))
+                }
+                Goal::Draw if outcome.is_some_and(|o| o.winner().is_none()) => {
+                    (Kind::Success, "Goal reached: a draw.".into())
+                }
+                _ => (Kind::Success, "Goal reached: you won.".into()),
+            },
+            Progress::Failed => (Kind::Error, "Goal not reached this time: try again.".into()),
+        };
+        self.ended = Some(progress);
+        Some(said)
+    }
 }
 
 /// A change to a chapter of a saved study.
@@ -70,6 +160,10 @@ pub struct Studying {
     pub solved: bool,
     /// What the study said last (the author's words for a turn, a hint, the closing words).
     pub said: Option<(Kind, String)>,
+    /// The chapter is being written (a saved study's).
+    pub writing: Option<Writing>,
+    /// The chapter is a practice one, played against the computer.
+    pub practice: Option<Practice>,
 }
 
 impl PartialEq for Studying {
@@ -80,6 +174,8 @@ impl PartialEq for Studying {
             && self.hints == other.hints
             && self.solved == other.solved
             && self.said == other.said
+            && self.writing == other.writing
+            && self.practice == other.practice
     }
 }
 
@@ -102,16 +198,45 @@ impl Studying {
             Mode::Quiz => Some(Rc::new(Quiz::new(c).ok()?)),
             _ => None,
         };
-        Some(Studying { study, source, chapter, quiz, hints: 0, solved: false, said: None })
+        Some(Studying {
+            study,
+            source,
+            chapter,
+            quiz,
+            hints: 0,
+            solved: false,
+            said: None,
+            writing: None,
+            practice: None,
+        })
+    }
+
+    /// The chapter of a saved study opened to write (its tree replays; a quiz is not judged
+    /// while it is written).
+    pub fn write(study: Rc<Study>, index: usize, chapter: usize, writing: Option<Writing>) -> Option<Studying> {
+        let c = study.chapters.get(chapter)?;
+        if c.mode == Mode::Quiz {
+            Quiz::new(c).ok()?;
+        }
+        let writing = writing.unwrap_or(Writing { index, undo: Vec::new(), redo: Vec::new() });
+        let mut s = Studying::open(study, Source::Saved(index), chapter)?;
+        (s.quiz, s.writing) = (None, Some(writing));
+        Some(s)
     }
 
     pub fn chapter(&self) -> &Chapter {
         &self.study.chapters[self.chapter]
     }
 
-    /// "Chapter 2 of 5: A sandwich".
+    /// "Chapter 2 of 5: A sandwich" ("Chapter 2 of 5" when it has no name).
     pub fn heading(&self) -> String {
-        format!("Chapter {} of {}: {}", self.chapter + 1, self.study.chapters.len(), self.chapter().name)
+        let name = &self.chapter().name;
+        let of = format!("Chapter {} of {}", self.chapter + 1, self.study.chapters.len());
+        if name.is_empty() {
+            of
+        } else {
+            format!("{of}: {name}")
+        }
     }
 
     /// The student's turn `turn` (as the game recorded it), after `played` from the chapter's
@@ -171,6 +296,15 @@ impl Studying {
     }
 }
 
+/// "1 turn", "5 turns".
+fn turns(n: u32) -> String {
+    if n == 1 {
+        "1 turn".into()
+    } else {
+        format!("{n} turns")
+    }
+}
+
 /// The built-in lessons of `game` as one study, a quiz chapter per lesson (as `study::builtin`
 /// makes it, from the lessons the page fetched).
 pub fn builtin(game: GameId, lessons: &[runeboard_engine::lessons::Lesson]) -> Study {
@@ -212,6 +346,21 @@ pub fn edit(study: &mut Study, chapter: usize, edit: ChapterEdit) -> bool {
         ChapterEdit::Mode(mode) => study.chapters[chapter].mode = mode,
     }
     true
+}
+
+/// A study's drawing of a board's mark.
+pub fn drawing(m: &Mark) -> Drawing {
+    use runeboard_engine::study::Colour;
+    let colour = match m.pen {
+        Pen::Green => Colour::Green,
+        Pen::Red => Colour::Red,
+        Pen::Blue => Colour::Blue,
+        Pen::Yellow => Colour::Yellow,
+    };
+    match m.shape {
+        Shape::Arrow(from, to) => Drawing::Arrow { from, to, colour },
+        Shape::Circle(cell) => Drawing::Circle { cell, colour },
+    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::study::{Mode, Study};
+use runeboard_engine::study::{Mode, Progress, Study};
 use runeboard_engine::GameId;
 use yew::Reducible;
 
@@ -206,4 +206,96 @@ fn a_study_is_written_from_the_board_and_its_chapters_changed() {
     let s = act(s, StudyAction::Remove(0));
     assert!(s.shelf.studies.is_empty());
     let _ = cell(&s, "e4");
+}
+
+#[test]
+fn a_chapter_written_on_the_board_takes_its_turns_words_and_drawings_and_undo_takes_them_back() {
+    use crate::state::drawings::{Mark, Pen, Shape};
+    let s = act(start(GameId::Chess), StudyAction::New("Openings".into()));
+    let s = act(s, StudyAction::AddChapter { study: 0, name: "King's pawn".into(), mode: Mode::Read });
+    let s = act(s, StudyAction::Write { study: 0, chapter: 0 });
+    assert!(s.study.as_ref().is_some_and(|s| s.writing.is_some()));
+    let chapter = |s: &State| s.shelf.studies[0].chapters[0].clone();
+    // A turn played is the chapter's; its words and a drawing too.
+    let s = clicks(s, &["e2", "e4"]);
+    assert_eq!(chapter(&s).tree.main_line(), ["e4"]);
+    let s = s.reduce(Action::Line(crate::state::LineAction::Comment(vec![0], "The centre.".into())));
+    assert_eq!(chapter(&s).words(&[0]), Some("The centre."));
+    let arrow = Mark { shape: Shape::Arrow(cell(&s, "d2"), cell(&s, "d4")), pen: Pen::Blue };
+    let s = s.reduce(Action::Draw(arrow));
+    assert_eq!(chapter(&s).notes_at(&[0]).drawings.len(), 1, "the drawing is the turn's");
+    // A click while writing does not wipe the author's drawing.
+    let s = click(s, "e7");
+    assert_eq!(chapter(&s).notes_at(&[0]).drawings.len(), 1);
+    let s = click(s, "e7");
+    let s = act(s, StudyAction::Words(Place::Intro, "How does a game begin?".into()));
+    assert_eq!(chapter(&s).intro.as_deref(), Some("How does a game begin?"));
+    // Undo, change by change; Redo again.
+    let s = act(s, StudyAction::Revise(true));
+    assert_eq!(chapter(&s).intro, None);
+    assert_eq!(chapter(&s).notes_at(&[0]).drawings.len(), 1);
+    let s = act(s, StudyAction::Revise(true));
+    assert!(chapter(&s).notes_at(&[0]).drawings.is_empty(), "the drawing taken back");
+    assert!(s.marks().is_empty(), "and gone from the board");
+    assert_eq!(s.table.moves, ["e4"], "the turn shown stays");
+    let s = act(s, StudyAction::Revise(false));
+    assert_eq!(chapter(&s).notes_at(&[0]).drawings.len(), 1);
+    let s = act(s, StudyAction::Revise(true));
+    let s = act(s, StudyAction::Revise(true));
+    assert_eq!(chapter(&s).words(&[0]), None);
+    // Kept as written: the shelf (saved) has it.
+    assert!(s.effects.list().contains(&Effect::SaveStudies));
+    assert_eq!(crate::model::studies::Shelf::from_text(&s.shelf.to_text()), *s.shelf);
+}
+
+#[test]
+fn writing_a_quiz_marks_its_answers_and_the_quiz_judges_by_them() {
+    let s = act(start(GameId::Chess), StudyAction::New("Quiz".into()));
+    let s = act(s, StudyAction::AddChapter { study: 0, name: "First".into(), mode: Mode::Quiz });
+    let s = act(s, StudyAction::Write { study: 0, chapter: 0 });
+    // d4 played first, then e4 beside it: e4 made the answer, d4 a foreseen wrong one.
+    let s = clicks(s, &["d2", "d4"]);
+    assert!(s.writing_students_turn());
+    let s = s.reduce(Action::View(ViewTo::Start));
+    let s = clicks(s, &["e2", "e4"]);
+    assert_eq!(s.shown_path(), Some(vec![1]));
+    let s = act(s, StudyAction::Mark(Answer::Main));
+    assert_eq!(s.shelf.studies[0].chapters[0].tree.main_line(), ["e4"]);
+    let s = act(s, StudyAction::Hints("The king's pawn.\nTwo squares.".into()));
+    let s = s.reduce(Action::Line(crate::state::LineAction::Show(vec![1])));
+    assert_eq!(s.table.moves, ["d4"]);
+    let s = act(s, StudyAction::Mark(Answer::Wrong));
+    let s = s.reduce(Action::Line(crate::state::LineAction::Comment(vec![1], "Not the queen's pawn.".into())));
+    let s = clicks(s, &["d7", "d5"]);
+    assert!(!s.writing_students_turn(), "Black's reply is not the student's");
+    let c = s.shelf.studies[0].chapters[0].clone();
+    assert_eq!(c.tree.node(&[1]).map(|n| n.nags.clone()), Some(vec![2]));
+    assert_eq!(c.notes_at(&[0]).hints, ["The king's pawn.", "Two squares."]);
+    // Studied: the foreseen wrong turn gets its words, the answer solves it.
+    let s = act(s, StudyAction::Leave);
+    let study = s.shelf.studies[0].clone();
+    let s = act(s, StudyAction::Open { study, source: Source::Saved(0), chapter: 0 });
+    let s = act(s, StudyAction::Hint);
+    assert_eq!(said(&s), "Hint: The king's pawn.");
+    let s = clicks(s, &["d2", "d4"]);
+    assert!(said(&s).starts_with("Not the queen's pawn."), "{}", said(&s));
+    let s = clicks(s, &["e2", "e4"]);
+    assert!(s.study.as_ref().is_some_and(|s| s.solved), "{}", said(&s));
+}
+
+#[test]
+fn a_practice_chapter_is_played_against_the_computer_and_judged_by_its_goal() {
+    use runeboard_engine::study::Goal;
+    let mut c = runeboard_engine::study::Chapter::new("Mate", GameId::Chess);
+    c.start = Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1".into());
+    c.mode = Mode::Practice { level: 2, goal: Goal::Win };
+    let study = Rc::new(Study { title: "Practice".into(), chapters: vec![c] });
+    let s = act(start(GameId::Chess), StudyAction::Open { study, source: Source::Saved(0), chapter: 0 });
+    assert_eq!(s.computer.opponent.sides, [1], "the computer plays Black");
+    assert_eq!(s.computer.opponent.level, 2);
+    assert!(said(&s).contains("level 2") && said(&s).contains("win"), "{}", said(&s));
+    let s = clicks(s, &["a1", "a8"]);
+    assert!(s.table.outcome.is_some());
+    assert_eq!(said(&s), "Goal reached: you won.");
+    assert_eq!(s.study.as_ref().and_then(|s| s.practice).and_then(|p| p.ended), Some(Progress::Achieved));
 }

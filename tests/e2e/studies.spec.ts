@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, Locator, Page } from '@playwright/test';
-import { test, cell, inFullModule, moves, open } from './helpers';
+import { test, board, cell, inFullModule, loadPosition, moves, open } from './helpers';
 
 const STUDY = `Study: The Valkyrie and the sandwich
 Chapter: Carry the king
@@ -287,6 +287,143 @@ for (const kind of ['desktop', 'phone'] as const) {
       await expect(moves(page)).toHaveCount(0);
       await press(chapter(page, 'My lesson', 'A pawn'));
       await expect(moves(page)).toHaveCount(1);
+    });
+
+    test("a teacher writes a two-chapter study on the board (a Valkyrie-carry quiz, a tafl capture to read); a student imports it, is refused with the author's words, solves it, reads on; its link opens it", async ({ page, browser }, info) => {
+      test.setTimeout(150_000);
+      const mine = study(page, 'Class 3');
+      const writer = () => page.getByTestId('study-writer');
+      /** Words typed in one of the writer's boxes, taken when it is left. */
+      const write = async (id: string, text: string) => {
+        const box = writer().getByTestId(id);
+        await box.fill(text);
+        await box.blur();
+        await expect(box).toHaveValue(text);
+      };
+      const addChapter = async (name: string, mode: string) => {
+        // (Another game chosen: its panels start folded.)
+        if (!(await panel(page).evaluate((d) => (d as HTMLDetailsElement).open))) await openPanel(page);
+        if (!(await mine.getByTestId('study-chapter-name').isVisible())) await press(mine.getByTestId('study-edit-open'));
+        await mine.getByTestId('study-chapter-name').fill(name);
+        await mine.getByTestId('study-chapter-mode').selectOption(mode);
+        await press(mine.getByTestId('study-add-chapter'));
+      };
+      await open(page, 'odins-rune');
+      await openPanel(page);
+      await panel(page).getByTestId('study-new-title').fill('Class 3');
+      await press(panel(page).getByTestId('study-new'));
+      // Chapter 1, a quiz: the position set up, added, then written on the board.
+      await loadPosition(page, 'k9/10/10/10/10/10/6b3/10/10/5V3K w 0 1');
+      await addChapter('Carry the king', 'quiz');
+      await expect(mine.getByTestId('study-chapter')).toHaveText([/^1\. Carry the king · quiz/]);
+      await press(mine.getByTestId('study-write').first());
+      await expect(writer()).toContainText('Writing Chapter 1 of 1: Carry the king');
+      await write('study-write-intro', 'Save the king on j1.');
+      // The answer (the carry, three steps), the reply, the last turn: the main line.
+      await turn(page, ['f1', 'j1', 'i1']);
+      await turn(page, ['g4', 'f3']);
+      await turn(page, ['j1', 'a10']);
+      await expect(moves(page)).toHaveCount(3);
+      // From the start again, a foreseen wrong turn with its words.
+      await press(page.getByTestId('nav-start'));
+      await turn(page, ['f1', 'h3']);
+      await expect(moves(page)).toHaveCount(4);
+      await expect(writer().getByTestId('study-mark-wrong')).toHaveAttribute('aria-pressed', 'true');
+      await press(writer().getByTestId('study-mark-wrong'));
+      await write('study-write-turn', 'No — the bishop takes the Valkyrie.');
+      // The answer's words and hint.
+      await press(moves(page).first());
+      await expect(writer()).toContainText('Words for Vf1-j1>i1');
+      await expect(writer().getByTestId('study-mark-answer')).toHaveAttribute('aria-pressed', 'true');
+      await write('study-write-turn', 'Carried.');
+      await write('study-write-hints', "Go to the king's square.");
+      // A slip taken back with Undo.
+      await write('study-write-closing', 'oops');
+      await press(writer().getByTestId('study-write-undo'));
+      await expect(writer().getByTestId('study-write-closing')).toHaveValue('');
+      await write('study-write-closing', 'The king is safe.');
+      // A circle on the start.
+      await press(page.getByTestId('nav-start'));
+      await press(page.getByTestId('pen-red'));
+      await press(cell(page, 'j1'));
+      await press(page.getByTestId('pen'));
+      await expect(board(page).locator('circle.drawn.pen-red')).toHaveCount(1);
+      await press(moves(page).first());
+      await page.screenshot({ path: info.outputPath(`study-author-${kind}.png`), fullPage: true });
+      await scheme(page, 'dark');
+      await page.screenshot({ path: info.outputPath(`study-author-${kind}-dark.png`), fullPage: true });
+      await axe(page);
+      await scheme(page, 'light');
+      await press(writer().getByTestId('study-write-done'));
+      await expect(writer()).toHaveCount(0);
+      // Chapter 2, to read: a tafl capture.
+      await page.getByTestId('game-select').selectOption('tyr-11');
+      await loadPosition(page, '11/11/11/11/1A9/5D5/5A5/11/11/9K1/11 a 0 1');
+      await turn(page, ['b7', 'f7']);
+      await addChapter('A sandwich', 'read');
+      await press(mine.getByTestId('study-write').nth(1));
+      await press(moves(page).first());
+      await write('study-write-turn', 'The defender on f6 is taken.');
+      await press(writer().getByTestId('study-write-done'));
+      // Exported.
+      const [download] = await Promise.all([page.waitForEvent('download'), press(mine.getByTestId('study-download'))]);
+      const text = readFileSync(await download.path(), 'utf8');
+      for (const part of ['Mode: quiz', '(1. Vf1-h3 $2 {No — the bishop takes the Valkyrie.})', "[%hint Go to the king's square.]", '[%csl Rj1]', 'Chapter: A sandwich']) {
+        expect(text).toContain(part);
+      }
+      const link = await mine.getByTestId('study-link').getAttribute('href');
+
+      // A student, in a fresh browser, with a game of their own.
+      const other = await browser.newContext(
+        kind === 'phone' ? { hasTouch: true, viewport: { width: 390, height: 844 } } : { viewport: { width: 1280, height: 800 } },
+      );
+      const student = await other.newPage();
+      await open(student, 'keltic');
+      await press(cell(student, 'e3'));
+      await press(cell(student, 'e4'));
+      await openPanel(student);
+      await press(student.getByTestId('study-import-open'));
+      await student.getByTestId('study-import-file').setInputFiles({ name: 'class-3.study.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await press(chapter(student, 'Class 3', 'Carry the king'));
+      await expect(student.getByTestId('game-select')).toHaveValue('odins-rune');
+      await expect(words(student)).toHaveText('Save the king on j1.');
+      await expect(board(student).locator('circle.drawn.pen-red')).toHaveCount(1);
+      for (const c of ['f1', 'h3']) await press(cell(student, c));
+      await expect(said(student)).toHaveText('No — the bishop takes the Valkyrie. Try again.');
+      await expect(moves(student)).toHaveCount(0);
+      await press(student.getByTestId('study-hint'));
+      await expect(said(student)).toHaveText("Hint: Go to the king's square.");
+      for (const c of ['f1', 'j1', 'i1']) await press(cell(student, c));
+      await expect(moves(student)).toHaveCount(2);
+      await expect(said(student)).toHaveText('Carried.');
+      for (const c of ['j1', 'a10']) await press(cell(student, c));
+      await expect(said(student)).toHaveText('Solved! The king is safe.');
+      // Chapter 2, of tafl, read.
+      await press(student.getByTestId('study-next'));
+      await expect(student.getByTestId('game-select')).toHaveValue('tyr-11');
+      await expect(student.getByTestId('study-heading')).toHaveText('Chapter 2 of 2: A sandwich');
+      await press(student.getByTestId('study-forward'));
+      await expect(words(student)).toHaveText('The defender on f6 is taken.');
+      // In class: Present, stepped with the keys; printed, a diagram a step.
+      await press(student.getByTestId('study-present'));
+      await expect(student.locator('.app.presenting')).toHaveCount(1);
+      await student.keyboard.press('ArrowLeft');
+      await expect(words(student)).toHaveCount(0);
+      await student.keyboard.press('ArrowRight');
+      await expect(words(student)).toHaveText('The defender on f6 is taken.');
+      await student.keyboard.press('Escape');
+      await student.emulateMedia({ media: 'print' });
+      await expect(student.getByTestId('study-diagram')).toHaveCount(2);
+      await student.emulateMedia({ media: 'screen' });
+      // Nothing of the student's own game is lost; the link opens the same study, kept once.
+      await student.getByTestId('game-select').selectOption('keltic');
+      await expect(moves(student)).toHaveCount(1);
+      await student.goto(link!);
+      await expect(student.locator('.notice')).toContainText('is kept in this browser');
+      if (!(await panel(student).evaluate((d) => (d as HTMLDetailsElement).open))) await openPanel(student);
+      await expect(study(student, 'Class 3')).toHaveCount(1);
+      await expect(moves(student)).toHaveCount(1);
+      await other.close();
     });
 
   });

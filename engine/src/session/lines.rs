@@ -152,6 +152,17 @@ impl Lines {
         Rc::make_mut(&mut self.tree).set_comment(path, text)
     }
 
+    /// Set the glyphs of the node at `path`.
+    pub(crate) fn glyphs(&mut self, path: &[usize], nags: Vec<u8>) -> bool {
+        match Rc::make_mut(&mut self.tree).nags_mut(path) {
+            Some(n) => {
+                *n = nags;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Take this tree as the game's lines (kept from a save, read from a record); the line
     /// followed is added to it where it is missing.
     pub(crate) fn adopt(&mut self, mut tree: Tree) {
@@ -258,6 +269,9 @@ mod tests {
         assert!(play.apply(Command::Delete(vec![0, 3])).is_err(), "no such turn");
         assert!(play.apply(Command::Comment(vec![0, 0], "the Sicilian".into())).is_ok());
         assert_eq!(play.lines().tree().node(&[0, 0]).and_then(|n| n.comment.clone()).as_deref(), Some("the Sicilian"));
+        assert!(play.apply(Command::Glyphs(vec![0, 0], vec![1])).is_ok());
+        assert_eq!(play.lines().tree().node(&[0, 0]).map(|n| n.nags.clone()), Some(vec![1]));
+        assert!(play.apply(Command::Glyphs(vec![0, 7], vec![2])).is_err(), "no such turn");
         // Lines kept elsewhere are taken, the game's own line added to them.
         play.apply(Command::Adopt(Tree::from_line(&v(&["d4", "d5"])))).expect("allowed");
         assert_eq!(play.lines().tree().main_line(), v(&["d4", "d5"]));
@@ -273,6 +287,7 @@ mod tests {
         Promote(usize),
         Delete(usize),
         Comment(usize),
+        Glyphs(usize),
     }
 
     const POOL: &[&str] = &["e4", "e5", "d4", "d5", "Nf3", "Nc6", "c4", "c5", "exd5", "exd4", "Qh5"];
@@ -286,6 +301,7 @@ mod tests {
             1 => (0..100usize).prop_map(Op::Promote),
             1 => (0..100usize).prop_map(Op::Delete),
             1 => (0..100usize).prop_map(Op::Comment),
+            1 => (0..100usize).prop_map(Op::Glyphs),
         ]
     }
 
@@ -325,6 +341,7 @@ mod tests {
                     Op::Promote(n) => nth(*n).map_or(Ok(()), |p| play.apply(Command::Promote(p))),
                     Op::Delete(n) => nth(*n).map_or(Ok(()), |p| play.apply(Command::Delete(p))),
                     Op::Comment(n) => nth(*n).map_or(Ok(()), |p| play.apply(Command::Comment(p, format!("note {i}")))),
+                    Op::Glyphs(n) => nth(*n).map_or(Ok(()), |p| play.apply(Command::Glyphs(p, vec![(i % 6) as u8 + 1]))),
                 };
                 if result.is_err() {
                     prop_assert_eq!(play.record(), before.record(), "a refused command leaves the game after {:?}", &ops[..=i]);

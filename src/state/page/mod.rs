@@ -228,8 +228,9 @@ impl State {
             self.studies(crate::state::StudyAction::Step(forward));
             return;
         }
-        if let Action::Click(_) = action {
-            // A click clears the drawings of the position shown (and still does what it does).
+        if matches!(action, Action::Click(_)) && self.study.is_none() {
+            // A click clears the drawings of the position shown (and still does what it does);
+            // a study's drawings are its chapter's.
             let (game, position) = (self.game(), self.shown().position.clone());
             self.drawings.clear(game, &position);
         }
@@ -456,6 +457,8 @@ impl Reducible for State {
         if next.turn != self.turn || hover_matters || !Rc::ptr_eq(&next.play, &self.play) {
             next.refresh();
         }
+        #[cfg(feature = "full")]
+        next.follow_study(&self);
         next.effects = self.effects.and(next.effects_since(&self));
         Rc::new(next)
     }

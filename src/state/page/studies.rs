@@ -5,12 +5,12 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::study::{Chapter, Mode, Study};
-use runeboard_engine::Command;
+use runeboard_engine::study::{clean_words, Chapter, Mode, Notes, Study};
+use runeboard_engine::{new_session, Command, Play};
 
 use super::State;
-use crate::state::studies::{edit, mark, Source, StudyAction, Studying, Then};
-use crate::state::{Action, Cue, Kind, ViewTo};
+use crate::state::studies::{drawing, edit, mark, Answer, Place, Practice, Source, StudyAction, Studying, Then};
+use crate::state::{Action, ComputerAction, Cue, Kind, Opponent, ViewTo};
 
 impl State {
     pub(super) fn studies(&mut self, action: StudyAction) {
@@ -32,16 +32,21 @@ impl State {
                 Rc::make_mut(&mut self.shelf).studies.push(Rc::new(Study { title, chapters: Vec::new() }));
             }
             StudyAction::AddChapter { study, name, mode } => self.add_chapter(study, &name, mode),
-            StudyAction::Edit { study, chapter, edit: change } => {
-                let shelf = Rc::make_mut(&mut self.shelf);
-                let Some(s) = shelf.studies.get_mut(study) else { return };
-                if edit(Rc::make_mut(s), chapter, change)
-                    && self.study.as_ref().is_some_and(|s| s.source == Source::Saved(study))
-                {
-                    // (The chapter studied may have moved: stop studying it.)
-                    self.study = None;
-                }
+            StudyAction::Edit { study, chapter, edit: change } => self.edit_chapter(study, chapter, change),
+            StudyAction::Write { study, chapter } => self.write_chapter(study, chapter, None, None),
+            StudyAction::Words(place, text) => self.revise(|c| match place {
+                Place::Intro => c.intro = clean_words(&text),
+                Place::Closing => c.closing = clean_words(&text),
+            }),
+            StudyAction::Hints(text) => {
+                let Some(path) = self.shown_path().filter(|p| !p.is_empty()) else { return };
+                self.revise(|c| {
+                    let notes = Notes { hints: text.lines().map(str::to_string).collect(), ..c.notes_at(&path) };
+                    c.set_notes(&path, notes);
+                });
             }
+            StudyAction::Mark(answer) => self.mark_answer(answer),
+            StudyAction::Revise(back) => self.undo_writing(back),
             StudyAction::Remove(index) => {
                 let shelf = Rc::make_mut(&mut self.shelf);
                 if index < shelf.studies.len() {
@@ -89,6 +94,12 @@ impl State {
             self.notice(Kind::Info, &format!("This chapter is of {}: choose that game to open it.", c.game.name()));
             return;
         }
+        self.put_chapter(studying, &c);
+    }
+
+    /// The chapter `c` on the board: its start loaded (the game being played kept), its lines,
+    /// drawings, and in practice the computer.
+    fn put_chapter(&mut self, studying: Studying, c: &Chapter) {
         let kept = self.worth_keeping();
         let loaded = match &c.start {
             Some(start) => self.command(Command::Load(start.clone())),
@@ -101,30 +112,212 @@ impl State {
         if let Some(saved) = kept {
             self.keep(saved);
         }
-        // (Nobody else plays: the page plays a quiz's replies.)
+        // (Nobody else plays: the page plays a quiz's replies; the computer a practice's.)
         self.computer.opponent.sides.clear();
         self.lesson = None;
         self.puzzle = None;
-        self.draw_chapter(&c);
-        if c.mode != Mode::Quiz {
+        self.draw_chapter(c);
+        if c.mode != Mode::Quiz || studying.writing.is_some() {
             // The chapter's lines are the game's: the move list shows them, stepping follows them.
             self.adopt(Some(c.tree.clone()));
         }
         self.refresh();
+        let mut studying = studying;
+        if let (Mode::Practice { level, goal }, None) = (c.mode, &studying.writing) {
+            let (student, players) = (self.table.to_move, self.table.players.len());
+            let practice = Practice { goal, student, players, ended: None };
+            studying.said = Some((Kind::Info, practice.task(level)));
+            studying.practice = Some(practice);
+            let sides = (0..players).filter(|&p| p != student).collect();
+            self.computer_act(ComputerAction::Set(Opponent { sides, level }));
+        }
         self.study = Some(studying);
     }
 
-    /// The chapter's drawings, each on its position (the page shows a position's drawings).
+    /// The chapter's drawings, each on its position (the page shows a position's drawings); the
+    /// positions of its lines that have none are cleared.
     fn draw_chapter(&mut self, c: &Chapter) {
-        for (line, notes) in &c.notes {
-            if notes.drawings.is_empty() {
-                continue;
+        for (path, position) in positions(c) {
+            let drawings = c.notes_at(&path).drawings.iter().map(mark).collect();
+            self.drawings.set(c.game, &position, drawings);
+        }
+    }
+
+    /// After each action, a chapter studied follows what changed: one being written takes the
+    /// board's lines and drawings (and is kept), a practice judges the game against its goal.
+    pub(super) fn follow_study(&mut self, before: &State) {
+        let Some(s) = self.study.as_ref() else { return };
+        if s.writing.is_some() {
+            if !Rc::ptr_eq(self.tree(), before.tree()) || self.drawings != before.drawings {
+                self.write_back();
             }
-            let mut play = (*self.play).clone();
-            if line.iter().all(|t| play.apply(Command::Notation(t.clone())).is_ok()) {
-                let position = play.table(&[], None).position;
-                self.drawings.set(c.game, &position, notes.drawings.iter().map(mark).collect());
+            return;
+        }
+        if s.practice.is_some_and(|p| p.ended.is_none()) && !Rc::ptr_eq(&self.play, &before.play) {
+            let (outcome, plies) = (self.table.outcome, self.play.record().turns.len());
+            let Some(s) = self.study.as_mut() else { return };
+            let Some(p) = s.practice.as_mut() else { return };
+            if let Some(said) = p.judge(outcome.as_ref(), plies) {
+                s.said = Some(said);
+                if outcome.is_none() {
+                    // (Held out: the computer stops, the board stays as it is.)
+                    let level = self.computer.opponent.level;
+                    self.computer_act(ComputerAction::Set(Opponent { sides: Vec::new(), level }));
+                }
             }
+        }
+    }
+
+    /// Open chapter `chapter` of the saved study `index` to write it (with its undo, when it is
+    /// opened again after one), at the turn `at` when its lines hold it.
+    fn write_chapter(
+        &mut self,
+        index: usize,
+        chapter: usize,
+        writing: Option<crate::state::studies::Writing>,
+        at: Option<Vec<usize>>,
+    ) {
+        let Some(study) = self.shelf.studies.get(index).cloned() else { return };
+        let Some(c) = study.chapters.get(chapter).cloned() else { return };
+        if c.game != self.game() {
+            self.notice(Kind::Info, &format!("This chapter is of {}: choose that game to write it.", c.game.name()));
+            return;
+        }
+        let Some(studying) = Studying::write(study.clone(), index, chapter, writing) else {
+            self.notice(Kind::Error, "This chapter cannot be opened: its lines do not replay.");
+            return;
+        };
+        self.put_chapter(studying, &c);
+        if let Some(at) = at.filter(|p| self.tree().index(p).is_some()) {
+            if self.command(Command::GoTo(at)).is_ok() {
+                self.refresh();
+            }
+        }
+    }
+
+    /// The chapter written, as the board has it now: its start, its lines with their words and
+    /// glyphs, each position's drawings (its hints kept where their turn still is).
+    fn chapter_from_board(&self, base: &Chapter) -> Option<Chapter> {
+        let mut c = base.clone();
+        c.start = self.play.record().start;
+        c.tree = (**self.tree()).clone();
+        let old = std::mem::take(&mut c.notes);
+        for (path, position) in positions(&c) {
+            let drawings = self.drawings.on(c.game, &position).iter().map(drawing).collect();
+            let hints = c.tree.turns(&path).and_then(|l| old.get(&l)).map(|n| n.hints.clone()).unwrap_or_default();
+            c.set_notes(&path, Notes { drawings, hints });
+        }
+        // Written and read back: words and drawings typed in a comment are parted, and the chapter
+        // is checked as a file is.
+        let one = Study { title: String::new(), chapters: vec![c] };
+        Study::parse(&one.write()).ok()?.chapters.pop()
+    }
+
+    /// The chapter being written takes what the board has, if that changed it.
+    fn write_back(&mut self) {
+        let Some(s) = self.study.as_ref() else { return };
+        let Some(c) = self.chapter_from_board(s.chapter()) else { return };
+        self.revise(move |old| *old = c);
+    }
+
+    /// Change the chapter being written (and keep the study), the study as it was kept for Undo.
+    fn revise(&mut self, change: impl FnOnce(&mut Chapter)) {
+        let Some(s) = self.study.as_mut() else { return };
+        let Some(w) = s.writing.as_mut() else { return };
+        let Some(before) = self.shelf.studies.get(w.index).cloned() else { return };
+        let mut after = (*before).clone();
+        let Some(c) = after.chapters.get_mut(s.chapter) else { return };
+        change(c);
+        if after == *before {
+            return;
+        }
+        let after = Rc::new(after);
+        w.undo.push(before);
+        w.redo.clear();
+        s.study = after.clone();
+        Rc::make_mut(&mut self.shelf).studies[w.index] = after;
+    }
+
+    /// Undo (`back`) or redo a change to the study being written: the chapter opened again as it
+    /// was, at the turn shown.
+    fn undo_writing(&mut self, back: bool) {
+        let Some(s) = self.study.clone() else { return };
+        let Some(mut w) = s.writing.clone() else { return };
+        let Some(now) = self.shelf.studies.get(w.index).cloned() else { return };
+        let (from, to) = if back { (&mut w.undo, &mut w.redo) } else { (&mut w.redo, &mut w.undo) };
+        let Some(then) = from.pop() else { return };
+        to.push(now);
+        let chapter = s.chapter.min(then.chapters.len().saturating_sub(1));
+        Rc::make_mut(&mut self.shelf).studies[w.index] = then;
+        let at = self.shown_path();
+        self.write_chapter(w.index, chapter, Some(w), at);
+    }
+
+    /// A turn of a quiz being written marked: the answer (the main line through it), another
+    /// right one (`!`), or a foreseen wrong one (`?`).
+    fn mark_answer(&mut self, answer: Answer) {
+        let Some(path) = self.shown_path().filter(|p| !p.is_empty()) else { return };
+        let done = match answer {
+            Answer::Main => {
+                let turns = self.tree().turns(&path);
+                self.command(Command::Promote(path)).is_ok()
+                    && turns
+                        .and_then(|t| self.tree().path_of(&t))
+                        .is_some_and(|p| self.command(Command::Glyphs(p, Vec::new())).is_ok())
+            }
+            Answer::Right => self.command(Command::Glyphs(path, vec![1])).is_ok(),
+            Answer::Wrong => self.command(Command::Glyphs(path, vec![2])).is_ok(),
+        };
+        if done {
+            self.refresh();
+        }
+    }
+
+    /// Writing a quiz, the turn shown is the student's (a turn to mark as an answer).
+    pub fn writing_students_turn(&self) -> bool {
+        let Some(s) = self.study.as_ref().filter(|s| s.writing.is_some() && s.chapter().mode == Mode::Quiz) else {
+            return false;
+        };
+        let Some(path) = self.shown_path().filter(|p| !p.is_empty()) else { return false };
+        let c = s.chapter();
+        let Some(mut play) = start_of(c) else { return false };
+        let student = play.table(&[], None).to_move;
+        let parent = self.tree().turns(&path[..path.len() - 1]).unwrap_or_default();
+        parent.into_iter().all(|t| play.apply(Command::Notation(t)).is_ok()) && play.table(&[], None).to_move == student
+    }
+
+    fn edit_chapter(&mut self, index: usize, chapter: usize, change: crate::state::studies::ChapterEdit) {
+        use crate::state::studies::ChapterEdit;
+        let Some(before) = self.shelf.studies.get(index).cloned() else { return };
+        let mut after = (*before).clone();
+        if !edit(&mut after, chapter, change.clone()) {
+            return;
+        }
+        let after = Rc::new(after);
+        Rc::make_mut(&mut self.shelf).studies[index] = after.clone();
+        let Some(s) = self.study.as_mut().filter(|s| s.source == Source::Saved(index)) else { return };
+        match (&mut s.writing, &change) {
+            // Written: the change can be taken back; the chapter written followed where it went.
+            (Some(w), _) if !(change == ChapterEdit::Delete && chapter == s.chapter) => {
+                w.undo.push(before);
+                w.redo.clear();
+                s.chapter = match change {
+                    ChapterEdit::Move(up) if chapter == s.chapter => {
+                        if up {
+                            chapter - 1
+                        } else {
+                            chapter + 1
+                        }
+                    }
+                    ChapterEdit::Move(up) if up && chapter == s.chapter + 1 => s.chapter + 1,
+                    ChapterEdit::Move(false) if chapter + 1 == s.chapter => s.chapter - 1,
+                    ChapterEdit::Delete if chapter < s.chapter => s.chapter - 1,
+                    _ => s.chapter,
+                };
+                s.study = after;
+            }
+            // (The chapter studied may have moved: stop studying it.)
+            _ => self.study = None,
         }
     }
 
@@ -225,15 +418,15 @@ impl State {
     /// a new chapter of the saved study `index`.
     fn add_chapter(&mut self, index: usize, name: &str, mode: Mode) {
         let Some(study) = self.shelf.studies.get(index).cloned() else { return };
-        let mut chapter = Chapter::new(name, self.game());
-        chapter.start = self.play.record().start;
-        chapter.tree = (**self.tree()).clone();
-        chapter.orientation = usize::from(self.flipped());
-        chapter.mode = mode;
+        let mut base = Chapter::new(name, self.game());
+        base.orientation = usize::from(self.flipped());
+        base.mode = mode;
         let mut with = (*study).clone();
+        let Some(chapter) = self.chapter_from_board(&base) else {
+            self.notice(Kind::Error, "This board cannot be a chapter: its lines do not read back.");
+            return;
+        };
         with.chapters.push(chapter);
-        // Written and read back: words and drawings in the comments are parted, and the chapter
-        // is checked as a file is.
         match Study::parse(&with.write()) {
             Ok(read) => {
                 Rc::make_mut(&mut self.shelf).studies[index] = Rc::new(read);
@@ -243,4 +436,31 @@ impl State {
             Err(e) => self.notice(Kind::Error, &format!("This board cannot be a chapter: {e}.")),
         }
     }
+}
+
+/// A chapter's first position, replayed from its start.
+fn start_of(c: &Chapter) -> Option<Box<dyn Play>> {
+    let mut play = new_session(c.game);
+    if let Some(start) = &c.start {
+        play.apply(Command::Load(start.clone())).ok()?;
+    }
+    Some(play)
+}
+
+/// Every position of a chapter's lines (the start first), by its path, as the game's position
+/// text (the key of the page's drawings).
+fn positions(c: &Chapter) -> Vec<(Vec<usize>, String)> {
+    let Some(start) = start_of(c) else { return Vec::new() };
+    let mut out = Vec::new();
+    let mut todo = vec![(Vec::new(), runeboard_engine::tree::Tree::START, start)];
+    while let Some((path, node, play)) = todo.pop() {
+        out.push((path.clone(), play.table(&[], None).position));
+        for (i, &child) in c.tree.get(node).children.iter().enumerate() {
+            let mut next = play.clone_box();
+            if next.apply(Command::Notation(c.tree.get(child).turn.clone())).is_ok() {
+                todo.push(([path.as_slice(), &[i]].concat(), child, next));
+            }
+        }
+    }
+    out
 }
