@@ -21,8 +21,6 @@ use crate::components::draw_bar::DrawBar;
 use crate::components::editor_panel::EditorPanel;
 #[cfg(feature = "full")]
 use crate::components::eval_bar::EvalBar;
-#[cfg(feature = "full")]
-use crate::components::lessons_panel::LessonsPanel;
 use crate::components::move_list::{MoveList, MoveListProps};
 use crate::components::move_strip::MoveStrip;
 use crate::components::notice::Notice;
@@ -319,9 +317,8 @@ pub fn App() -> Html {
                 path={state.study.as_ref().and_then(|s| s.writing.as_ref()).and_then(|_| state.shown_path())}
                 students_turn={state.writing_students_turn()}
                 on_line={dispatch.to_callback().reform(Action::Line)}
-                on_present={dispatch.to_callback().reform(|()| Action::Present(true))} />
-            <LessonsPanel game={live.game} working={state.lesson} solved={state.solved.clone()}
-                on_action={dispatch.to_callback().reform(Action::Lesson)} />
+                on_present={dispatch.to_callback().reform(|()| Action::Present(true))}
+                solved={state.solved.clone()} />
             </>
         },
         if rules_open {
@@ -420,9 +417,8 @@ pub fn App() -> Html {
         None::<Html>,
         html! {
             <>
-            <crate::components::lite::Studies on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Studies))} />
             <crate::components::lite::Puzzles on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Puzzles))} />
-            <crate::components::lite::Lessons on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Lessons))} />
+            <crate::components::lite::Studies on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Studies))} />
             </>
         },
         html! {},

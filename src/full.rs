@@ -320,7 +320,6 @@ fn choose(mut left: Vec<String>, tries: u32) {
 /// first module's stand-in was).
 fn clicked(then: Then) -> Option<&'static str> {
     match then {
-        Then::Lessons => Some("[data-testid=\"lessons\"] > summary"),
         Then::Puzzles => Some("[data-testid=\"puzzles\"] > summary"),
         Then::Studies => Some("[data-testid=\"studies\"] > summary"),
         Then::CopyLink => Some("[data-testid=\"copy-link\"]"),

@@ -6,7 +6,7 @@
 //!
 //! The page's [`State`] and its reducer are the hub, [`page`]: it holds each feature's slice and
 //! dispatches each [`Action`] to it; the cross-feature rules are stated there once. Each feature —
-//! clock, computer, analysis, review, lessons, drawings, editor, sound, records, tree — is a slice
+//! clock, computer, analysis, review, studies, drawings, editor, sound, records, tree — is a slice
 //! of its own below it, with its state, its actions and its part of the reducer.
 
 pub use crate::model::opponent::Opponent;
@@ -23,7 +23,6 @@ mod effects;
 pub mod full;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod history_props;
-pub mod lessons;
 mod page;
 pub mod pgn;
 pub mod premove;
@@ -45,7 +44,6 @@ pub use computer::{ComputerAction, Job, JobKind};
 pub use drawings::{Drawings, Mark, Pen, Shape};
 pub use editor::{EditAction, Editing, Tool};
 pub use effects::{Effect, Effects};
-pub use lessons::{LessonAction, Working};
 pub use page::State;
 pub use puzzles::{PuzzleAction, Solving};
 pub use records::{ViewTo, Viewing};

@@ -4,26 +4,14 @@
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct LessonsProps {
+pub struct PanelProps {
     pub on_open: Callback<()>,
-}
-
-/// The problems and lessons panel, closed (as `lessons_panel::LessonsPanel` is before it is first
-/// opened): its title opens it in the full module.
-#[component]
-pub fn Lessons(props: &LessonsProps) -> Html {
-    let onclick = props.on_open.reform(|e: MouseEvent| e.prevent_default());
-    html! {
-        <details class="panel lessons" data-testid="lessons">
-            <summary class="panel-title" {onclick}>{ "Problems and lessons" }</summary>
-        </details>
-    }
 }
 
 /// The Puzzles panel, closed (as `puzzles_panel::PuzzlesPanel` is before it is first opened): its
 /// title opens it in the full module.
 #[component]
-pub fn Puzzles(props: &LessonsProps) -> Html {
+pub fn Puzzles(props: &PanelProps) -> Html {
     let onclick = props.on_open.reform(|e: MouseEvent| e.prevent_default());
     html! {
         <details class="panel puzzles" data-testid="puzzles">
@@ -35,7 +23,7 @@ pub fn Puzzles(props: &LessonsProps) -> Html {
 /// The Studies panel, closed (as `studies_panel::StudiesPanel` is before it is first opened): its
 /// title opens it in the full module.
 #[component]
-pub fn Studies(props: &LessonsProps) -> Html {
+pub fn Studies(props: &PanelProps) -> Html {
     let onclick = props.on_open.reform(|e: MouseEvent| e.prevent_default());
     html! {
         <details class="panel studies" data-testid="studies">

@@ -15,8 +15,6 @@ pub mod editor_panel;
 #[cfg(feature = "full")]
 pub mod eval_bar;
 pub mod focus;
-#[cfg(feature = "full")]
-pub mod lessons_panel;
 #[cfg(not(feature = "full"))]
 pub mod lite;
 #[cfg(feature = "full")]

@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::components::study_tools::{SavedTools, ShelfTools};
 use crate::components::study_writer::StudyWriter;
 use crate::model::studies::Shelf;
-use crate::state::studies::{builtin, Source, StudyAction, Studying};
+use crate::state::studies::{builtin, lesson_id, Source, StudyAction, Studying};
 use crate::state::LineAction;
 
 #[derive(Properties, PartialEq)]
@@ -33,6 +33,8 @@ pub struct StudiesPanelProps {
     pub on_line: Callback<LineAction>,
     /// Show the study in Present (the board large, the words beside it).
     pub on_present: Callback<()>,
+    /// The ids of the built-in lessons solved in this browser.
+    pub solved: Vec<String>,
 }
 
 #[component]
@@ -44,7 +46,8 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
     {
         let fetched = fetched.clone();
         use_effect_with((props.game, *asked), move |&(game, asked)| {
-            if asked > 0 && !matches!(&*fetched, Some((g, _)) if *g == game) {
+            // (Asked again after a failure: fetched again.)
+            if asked > 0 && !matches!(&*fetched, Some((g, Some(_))) if *g == game) {
                 yew::platform::spawn_local(async move {
                     let lessons = crate::teach::fetch_lessons(game).await;
                     fetched.set(Some((game, lessons.map(|l| Rc::new(builtin(game, l))))));
@@ -86,12 +89,21 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
                 Callback::from(move |_: MouseEvent| on_open.emit((study.clone(), source, i)))
             };
             let other = (c.game != props.game).then(|| format!(" ({})", c.game.name()));
+            // A built-in lesson: its id, and a tick once solved in this browser.
+            let lesson = match source {
+                Source::Builtin(game) => lesson_id(game, i),
+                Source::Saved(_) => None,
+            };
+            let solved = lesson.is_some_and(|id| props.solved.iter().any(|s| s == id));
             html! {
                 <li>
                     <button type="button" class={classes!("study-chapter", current.then_some("current"))}
-                        data-testid="study-chapter" aria-current={current.then_some("true")} onclick={on_open}>
+                        data-testid="study-chapter" data-lesson={lesson} aria-current={current.then_some("true")} onclick={on_open}>
                         { format!("{}. {}", i + 1, if c.name.is_empty() { "(untitled)" } else { c.name.as_str() }) }
                         <span class="study-mode">{ format!(" · {}", c.mode.word()) }{ other }</span>
+                        if solved {
+                            <span class="study-solved" data-testid="study-solved" title="Solved">{ " ✓" }<span class="visually-hidden">{ " solved" }</span></span>
+                        }
                     </button>
                 </li>
             }
@@ -104,12 +116,18 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
         }
         None => html! {},
         Some(None) => html! {
-            <p class="lessons-failed">{ "The built-in lessons could not be loaded: check the connection, then open the panel again." }</p>
+            <p class="lessons-failed" data-testid="lessons-failed">{ "The built-in lessons could not be loaded: check the connection, then open the panel again." }</p>
         },
         Some(Some(study)) => html! {
             <li class="study" data-testid="study" data-source="builtin">
                 <h3 class="study-title">{ study.title.clone() }</h3>
                 { chapters(study, Source::Builtin(props.game)) }
+                <div class="lesson-actions">
+                    <button type="button" data-testid="study-keep" title="A copy in your studies, to change and hand on"
+                        onclick={props.on_action.reform({ let study = study.clone(); move |_: MouseEvent| StudyAction::Keep(study.clone()) })}>
+                        { "Copy to my studies" }
+                    </button>
+                </div>
             </li>
         },
     };
@@ -153,6 +171,7 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
                 <div class="lesson-actions">
                     if quiz {
                         <button type="button" data-testid="study-hint" disabled={s.solved} onclick={act(StudyAction::Hint)}>{ "Hint" }</button>
+                        <button type="button" data-testid="study-show" disabled={s.solved} onclick={act(StudyAction::ShowMe)}>{ "Show me" }</button>
                     } else if let Some(again) = again {
                         { again }
                     } else {
@@ -195,16 +214,21 @@ pub struct StudyWordsProps {
 #[component]
 pub fn StudyWords(props: &StudyWordsProps) -> Html {
     let s = &props.studying;
-    let said = s.said.as_ref().map(|(kind, text)| {
-        html! { <p class={classes!("study-said", format!("kind-{}", kind.name()))} data-testid="study-said" data-kind={kind.name()}>{ text.clone() }</p> }
-    });
+    let said = |live: bool| {
+        // (A wrong turn is refused in the status line, as an alert: not read out twice.)
+        let refused = s.said.as_ref().is_some_and(|(kind, _)| *kind == crate::state::Kind::Error);
+        s.said.as_ref().filter(|_| live != refused).map(|(kind, text)| {
+            html! { <p class={classes!("study-said", format!("kind-{}", kind.name()))} data-testid="study-said" data-kind={kind.name()}>{ text.clone() }</p> }
+        })
+    };
     html! {
-        <section class="study-words" aria-label="The chapter's words" data-testid="study-words">
+        <section class="study-words" aria-label="The chapter's words" data-testid="study-words" tabindex="0">
             <p class="study-words-heading">{ s.heading() }</p>
             if let Some(words) = &props.words {
                 <p class="study-text" data-testid="study-text">{ words.clone() }</p>
             }
-            <div aria-live="polite">{ for said }</div>
+            { said(false).unwrap_or_default() }
+            <div aria-live="polite">{ for said(true) }</div>
         </section>
     }
 }

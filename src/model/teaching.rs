@@ -79,18 +79,6 @@ pub fn lessons_loaded(game: GameId) -> Option<&'static [Lesson]> {
     LESSONS.with(|l| l.borrow().iter().find(|(g, _)| *g == game).map(|(_, r)| *r))
 }
 
-/// The lesson with this id, among those fetched (natively, the page's tests: the engine's).
-pub fn lesson(id: &str) -> Option<&'static Lesson> {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        runeboard_engine::lessons::lesson(id)
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        LESSONS.with(|l| l.borrow().iter().flat_map(|(_, ls)| ls.iter()).find(|l| l.id == id))
-    }
-}
-
 #[cfg(any(target_arch = "wasm32", test))]
 fn leak(s: &str) -> &'static str {
     Box::leak(s.to_string().into_boxed_str())

@@ -4,8 +4,7 @@
 use runeboard_engine::{CellId, GameId, Step};
 
 use super::{
-    full, AnalysisAction, ClockAction, ComputerAction, EditAction, LessonAction, LineAction, Mark, Pen, ReviewAction,
-    ViewTo,
+    full, AnalysisAction, ClockAction, ComputerAction, EditAction, LineAction, Mark, Pen, ReviewAction, ViewTo,
 };
 use crate::model::saved::{StorageProblem, Stored};
 use crate::model::settings::Settings;
@@ -70,8 +69,6 @@ pub enum Action {
     Overwritten(String),
     /// The computer opponent: settings, and the worker's answers.
     Computer(ComputerAction),
-    /// Problems and lessons: open one, a hint, show the answer, leave.
-    Lesson(LessonAction),
     /// Puzzles: open one, show its solution, analyse it, leave.
     Puzzle(crate::state::PuzzleAction),
     /// Studies: open a chapter, step through it, a hint, keep, import and write studies.

@@ -17,8 +17,6 @@ pub enum Then {
     Settings,
     /// The position editor.
     Editor,
-    /// The problems and lessons panel (opened as by a click on its title).
-    Lessons,
     /// The Puzzles panel opened (its title clicked again in the full module's panel).
     Puzzles,
     /// The Studies panel opened (its title clicked again in the full module's panel).
@@ -54,11 +52,10 @@ pub enum Then {
 }
 
 impl Then {
-    pub const ALL: [Then; 17] = [
+    pub const ALL: [Then; 16] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
-        Then::Lessons,
         Then::Puzzles,
         Then::Studies,
         Then::Analyse,
@@ -88,7 +85,6 @@ impl Then {
             Then::Rules => "rules",
             Then::Settings => "settings",
             Then::Editor => "editor",
-            Then::Lessons => "lessons",
             Then::Puzzles => "puzzles",
             Then::Studies => "studies",
             Then::Analyse => "analyse",
@@ -302,7 +298,7 @@ mod tests {
                 assert_eq!(State::wanted(&action), Some(t), "{action:?}");
             }
         }
-        assert_eq!(State::wanted(&Action::OpenFull(Then::Lessons)), Some(Then::Lessons));
+        assert_eq!(State::wanted(&Action::OpenFull(Then::Studies)), Some(Then::Studies));
         assert_eq!(State::wanted(&Action::Undo), None);
         assert_eq!(State::wanted(&Action::Review(ReviewAction::Cancel)), None);
         assert_eq!(State::wanted(&Action::Dialog(None)), None);

@@ -31,6 +31,10 @@ pub enum StudyAction {
     Step(bool),
     /// The next hint of a quiz.
     Hint,
+    /// A quiz: play the author's turn for the student (the chapter is then not counted solved).
+    ShowMe,
+    /// Keep a copy of this study (the built-in one) in this browser, to change it and hand it on.
+    Keep(Rc<Study>),
     /// Stop studying (the position stays on the board).
     Leave,
     /// A study file's text (or a link's fragment, `study=…`) read and kept in this browser; its
@@ -129,7 +133,7 @@ impl Practice {
                 }
                 _ => (Kind::Success, "Goal reached: you won.".into()),
             },
-            Progress::Failed => (Kind::Error, "Goal not reached this time: try again.".into()),
+            Progress::Failed => (Kind::Warning, "Goal not reached this time: try again.".into()),
         };
         self.ended = Some(progress);
         Some(said)
@@ -158,6 +162,8 @@ pub struct Studying {
     pub hints: usize,
     /// The quiz is solved.
     pub solved: bool,
+    /// An answer was shown (Show me): the quiz is not counted solved by the student.
+    pub shown: bool,
     /// What the study said last (the author's words for a turn, a hint, the closing words).
     pub said: Option<(Kind, String)>,
     /// The chapter is being written (a saved study's).
@@ -173,6 +179,7 @@ impl PartialEq for Studying {
             && self.chapter == other.chapter
             && self.hints == other.hints
             && self.solved == other.solved
+            && self.shown == other.shown
             && self.said == other.said
             && self.writing == other.writing
             && self.practice == other.practice
@@ -205,6 +212,7 @@ impl Studying {
             quiz,
             hints: 0,
             solved: false,
+            shown: false,
             said: None,
             writing: None,
             practice: None,
@@ -312,6 +320,20 @@ pub fn builtin(game: GameId, lessons: &[runeboard_engine::lessons::Lesson]) -> S
         title: format!("{} lessons", game.name()),
         chapters: lessons.iter().map(runeboard_engine::study::lesson_chapter).collect(),
     }
+}
+
+/// The id of the built-in lesson that is chapter `chapter` of `game`'s built-in study (its
+/// lessons in their order), once its lessons are fetched (natively, the engine's).
+pub fn lesson_id(game: GameId, chapter: usize) -> Option<&'static str> {
+    let id = crate::model::teaching::lessons_loaded(game).and_then(|l| l.get(chapter)).map(|l| l.id);
+    #[cfg(not(target_arch = "wasm32"))]
+    let id = id.or_else(|| runeboard_engine::lessons::lessons_for(game).nth(chapter).map(|l| l.id));
+    id
+}
+
+/// The solved lessons' ids as stored (a JSON list), read leniently: anything else is nothing.
+pub fn read_solved(text: Option<&str>) -> Vec<String> {
+    text.and_then(crate::model::json::Json::parse).and_then(|v| v.strings()).unwrap_or_default()
 }
 
 /// A study's drawing as the board's mark.

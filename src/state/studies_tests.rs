@@ -299,3 +299,47 @@ fn a_practice_chapter_is_played_against_the_computer_and_judged_by_its_goal() {
     assert_eq!(said(&s), "Goal reached: you won.");
     assert_eq!(s.study.as_ref().and_then(|s| s.practice).and_then(|p| p.ended), Some(Progress::Achieved));
 }
+
+/// The built-in lessons of Odin's Rune, opened at the chapter of this lesson.
+fn lesson(id: &str) -> Rc<State> {
+    let lessons = GameId::OdinsRune.lessons();
+    let chapter = lessons.iter().position(|l| l.id == id).expect("the lesson");
+    let study = Rc::new(builtin(GameId::OdinsRune, lessons));
+    act(start(GameId::OdinsRune), StudyAction::Open { study, source: Source::Builtin(GameId::OdinsRune), chapter })
+}
+
+#[test]
+fn a_built_in_lesson_solved_is_kept_as_solved_and_a_refused_answer_never_comes_back() {
+    let s = lesson("odins-rune-6");
+    assert_eq!(s.table.position, "10/10/10/10/10/4k5/10/10/10/3RK5 w 0 1");
+    let wrong = clicks(s, &["d1", "d2"]);
+    assert!(wrong.table.moves.is_empty() && !wrong.table.can_redo, "refused, nothing to redo");
+    let redone = wrong.reduce(Action::Redo);
+    assert!(redone.table.moves.is_empty(), "the refused answer stays refused");
+    let solved = clicks(redone, &["e1", "e5"]);
+    assert!(said(&solved).starts_with("Solved!"), "{}", said(&solved));
+    assert_eq!(solved.solved, ["odins-rune-6"]);
+    assert!(solved.effects.list().contains(&Effect::SaveSolved), "storage follows");
+    assert_eq!(read_solved(Some(r#"["odins-rune-1"]"#)), ["odins-rune-1"]);
+    assert!(read_solved(Some("{bad")).is_empty() && read_solved(None).is_empty());
+}
+
+#[test]
+fn show_me_plays_the_answer_with_its_words_and_is_not_counted_solved() {
+    let s = act(lesson("odins-rune-2"), StudyAction::ShowMe);
+    assert_eq!(s.table.moves.len(), 1);
+    assert!(s.table.outcome.is_some());
+    assert!(said(&s).starts_with("The answer: ") && said(&s).contains("removes the king on c2"), "{}", said(&s));
+    assert!(s.solved.is_empty(), "shown is not solved");
+}
+
+#[test]
+fn a_copy_of_the_built_in_study_is_kept_to_be_written() {
+    let study = Rc::new(builtin(GameId::OdinsRune, GameId::OdinsRune.lessons()));
+    let s = act(start(GameId::OdinsRune), StudyAction::Keep(study.clone()));
+    assert_eq!(s.shelf.studies.len(), 1);
+    assert_eq!(*s.shelf.studies[0], *study);
+    let s = act(s, StudyAction::Write { study: 0, chapter: 1 });
+    assert!(s.study.as_ref().is_some_and(|s| s.writing.is_some()));
+    assert_eq!(s.tree().main_line().len(), 1, "the lesson's answer is the written chapter's line");
+}

@@ -43,25 +43,26 @@ test.describe('First load', () => {
     expect(asked).toEqual(['keltic.json', 'odins-rune.json']);
   });
 
-  test('the lessons are fetched when their panel opens, and stay for another game and back', async ({ page }) => {
+  test('the lessons are fetched when the Studies panel opens, and stay for another game and back', async ({ page }) => {
     const asked = requests(page, 'lessons');
     await open(page, 'odins-rune');
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    const panel = page.getByTestId('lessons');
-    await panel.locator('summary').click();
-    await expect(panel.getByTestId('lesson')).toHaveCount(6);
+    const panel = page.getByTestId('studies');
+    const lessons = (p: typeof panel) => p.locator('[data-source="builtin"]').getByTestId('study-chapter');
+    await panel.locator(':scope > summary').click();
+    await expect(lessons(panel)).toHaveCount(6);
     expect(asked).toEqual(['odins-rune.json']);
     // Another game: its lessons, in the panel open (or opened again).
     const opened = async () => {
-      const lessons = page.getByTestId('lessons');
-      if (!(await lessons.evaluate((d) => (d as HTMLDetailsElement).open))) await lessons.locator('summary').click();
-      return lessons;
+      const studies = page.getByTestId('studies');
+      if (!(await studies.evaluate((d) => (d as HTMLDetailsElement).open))) await studies.locator(':scope > summary').click();
+      return studies;
     };
     await page.getByTestId('game-select').selectOption('chess');
-    await expect((await opened()).getByTestId('lesson').first()).toBeVisible();
+    await expect(lessons(await opened()).first()).toBeVisible();
     await page.getByTestId('game-select').selectOption('odins-rune');
-    await expect((await opened()).getByTestId('lesson')).toHaveCount(6);
+    await expect(lessons(await opened())).toHaveCount(6);
     expect(asked).toEqual(['odins-rune.json', 'chess.json']);
   });
 
@@ -74,16 +75,16 @@ test.describe('First load, a file that cannot be fetched', () => {
   test('lessons that cannot be fetched say so, and open when asked again', async ({ page, pageErrors }) => {
     await open(page, 'keltic');
     await page.route(/\/lessons\/keltic\.json$/, (route) => route.abort('internetdisconnected'));
-    const panel = page.getByTestId('lessons');
-    await panel.locator('summary').click();
+    const panel = page.getByTestId('studies');
+    await panel.locator(':scope > summary').click();
     await expect(panel.getByTestId('lessons-failed')).toContainText('could not be loaded');
     expect(pageErrors.length).toBeGreaterThan(0);
     pageErrors.length = 0;
     await page.unroute(/\/lessons\/keltic\.json$/);
     // Closed and opened again.
-    await panel.locator('summary').click();
-    await panel.locator('summary').click();
-    await expect(panel.getByTestId('lesson').first()).toBeVisible();
+    await panel.locator(':scope > summary').click();
+    await panel.locator(':scope > summary').click();
+    await expect(panel.locator('[data-source="builtin"]').getByTestId('study-chapter').first()).toBeVisible();
     await expect(panel.getByTestId('lessons-failed')).toHaveCount(0);
   });
 

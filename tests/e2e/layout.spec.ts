@@ -228,12 +228,12 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await open(page, 'odins-rune');
-    // A lesson's Show me, from the lessons panel scrolled into view.
-    const lessons = page.getByTestId('lessons');
-    await lessons.locator('summary').click();
+    // A built-in lesson's Show me, from the Studies panel scrolled into view.
+    const lessons = page.getByTestId('studies');
+    await lessons.locator(':scope > summary').click();
     await lessons.locator('[data-lesson="odins-rune-5"]').click();
-    await page.getByTestId('lesson-show').scrollIntoViewIfNeeded();
-    await page.getByTestId('lesson-show').click();
+    await page.getByTestId('study-show').scrollIntoViewIfNeeded();
+    await page.getByTestId('study-show').click();
     await expect(moves(page)).toHaveCount(1);
     expect(await boardInView(page), 'after Show me').toBe(true);
     // The side column scrolled to its end: the page scrolls, the board stays.

@@ -35,13 +35,11 @@ test.describe('each message has its kind, its look and its role', () => {
     expect([k.kind, k.role]).toEqual(['info', 'status']);
     looks.set('info', k.mark);
 
-    // Success: a problem solved.
+    // Success: a copy of the built-in lessons kept to write in.
     await open(page, 'odins-rune');
-    await page.getByTestId('lessons').locator('summary').click();
-    await page.locator('[data-lesson="odins-rune-6"]').click();
-    await cell(page, 'e1').click();
-    await cell(page, 'e5').click();
-    await expect(notice(page)).toContainText('Solved!');
+    await page.getByTestId('studies').locator(':scope > summary').click();
+    await page.getByTestId('study-keep').click();
+    await expect(notice(page)).toContainText('is kept in your studies');
     k = await kindOf(notice(page));
     expect([k.kind, k.role]).toEqual(['success', 'status']);
     looks.set('success', k.mark);
@@ -69,15 +67,15 @@ test.describe('each message has its kind, its look and its role', () => {
 
   test('in the status line: a refusal alerts, where a man could go does not', async ({ page }) => {
     await open(page, 'odins-rune');
-    await page.getByTestId('lessons').locator('summary').click();
+    await page.getByTestId('studies').locator(':scope > summary').click();
     await page.locator('[data-lesson="odins-rune-6"]').click();
     // A wrong answer: refused, with role=alert, and its sentence begins with a word, not the turn.
     await cell(page, 'd1').click();
     await cell(page, 'd2').click();
-    await expect(message(page)).toContainText('not the answer');
+    await expect(message(page)).toContainText('Not this one, try again.');
     await expect(message(page)).toHaveAttribute('data-kind', 'refusal');
     await expect(message(page)).toHaveAttribute('role', 'alert');
-    await expect(message(page)).toHaveText(/^Not this one: /);
+    await expect(message(page)).toHaveText(/^Not this one/);
     await expect(page.getByTestId('notice')).toHaveCount(0);
     // Redo does not bring the refused answer back.
     await expect(page.getByTestId('redo')).toBeDisabled();

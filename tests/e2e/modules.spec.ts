@@ -65,10 +65,11 @@ const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; 
     },
   },
   {
-    name: 'the lessons',
+    name: 'the lessons, in the Studies panel',
     game: 'odins-rune',
-    open: (page) => page.getByTestId('lessons').locator('summary').click(),
-    shown: (page) => expect(page.getByTestId('lessons').getByTestId('lesson')).toHaveCount(6),
+    open: (page) => page.getByTestId('studies').locator(':scope > summary').click(),
+    shown: (page) =>
+      expect(page.getByTestId('studies').locator('[data-source="builtin"]').getByTestId('study-chapter')).toHaveCount(6),
   },
   {
     name: 'the analysis',
@@ -116,7 +117,7 @@ test.describe('Two modules', () => {
     await open(page, 'keltic');
     await page.waitForLoadState('networkidle');
     // The side column (drawn a task after the board) is there too.
-    await expect(page.getByTestId('lessons')).toBeVisible();
+    await expect(page.getByTestId('studies')).toBeVisible();
     expect(await module(page)).toBe('first');
     expect(asked).toEqual([]);
   });
@@ -126,7 +127,7 @@ test.describe('Two modules', () => {
       test.setTimeout(60_000);
       const asked = fullRequests(page);
       await open(page, part.game);
-      await expect(page.getByTestId('lessons')).toBeVisible();
+      await expect(page.getByTestId('studies')).toBeVisible();
       await part.open(page);
       await swapped(page);
       await part.shown(page);
@@ -227,7 +228,7 @@ test.describe('Two modules: save & share and the position box', () => {
     const asked = fullRequests(page);
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
-    await expect(page.getByTestId('lessons')).toBeVisible();
+    await expect(page.getByTestId('studies')).toBeVisible();
     await page.getByTestId('copy-link').focus();
     await page.keyboard.press('Enter');
     await swapped(page);
@@ -243,7 +244,7 @@ test.describe('Two modules: save & share and the position box', () => {
     const asked = fullRequests(page);
     const position = '3/2P2/k8/9/9/5/1K1 w 0 1';
     await open(page, 'keltic');
-    await expect(page.getByTestId('lessons')).toBeVisible();
+    await expect(page.getByTestId('studies')).toBeVisible();
     await page.getByTestId('position-input').fill(position);
     expect(asked).toEqual([]);
     await page.getByTestId('position-input').press('Enter');
@@ -298,7 +299,7 @@ test.describe('Two modules: save & share and the position box', () => {
   test('Save as image works in the first module, without the full module', async ({ page }) => {
     const asked = fullRequests(page);
     await open(page, 'chess');
-    await expect(page.getByTestId('lessons')).toBeVisible();
+    await expect(page.getByTestId('studies')).toBeVisible();
     const downloads: import('@playwright/test').Download[] = [];
     page.on('download', (d) => downloads.push(d));
     await page.getByTestId('save-image').click();
@@ -682,7 +683,7 @@ test.describe('Two modules: the games the first module lacks', () => {
   }) => {
     const asked = fullRequests(page);
     await open(page, 'keltic');
-    await expect(page.getByTestId('lessons')).toBeVisible();
+    await expect(page.getByTestId('studies')).toBeVisible();
     const first = await moves(page).count();
     await play(page, 'd3', 'd4');
     await expect(moves(page)).toHaveCount(first + 1);

@@ -114,12 +114,12 @@ test.describe('Offline and installable', () => {
     // A lesson, of a game the first module does not have.
     await page.getByTestId('game-select').selectOption('odins-rune');
     await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
-    const lessons = page.getByTestId('lessons');
-    await lessons.locator('summary').click();
-    await expect(lessons.getByTestId('lesson')).toHaveCount(6);
+    const lessons = page.getByTestId('studies');
+    await lessons.locator(':scope > summary').click();
+    await expect(lessons.locator('[data-source="builtin"]').getByTestId('study-chapter')).toHaveCount(6);
     await lessons.locator('[data-lesson="odins-rune-6"]').click();
-    await expect(page.getByTestId('lesson-task')).toContainText('White to move');
-    await page.getByTestId('lesson-leave').click();
+    await expect(page.getByTestId('study-text')).toContainText('White to move');
+    await page.getByTestId('study-leave').click();
     // The analysis (its worker from the cache as well).
     await page.getByTestId('analysis-toggle').click();
     await expect(page.getByTestId('analysis-line').first()).toBeVisible({ timeout: 20_000 });

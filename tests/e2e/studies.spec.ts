@@ -426,5 +426,43 @@ for (const kind of ['desktop', 'phone'] as const) {
       await other.close();
     });
 
+    test('a practice chapter: the computer plays the other side at the level chosen, the goal is judged', async ({ page }) => {
+      const PRACTICE = `Study: Practice
+Chapter: Mate
+Game: chess
+Start: 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1
+Mode: practice
+Level: 1
+Goal: win
+
+Study: Practice
+Chapter: Hold on
+Game: chess
+Mode: practice
+Level: 1
+Goal: hold 1
+`;
+      await open(page, 'chess');
+      await openPanel(page);
+      await press(panel(page).getByTestId('study-import-open'));
+      await panel(page).getByTestId('study-import-text').fill(PRACTICE);
+      await press(panel(page).getByTestId('study-import'));
+      await expect(page.getByTestId('study-heading')).toHaveText('Chapter 1 of 2: Mate');
+      await expect(said(page)).toHaveText('Play it out against the computer (level 1): win the game.');
+      await expect(page.getByTestId('computer-sides')).toHaveValue('1');
+      await turn(page, ['a1', 'a8']);
+      await expect(said(page)).toHaveText('Goal reached: you won.');
+      // Held out for a turn: the computer's reply comes, then the goal is reached and it stops.
+      await press(page.getByTestId('study-next'));
+      await expect(said(page)).toContainText('hold out for 1 turn without losing');
+      await turn(page, ['e2', 'e4']);
+      await expect(moves(page)).toHaveCount(2, { timeout: 20_000 });
+      await expect(said(page)).toHaveText('Goal reached: you held out for 1 turn.');
+      await expect(page.getByTestId('computer-sides')).toHaveValue('none');
+      await press(page.getByTestId('study-again'));
+      await expect(moves(page)).toHaveCount(0);
+      await expect(page.getByTestId('computer-sides')).toHaveValue('1');
+    });
+
   });
 }

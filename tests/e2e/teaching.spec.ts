@@ -152,31 +152,38 @@ test.describe('Ask any man how it moves', () => {
   });
 });
 
-test.describe("Odin's Rune problems from the seed", () => {
+/** The Studies panel opened, the game's built-in lessons (fetched on first opening) listed. */
+async function openLessons(page: import('@playwright/test').Page) {
+  const panel = page.getByTestId('studies');
+  await panel.locator(':scope > summary').click();
+  await expect(panel.locator('[data-source="builtin"]')).toBeVisible({ timeout: 20_000 });
+  return panel;
+}
+const said = (page: import('@playwright/test').Page) => page.getByTestId('study-said');
+
+test.describe("Odin's Rune problems from the seed, as the built-in study's chapters", () => {
   test('solved by clicks, a wrong answer refused, hints, progress kept', async ({ page }) => {
     await open(page, 'odins-rune');
-    const panel = page.getByTestId('lessons');
-    await panel.locator('summary').click();
-    await expect(panel.getByTestId('lesson')).toHaveCount(6);
+    const panel = await openLessons(page);
+    await expect(panel.locator('[data-source="builtin"]').getByTestId('study-chapter')).toHaveCount(6);
     await panel.locator('[data-lesson="odins-rune-6"]').click();
-    await expect(page.getByTestId('lesson-task')).toContainText('White to move');
+    await expect(page.getByTestId('study-text')).toContainText('White to move');
     // A wrong answer: the rook moves. Refused and taken back.
     await cell(page, 'd1').click();
     await cell(page, 'd2').click();
-    await expect(page.getByTestId('status')).toContainText('not the answer');
+    await expect(said(page)).toHaveText('Not this one, try again.');
     await expect(moves(page)).toHaveCount(0);
     // A hint, then the answer: the king takes e5 as the rook beside it would.
-    await page.getByTestId('lesson-hint').click();
-    await expect(page.getByTestId('lesson-hints')).toContainText('friend beside it');
-    await expect(page.getByTestId('lesson-hint')).toBeDisabled();
+    await page.getByTestId('study-hint').click();
+    await expect(said(page)).toContainText('friend beside it');
     await cell(page, 'e1').click();
     await cell(page, 'e5').click();
-    await expect(page.getByTestId('notice')).toContainText('Solved!');
-    await expect(panel.locator('[data-lesson="odins-rune-6"] [data-testid="lesson-solved"]')).toHaveCount(1);
+    await expect(said(page)).toContainText('Solved!');
+    await expect(panel.locator('[data-lesson="odins-rune-6"] [data-testid="study-solved"]')).toHaveCount(1);
     // Kept over a reload.
     await page.reload();
-    await page.getByTestId('lessons').locator('summary').click();
-    await expect(page.locator('[data-lesson="odins-rune-6"] [data-testid="lesson-solved"]')).toHaveCount(1);
+    await openLessons(page);
+    await expect(page.locator('[data-lesson="odins-rune-6"] [data-testid="study-solved"]')).toHaveCount(1);
   });
 
   for (const [id, solution] of [
@@ -188,20 +195,34 @@ test.describe("Odin's Rune problems from the seed", () => {
   ] as const) {
     test(`${id} solved by clicks`, async ({ page }) => {
       await open(page, 'odins-rune');
-      await page.getByTestId('lessons').locator('summary').click();
+      await openLessons(page);
       await page.locator(`[data-lesson="${id}"]`).click();
       for (const c of solution) await cell(page, c).click();
-      await expect(page.getByTestId('notice')).toContainText('Solved!');
+      await expect(said(page)).toContainText('Solved!');
     });
   }
 
   test('Show me plays the answer and explains it', async ({ page }) => {
     await open(page, 'odins-rune');
-    await page.getByTestId('lessons').locator('summary').click();
+    await openLessons(page);
     await page.locator('[data-lesson="odins-rune-5"]').click();
-    await page.getByTestId('lesson-show').click();
+    await page.getByTestId('study-show').click();
     await expect(moves(page)).toHaveCount(1);
-    await expect(page.getByTestId('notice')).toContainText('removes the king');
+    await expect(said(page)).toContainText('removes the king');
+    await expect(page.locator('[data-lesson="odins-rune-5"] [data-testid="study-solved"]')).toHaveCount(0);
+  });
+
+  test('a copy of the built-in study is the teacher\'s to write', async ({ page }) => {
+    await open(page, 'odins-rune');
+    const panel = await openLessons(page);
+    await panel.getByTestId('study-keep').click();
+    const mine = panel.locator('[data-source="saved"]');
+    await expect(mine.getByTestId('study-chapter')).toHaveCount(6);
+    await mine.getByTestId('study-edit-open').click();
+    await mine.getByTestId('study-write').nth(2).click();
+    await expect(page.getByTestId('study-writer')).toContainText('Writing Chapter 3 of 6: Problem 3');
+    // The lesson's answer is the chapter's main line, the other right answers its variations.
+    await expect(moves(page).first()).toHaveText(/Vf1-j1>h1/);
   });
 });
 
@@ -234,10 +255,10 @@ test.describe('A lesson in each game', () => {
   for (const [game, id, solve] of lessons) {
     test(`${id} is solved on the board`, async ({ page }) => {
       await open(page, game);
-      await page.getByTestId('lessons').locator('summary').click();
+      await openLessons(page);
       await page.locator(`[data-lesson="${id}"]`).click();
       await solve(page);
-      await expect(page.getByTestId('notice')).toContainText('Solved!');
+      await expect(said(page)).toContainText('Solved!');
     });
   }
 });

@@ -1,10 +1,10 @@
 //! The computer opponent, carried out by its own part ([`Computer::apply`]); what touches the game is done here.
 
-use runeboard_engine::{CellId, Command, Step, Table};
+use runeboard_engine::{CellId, Command, Table};
 
 use super::State;
 use crate::state::computer::{Live, Shown, Wanted};
-use crate::state::{premove, ComputerAction, Cue, Feedback, Job, JobKind, Kind, Working};
+use crate::state::{premove, ComputerAction, Cue, Feedback, Job, JobKind, Kind};
 
 impl State {
     pub(super) fn live(&self) -> Live<'_> {
@@ -80,12 +80,6 @@ impl State {
         }
     }
 
-    /// Show a turn step by step (the computer's, or a lesson's answer), then play it.
-    pub(super) fn show(&mut self, steps: Vec<Step>) {
-        self.computer.show(steps);
-        self.show_next();
-    }
-
     pub(super) fn show_next(&mut self) {
         match self.computer.next() {
             None => {}
@@ -99,9 +93,6 @@ impl State {
                     let after = self.play.table(&[], None);
                     self.cue = Some(Cue::after(&after));
                     self.ui.vanished = after.taken.clone();
-                    if let Some(feedback) = self.lesson.as_mut().and_then(Working::shown) {
-                        self.ui.feedback = Some(feedback);
-                    }
                     self.premove_lands(planned, &after);
                 }
             }

@@ -53,7 +53,7 @@ impl State {
             Action::Choose(_) | Action::StopHere | Action::Cancel | Action::Ask(_) | Action::Draw(_) => true,
             Action::Pen(_) | Action::Undo | Action::Redo | Action::View(_) => true,
             Action::Line(_) => true,
-            Action::Lesson(_) | Action::Puzzle(_) => true,
+            Action::Puzzle(_) => true,
             Action::Computer(ComputerAction::Step | ComputerAction::Hint | ComputerAction::MoveNow) => true,
             _ => false,
         }

@@ -48,8 +48,7 @@ impl State {
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
             Then::Hint => Some(Action::Computer(ComputerAction::Hint)),
-            Then::Lessons
-            | Then::Puzzles
+            Then::Puzzles
             | Then::Studies
             | Then::Show
             | Then::CopyLink

@@ -124,7 +124,6 @@ impl State {
                 self.ui.vanished = self.play.table(&[], None).taken;
                 self.refresh();
                 self.cue = Some(Cue::after(&self.table));
-                self.judge_turn();
                 #[cfg(feature = "full")]
                 self.judge_puzzle();
                 #[cfg(feature = "full")]

@@ -15,7 +15,7 @@ use super::computer::Computer;
 use super::review::Reviewing;
 use super::{
     capitalise, common, premove, Action, Analysis, Cue, Drawings, Editing, Effects, Feedback, Kind, Mark, Timing, Ui,
-    Viewing, Working,
+    Viewing,
 };
 use crate::model::link::Link;
 use crate::model::saved::Saved;
@@ -30,7 +30,6 @@ mod effects;
 mod full;
 mod game;
 mod kept;
-mod lessons;
 mod lines;
 mod open;
 // (Puzzles are the full module's: the first module only draws the panel's stand-in.)
@@ -65,8 +64,6 @@ pub struct State {
     pub parked: Vec<Saved>,
     /// Arrows and circles drawn on positions (a teacher's board).
     pub drawings: Drawings,
-    /// The problem or lesson being worked on.
-    pub lesson: Option<Working>,
     /// The ids of the lessons solved in this browser.
     pub solved: Vec<String>,
     /// The puzzle being solved.
@@ -109,7 +106,6 @@ impl State {
             recent: Vec::new(),
             parked: Vec::new(),
             drawings: Drawings::default(),
-            lesson: None,
             solved: Vec::new(),
             puzzle: None,
             progress: Rc::default(),
@@ -218,8 +214,7 @@ impl State {
         }
         self.forget_asked(&action);
         if action.replaces_game() {
-            // Another game, position or record ends the lesson.
-            self.lesson = None;
+            // Another game, position or record ends the study or the puzzle.
             self.puzzle = None;
             self.study = None;
         }
@@ -363,7 +358,6 @@ impl State {
             Action::Line(action) => self.line_act(action),
             Action::Ask(cell) => self.ask(cell),
             #[cfg(feature = "full")]
-            Action::Lesson(action) => self.lessons(action),
             #[cfg(feature = "full")]
             Action::Puzzle(action) => self.puzzles(action),
             #[cfg(feature = "full")]
@@ -382,12 +376,7 @@ impl State {
             Action::Review(action) => self.review_act(action),
             // (The first module has none of these parts: `State::wanted` or nothing.)
             #[cfg(not(feature = "full"))]
-            Action::Lesson(_)
-            | Action::Puzzle(_)
-            | Action::Study(_)
-            | Action::Edit(_)
-            | Action::Analysis(_)
-            | Action::Review(_) => {}
+            Action::Puzzle(_) | Action::Study(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
             Action::OpenFull(_) => {}
             Action::FullFailed => {
                 self.ui.full = None;

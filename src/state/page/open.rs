@@ -7,7 +7,7 @@ use super::State;
 use crate::model::link::{Address, ReadLink, Replayed};
 use crate::model::saved::{Saved, Stored};
 use crate::model::settings::Settings;
-use crate::state::{capitalise, lessons, recent, tree, Effect, Effects, Kind, Opponent, Timing, ViewTo};
+use crate::state::{capitalise, recent, tree, Effect, Effects, Kind, Opponent, Timing, ViewTo};
 
 impl State {
     /// The state the page opens with, asking for what the page keeps of it (its link in the
@@ -72,7 +72,7 @@ impl State {
             }
         };
         state.take_recent(stored);
-        state.solved = lessons::read_solved(stored.solved.as_deref());
+        state.solved = crate::state::studies::read_solved(stored.solved.as_deref());
         #[cfg(feature = "full")]
         {
             state.progress = std::rc::Rc::new(crate::model::puzzle_progress::Progress::from_text(

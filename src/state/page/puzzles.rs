@@ -28,7 +28,7 @@ impl State {
                     }
                     // (Nobody else plays: the page plays the puzzle's replies.)
                     self.computer.opponent.sides.clear();
-                    self.lesson = None;
+                    self.study = None;
                     self.ui.feedback = Some(Feedback::Notice(Kind::Info, solving.task()));
                     self.puzzle = Some(solving);
                 }

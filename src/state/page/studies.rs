@@ -24,6 +24,15 @@ impl State {
                     s.hint(&played, &g);
                 }
             }
+            StudyAction::ShowMe => self.show_answer(),
+            StudyAction::Keep(study) => {
+                let title = study.title.clone();
+                Rc::make_mut(&mut self.shelf).add((*study).clone());
+                self.notice(
+                    Kind::Success,
+                    &format!("A copy of \"{title}\" is kept in your studies: write in it there."),
+                );
+            }
             StudyAction::Leave => self.study = None,
             StudyAction::Import(text) => self.import_study(&text),
             StudyAction::New(title) => {
@@ -114,7 +123,6 @@ impl State {
         }
         // (Nobody else plays: the page plays a quiz's replies; the computer a practice's.)
         self.computer.opponent.sides.clear();
-        self.lesson = None;
         self.puzzle = None;
         self.draw_chapter(c);
         if c.mode != Mode::Quiz || studying.writing.is_some() {
@@ -354,6 +362,25 @@ impl State {
         }
     }
 
+    /// Show me: the author's turn at the student's turn played for them, and judged as theirs
+    /// (the reply follows); the chapter is then not counted solved.
+    fn show_answer(&mut self) {
+        let Some(s) = self.study.as_mut() else { return };
+        let Some(quiz) = s.quiz.clone().filter(|_| !s.solved) else { return };
+        let Ok(answer) = quiz.answer(&self.play.record().turns) else { return };
+        s.shown = true;
+        self.turn.clear();
+        if self.command(Command::Notation(answer.clone())).is_ok() {
+            self.ui.vanished = self.play.table(&[], None).taken;
+            self.refresh();
+            self.cue = Some(Cue::after(&self.table));
+            self.judge_study();
+            if let Some((_, said)) = self.study.as_mut().and_then(|s| s.said.as_mut()) {
+                *said = format!("The answer: {answer}. {said}");
+            }
+        }
+    }
+
     /// After a turn played in a quiz: judged by the engine; the author's reply played, or the
     /// turn taken back.
     pub(super) fn judge_study(&mut self) {
@@ -378,6 +405,10 @@ impl State {
                     }
                 }
                 self.cue = Some(Cue::Refused);
+                // (Said where every refusal is, in the status line by the board, as an alert.)
+                if let Some((_, words)) = &s.said {
+                    self.ui.feedback = Some(crate::state::Feedback::Refused(words.clone()));
+                }
             }
             Then::Reply(reply) => {
                 if self.command(Command::Notation(reply)).is_ok() {
@@ -387,6 +418,14 @@ impl State {
             }
         }
         self.refresh();
+        // A built-in lesson solved by the student is kept as solved (its tick in the list).
+        if let (true, false, Source::Builtin(game)) = (s.solved, s.shown, s.source) {
+            if let Some(id) = crate::state::studies::lesson_id(game, s.chapter) {
+                if !self.solved.iter().any(|x| x == id) {
+                    self.solved.push(id.to_string());
+                }
+            }
+        }
         self.study = Some(s);
     }
 
