@@ -13,7 +13,6 @@ use yew::prelude::*;
 use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
-#[cfg(feature = "full")]
 use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
@@ -24,7 +23,6 @@ use crate::components::eval_bar::EvalBar;
 use crate::components::move_list::{MoveList, MoveListProps};
 use crate::components::move_strip::MoveStrip;
 use crate::components::notice::Notice;
-#[cfg(feature = "full")]
 use crate::components::opponent_panel::OpponentPanel;
 use crate::components::picker::Picker;
 #[cfg(feature = "full")]
@@ -47,7 +45,6 @@ use crate::components::status::Status;
 #[cfg(feature = "full")]
 use crate::components::studies_panel::{StudiesPanel, StudyWords};
 use crate::components::view_bar::{numbered, ViewBar};
-#[cfg(feature = "full")]
 use crate::computer::use_computer;
 use crate::model::settings::{Coordinates, Seats};
 use crate::persistence::{self, use_persistence};
@@ -59,12 +56,6 @@ mod keys;
 use analysed::Analysed;
 use full_screen::use_full_screen;
 use keys::shortcut;
-
-/// The first module runs no computer: a game against it, and a hint, are the full module's
-/// (`State::needed`, `lite::Opponent`).
-#[cfg(not(feature = "full"))]
-#[hook]
-fn use_computer(_state: &UseReducerHandle<crate::state::State>) {}
 
 #[component]
 pub fn App() -> Html {
@@ -211,7 +202,6 @@ pub fn App() -> Html {
     let analysis = Analysed::default();
     let on_analysis = dispatch.to_callback().reform(Action::Analysis);
     let far = usize::from(!flipped);
-    #[cfg(feature = "full")]
     let clocks = |seat: Option<usize>| {
         html! {
             <Clocks timing={state.timing.clone()}
@@ -222,9 +212,6 @@ pub fn App() -> Html {
                 on_action={dispatch.to_callback().reform(Action::Clock)} />
         }
     };
-    // (The first module: a game with a clock, and the seats face to face, are the full module's.)
-    #[cfg(not(feature = "full"))]
-    let clocks = |_: Option<usize>| crate::components::lite::clock_said();
     let (reviewed, shown_path) = (state.review_shown().cloned(), state.shown_path());
     // The turns, for the move list beside the board and the strip under it (narrow screens).
     let move_list = MoveListProps {
@@ -365,7 +352,6 @@ pub fn App() -> Html {
     #[cfg(not(feature = "full"))]
     let recent_games = html! { <crate::components::lite::Recent games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
     let can_hint = !over && !computer_moves && viewing.is_none();
-    #[cfg(feature = "full")]
     let opponent_panel = html! {
         <OpponentPanel
             players={players}
@@ -381,20 +367,6 @@ pub fn App() -> Html {
             hint_reasons={hint.map(|h| AttrValue::from(crate::state::analysis::reasons(h, live.player(live.to_move))))}
         />
     };
-    // (The first module: a stand-in, which asks for the full module.)
-    #[cfg(not(feature = "full"))]
-    let opponent_panel = html! {
-        <crate::components::lite::Opponent players={players} opponent={state.computer.opponent.clone()}
-            can_hint={can_hint} on_set={computer.reform(ComputerAction::Set)}
-            on_open={dispatch.to_callback().reform(Action::OpenFull)} />
-    };
-    #[cfg(not(feature = "full"))]
-    let clock_box = html! {
-        <crate::components::lite::Clock chosen={state.timing.chosen.map_or(AttrValue::Static("-"), |c| c.to_text().into())}
-            players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
-            ended={over} on_open={dispatch.to_callback().reform(Action::OpenFull)} />
-    };
-    #[cfg(feature = "full")]
     let clock_box = html! {
         <crate::components::clock_box::ClockBox timing={state.timing.clone()}
             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}

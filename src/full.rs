@@ -26,9 +26,6 @@ const KEPT_KEY: &str = "runeboard.kept";
 const FOCUS_KEY: &str = "runeboard.focus";
 /// And the text typed in the position box's field (for [`Then::PositionLoad`]).
 const TEXT_KEY: &str = "runeboard.text";
-/// And the choices made in the opponent panel's stand-in, in order (for [`Then::Opponent`]: words
-/// `data-testid=value` of its menus).
-const CHOSEN_KEY: &str = "runeboard.chosen";
 /// The position box's field.
 const POSITION_INPUT: &str = "position-input";
 /// The first module's stop, on `window`, for the full module to call.
@@ -183,27 +180,6 @@ pub fn hand_over_at_boot(fragment: &str, stored: &crate::model::saved::Stored) -
     run_full_js()
 }
 
-/// The first module: a choice made in a stand-in's menu or field (the opponent panel's, the Clock
-/// panel's: its `data-testid` and the value chosen or typed; for a group of buttons, the place of
-/// the one pressed), kept for the full module to make again in its own panel (the last one of
-/// each, in the order they were made), and the element to focus again if it has the focus.
-#[cfg_attr(feature = "full", allow(dead_code))]
-pub fn chosen(id: &str, value: &str) {
-    let Ok(Some(s)) = window().session_storage() else { return };
-    let before = s.get_item(CHOSEN_KEY).ok().flatten().unwrap_or_default();
-    let prefix = format!("{id}=");
-    let mut words: Vec<&str> = before.split_whitespace().filter(|w| !w.starts_with(&prefix)).collect();
-    let word = format!("{id}={value}");
-    words.push(&word);
-    let _ = s.set_item(CHOSEN_KEY, &words.join(" "));
-    // The keyboard's focus comes back on the menu last used (the full module may be loading since
-    // an earlier choice).
-    let active = gloo::utils::document().active_element().and_then(|a| a.get_attribute("data-testid"));
-    if active.as_deref() == Some(id) {
-        let _ = s.set_item(FOCUS_KEY, id);
-    }
-}
-
 /// The full module, once mounted: does what the first module was asked for, if it handed over
 /// something (and forgets it).
 #[hook]
@@ -216,15 +192,9 @@ pub fn use_then(state: &UseReducerHandle<State>, read_stored: fn() -> crate::mod
         let storage = window().session_storage().ok().flatten();
         let get = |key| storage.as_ref().and_then(|s| s.get_item(key).ok().flatten());
         let (then, kept, focus, text) = (get(THEN_KEY), get(KEPT_KEY), get(FOCUS_KEY), get(TEXT_KEY));
-        let chosen = get(CHOSEN_KEY);
         if let Some(s) = &storage {
             let _ =
                 (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY), s.remove_item(TEXT_KEY));
-            let _ = s.remove_item(CHOSEN_KEY);
-        }
-        // The choices made in a stand-in (whatever else was asked meanwhile).
-        if let Some(chosen) = chosen.filter(|_| then.is_some()) {
-            choose(chosen.split_whitespace().rev().map(String::from).collect(), 20);
         }
         let kept = kept.filter(|_| then.is_some()).map(|k| Kept::from_text(&k));
         if let Some(kept) = kept {
@@ -277,43 +247,6 @@ fn focus_again(id: String, tries: u32) {
         }
         None => {}
     }
-}
-
-/// Makes the choices made in a stand-in (the opponent panel's, the Clock panel's) again in the
-/// full module's panel, once it is drawn (a few tries), one after the other (each drawn before the
-/// next): a menu or a field set to the value chosen or typed, as the player's (it hears a change);
-/// a button of a group (`untimed-end`) pressed, by its place in the group. `left`: the words
-/// `data-testid=value`, the next one last.
-fn choose(mut left: Vec<String>, tries: u32) {
-    let Some(word) = left.last() else { return };
-    let (id, value) = word.split_once('=').unwrap_or_default();
-    let doc = gloo::utils::document();
-    let Some(found) = doc.query_selector(&format!("[data-testid=\"{id}\"]")).ok().flatten() else {
-        if tries > 0 {
-            gloo::timers::callback::Timeout::new(20, move || choose(left, tries - 1)).forget();
-        }
-        return;
-    };
-    if let Some(menu) = found.dyn_ref::<web_sys::HtmlSelectElement>() {
-        menu.set_value(value);
-    } else if let Some(field) = found.dyn_ref::<web_sys::HtmlInputElement>() {
-        field.set_value(value);
-    } else {
-        let button = found.query_selector_all("button").ok().and_then(|b| b.item(value.parse().unwrap_or(u32::MAX)));
-        if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = button.focus();
-            button.click();
-        }
-    }
-    if found.matches("select, input").unwrap_or(false) {
-        let init = web_sys::EventInit::new();
-        init.set_bubbles(true);
-        if let Ok(event) = web_sys::Event::new_with_event_init_dict("change", &init) {
-            let _ = found.dispatch_event(&event);
-        }
-    }
-    left.pop();
-    gloo::timers::callback::Timeout::new(20, move || choose(left, 20)).forget();
 }
 
 /// The element a part used by a click is replayed on (the full module's own part, drawn as the

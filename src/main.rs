@@ -9,7 +9,6 @@
 mod app;
 mod clock_effects;
 mod components;
-#[cfg(feature = "full")]
 mod computer;
 mod full;
 mod image_export;

@@ -22,7 +22,6 @@ pub mod move_diagram;
 pub mod move_list;
 pub mod move_strip;
 pub mod notice;
-#[cfg(feature = "full")]
 pub mod opponent_panel;
 pub mod picker;
 pub mod position_box;

@@ -38,21 +38,13 @@ pub enum Then {
     /// The position typed in the position box loaded (its Load: the text typed put back in the
     /// field, then a click on Load).
     PositionLoad,
-    /// A choice in the opponent panel (who the computer plays, its level): each choice made in
-    /// the first module's stand-in made again in the full module's panel.
-    Opponent,
-    /// A hint asked for.
-    Hint,
-    /// A use of the Clock panel (a time control chosen or typed, Resign, a draw offered): made
-    /// again in the full module's panel, as for [`Then::Opponent`].
-    Clock,
     /// This game chosen in the picker, one the first module does not have (its engine is built
     /// with some games only: `GameId::built`).
     Select(GameId),
 }
 
 impl Then {
-    pub const ALL: [Then; 16] = [
+    pub const ALL: [Then; 13] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
@@ -66,9 +58,6 @@ impl Then {
         Then::CopyLink,
         Then::PositionEdit,
         Then::PositionLoad,
-        Then::Opponent,
-        Then::Hint,
-        Then::Clock,
     ];
 
     /// Its name, as it is handed to the full module (session storage): `select:<game id>` for
@@ -95,9 +84,6 @@ impl Then {
             Then::CopyLink => "copy-link",
             Then::PositionEdit => "position-edit",
             Then::PositionLoad => "position-load",
-            Then::Opponent => "opponent",
-            Then::Hint => "hint",
-            Then::Clock => "clock",
             Then::Select(_) => "select",
         }
     }
@@ -171,26 +157,30 @@ mod tests {
     }
 
     #[test]
-    fn a_review_a_clock_seats_face_to_face_or_the_computer_need_the_full_module() {
+    fn only_a_review_needs_the_full_module() {
         use crate::model::saved::Stored;
         use crate::model::settings::Seats;
         let untimed = State::open("game=keltic&turns=e4+d4", &Stored::default());
         assert_eq!(untimed.needed(), None);
+        // A clock, the seats face to face and the computer are the first module's own.
         let control = runeboard_engine::clock::TimeControl::parse("300+3").expect("reads");
         let fresh = std::rc::Rc::new(State::open("game=keltic", &Stored::default()));
-        assert_eq!(fresh.needed(), None);
         let timed = yew::Reducible::reduce(fresh, Action::Clock(crate::state::ClockAction::Choose(control)));
         assert!(timed.timing.clock.is_some());
-        assert_eq!(timed.needed(), Some(Then::Show));
+        assert_eq!(timed.needed(), None);
         let mut seated = untimed.clone();
         seated.settings.seats = Seats::FaceToFace;
-        assert_eq!(seated.needed(), Some(Then::Show));
-        // The computer seated (a saved game, a recent game or a link against it).
+        assert_eq!(seated.needed(), None);
         let against = State::open("game=keltic&turns=e4&computer=black&level=1", &Stored::default());
-        assert_eq!(against.needed(), Some(Then::Show));
-        let mut level_only = untimed.clone();
-        level_only.computer.opponent.level = 1;
-        assert_eq!(level_only.needed(), None);
+        assert!(!against.computer.opponent.sides.is_empty());
+        assert_eq!(against.needed(), None);
+        assert_eq!(State::wanted(&Action::Computer(crate::state::ComputerAction::Hint)), None);
+        // A game saved with its review is shown by the full module.
+        let mut reviewed = untimed.clone();
+        let turns = vec!["e4".to_string(), "d4".to_string()];
+        let review = crate::state::review::tests::review(&["e4", "d4"]);
+        reviewed.review.done = Some(std::rc::Rc::new(crate::state::review::Reviewed { start: None, turns, review }));
+        assert_eq!(reviewed.needed(), Some(Then::Show));
     }
 
     /// The fragments a page may be opened at: a game's name, its links (a new game, with turns,

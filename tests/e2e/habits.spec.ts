@@ -7,7 +7,7 @@
 // The computer's turn is shown step by step on a timer: with Playwright's fake clock paused, its
 // reply waits half shown until the test runs the clock on, so the premove is made while it thinks.
 import { expect, Locator, Page } from '@playwright/test';
-import { test, board, cell, moves, open, status, cellsWithClass, computerPlays, inFullModule } from './helpers';
+import { test, board, cell, moves, open, status, cellsWithClass, computerPlays } from './helpers';
 import { drag, finger, mouse } from './hands';
 
 const ITALIAN = './#game=chess&turns=e4+e5+Nf3+Nc6+Bc4+Bc5';
@@ -17,7 +17,6 @@ async function againstComputer(page: Page) {
   await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
   await open(page, 'chess');
   await computerPlays(page, '1', 1);
-  await inFullModule(page);
   await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
 }
 
@@ -132,8 +131,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await page.goto('./#game=chess&turns=Nf3+Nf6+g3+g6+Bg2+Bg7');
       await expect(moves(page)).toHaveCount(6);
       await computerPlays(page, '1', 1);
-      await inFullModule(page);
-      await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+          await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
       await press(cell(page, 'b2'));
       await press(cell(page, 'b3'));
       await expect(moves(page)).toHaveCount(7);
@@ -153,8 +151,7 @@ for (const kind of ['desktop', 'phone'] as const) {
       await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
       await open(page, 'orphic');
       await computerPlays(page, '1', 1);
-      await inFullModule(page);
-      await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+          await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
       // White's first drop: its queen, not its king (so no reply of Black's can stop the premove).
       await press(reserve('White', 'Q'));
       await press(cell(page, 'd5'));

@@ -62,8 +62,9 @@ export async function computerPlays(page: Page, side: string, lvl: number) {
   await sides(page).selectOption(side);
 }
 
-/** A game against the computer is the full module's: wait until the page is in its hands (a press
- * on the board during the swap would land on the first module's board as it goes). */
+/** A page the full module shows (a study's link, a game the first module lacks): wait until the
+ * page is in its hands (a press on the board during the swap would land on the first module's
+ * board as it goes). */
 export async function inFullModule(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
 }

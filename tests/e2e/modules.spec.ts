@@ -310,68 +310,37 @@ test.describe('Two modules: save & share and the position box', () => {
   });
 });
 
-// The clocks are the full module's: the first module draws a stand-in of the Clock panel of an
-// untimed game (choosing the next game's time control, typing one, Resign and a draw offer are
-// made again by the full module); a game with a clock, and the seats face to face, are shown by
-// the full module, at once when the page opens.
-test.describe('Two modules: the clocks', () => {
-  test('the Clock panel of an untimed game: its first use opens the full module, which does it', async ({ page }) => {
+// The clocks, the seats face to face and the computer opponent are the first module's own: a game
+// with a clock or against the computer is played, reloaded and linked without the full module.
+test.describe('Two modules: the clocks and the computer are the first module\'s', () => {
+  /** Plays the first man that can move to its first target. */
+  async function someTurn(page: Page) {
+    await board(page).locator('[data-cell].movable').first().click();
+    await board(page).locator('[data-cell].target').first().click();
+  }
+
+  test('the Clock panel: a time control chosen and typed, a draw offered and declined, Resign', async ({ page }) => {
     const asked = fullRequests(page);
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
     await expect(page.getByTestId('clock-box')).toBeVisible();
     await page.getByTestId('time-control').selectOption('300+3');
-    await swapped(page);
     await expect(page.getByTestId('time-control-custom')).toHaveValue('300+3');
     await page.getByTestId('time-control-custom').fill('nonsense');
     await page.getByTestId('time-control-custom').blur();
     await expect(page.getByTestId('time-control-error')).toBeVisible();
     await expect(page.getByTestId('time-control-custom')).toHaveValue('nonsense');
     await page.getByRole('button', { name: 'Offer a draw (White)' }).click();
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await page.getByRole('button', { name: 'Resign (Black)' }).click();
-    await expect(status(page)).toContainText('resign');
-    await expect(page.getByTestId('untimed-end')).toHaveCount(0);
-    expect(await module(page)).toBe('full');
-    expect(asked.sort()).toEqual(FILES);
-  });
-
-  test("the Clock panel's stand-in: a draw offered, then Resign, are made by the full module", async ({ page }) => {
-    await open(page, 'chess');
-    await play(page, 'e2', 'e4');
-    await expect(page.getByTestId('clock-box')).toBeVisible();
-    expect(await module(page)).toBe('first');
-    await page.getByRole('button', { name: 'Offer a draw (White)' }).click();
-    await swapped(page);
-    // Black is asked.
     await expect(page.getByRole('button', { name: 'Accept draw' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Offer a draw (White)' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await page.reload();
-    await expect(page.getByTestId('clock-box')).toBeVisible();
-    expect(await module(page)).toBe('first');
     await page.getByRole('button', { name: 'Resign (Black)' }).click();
-    await swapped(page);
     await expect(status(page)).toContainText('resign');
     await expect(page.getByTestId('untimed-end')).toHaveCount(0);
-    await expect(moves(page)).toHaveText(['e4']);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
   });
 
-  test("a time control typed in the Clock panel's stand-in is read by the full module", async ({ page }) => {
-    await open(page, 'chess');
-    await play(page, 'e2', 'e4');
-    await page.getByTestId('time-control-custom').fill('nonsense');
-    await page.getByTestId('time-control-custom').blur();
-    await swapped(page);
-    await expect(page.getByTestId('time-control-error')).toBeVisible();
-    await expect(page.getByTestId('time-control-custom')).toHaveValue('nonsense');
-    await page.getByTestId('time-control-custom').fill('600+5');
-    await page.getByTestId('time-control-custom').blur();
-    await expect(page.getByTestId('time-control')).toHaveValue('600+5');
-    await expect(page.getByTestId('time-control-error')).toHaveCount(0);
-  });
-
-  test('a game with a clock is shown by the full module, at once after a reload', async ({ page }) => {
+  test('a game with a clock runs in the first module, and after a reload', async ({ page }) => {
     test.setTimeout(60_000);
     const asked = fullRequests(page);
     await open(page, 'keltic');
@@ -379,19 +348,20 @@ test.describe('Two modules: the clocks', () => {
     await page.getByTestId('time-control-custom').fill('600+5');
     await page.getByTestId('time-control-custom').blur();
     await page.getByTestId('new-game').click();
-    await swapped(page);
     await expect(page.getByTestId('clock-0')).toBeVisible();
-    expect(asked.sort()).toEqual(FILES);
     await play(page, 'e3', 'e4');
     await expect(page.getByTestId('clock-1')).toHaveClass(/running/);
     await page.reload();
-    await swapped(page);
     await expect(page.getByTestId('clock-0')).toBeVisible();
     await expect(moves(page)).toHaveText(['e4']);
     await expect(board(page)).toHaveCount(1);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
   });
 
-  test('the seats face to face are shown by the full module, at once after a reload', async ({ page }) => {
+  test('the seats face to face, set in the settings, are drawn by the first module after a reload', async ({
+    page,
+  }) => {
     await open(page, 'chess');
     await page.getByTestId('settings-open').click();
     await swapped(page);
@@ -399,99 +369,53 @@ test.describe('Two modules: the clocks', () => {
     await page.getByTestId('settings-close').click();
     await expect(page.getByTestId('seat-1')).toBeVisible();
     await page.reload();
-    await swapped(page);
     await expect(page.getByTestId('seat-0')).toBeVisible();
     await expect(page.getByTestId('seat-1')).toBeVisible();
-  });
-});
-
-// The computer opponent is the full module's (its worker's runner, its panel): the first module
-// draws a stand-in of the panel, whose choices are made again by the full module; a game against
-// the computer (a save, a link) is shown by the full module at once when the page opens.
-test.describe('Two modules: the computer opponent', () => {
-  /** Plays the first man that can move to its first target. */
-  async function someTurn(page: Page) {
-    await board(page).locator('[data-cell].movable').first().click();
-    await board(page).locator('[data-cell].target').first().click();
-  }
-
-  // (The full module is held back below by page.route: no service worker answering from its cache.)
-  test.describe(() => {
-    test.use({ serviceWorkers: 'block' });
-    test("the stand-in's choices seat the computer in the full module, and it plays", async ({
-      page,
-      pageErrors,
-    }) => {
-      test.setTimeout(60_000);
-      const asked = fullRequests(page);
-      // The full module held back until both choices are made in the first module's stand-in.
-      const release = await holdFull(page);
-      await open(page, 'keltic');
-      await expect(page.getByTestId('opponent')).toBeVisible();
-      expect(await module(page)).toBe('first');
-      await level(page).selectOption('1');
-      await expect.poll(() => asked.length).toBeGreaterThan(0);
-      await sides(page).focus();
-      await sides(page).selectOption('0');
-      expect(await module(page)).toBe('first');
-      await expect(moves(page)).toHaveCount(0);
-      release();
-      await swapped(page);
-      await expect(sides(page)).toHaveValue('0');
-      await expect(level(page)).toHaveValue('1');
-      await expect(sides(page)).toBeFocused();
-      // The computer plays White, to move.
-      await expect(moves(page)).toHaveCount(1, { timeout: 15_000 });
-      await expect(page).toHaveURL(/computer=white&level=1/);
-      expect(asked.sort()).toEqual(FILES);
-      // (pwa.js cannot register its service worker here.)
-      expect(pageErrors.filter((e) => !e.includes("reading 'waiting'"))).toEqual([]);
-      pageErrors.length = 0;
-    });
+    expect(await module(page)).toBe('first');
   });
 
-  // The computer seated in the stand-in is seated at once: while the full module loads, its men
-  // are not the person's (they were: a game went on by hand on both sides in the first module, and
-  // a turn of the computer's side begun by hand when the full module took the page was cut short
-  // by the replayed choice, the test's next click then falling on the person's men after the
-  // computer's answer, left picked).
-  test.describe(() => {
-    test.use({ serviceWorkers: 'block' });
-    test("the computer chosen in the stand-in plays its side while the full module loads", async ({
-      page,
-      pageErrors,
-    }) => {
-      test.setTimeout(60_000);
-      const release = await holdFull(page);
-      await open(page, 'keltic');
-      await computerPlays(page, '1', 1);
-      expect(await module(page)).toBe('first');
-      await expect(page).toHaveURL(/computer=black&level=1/);
-      await play(page, 'e3', 'e4');
-      await expect(moves(page)).toHaveCount(1);
-      // Black's turn is the computer's: no man of Black's can be picked by hand.
-      await expect(board(page).locator('[data-cell].movable')).toHaveCount(0);
-      await cell(page, 'e5').click();
-      await expect(board(page).locator('[data-cell].selected')).toHaveCount(0);
-      expect(await module(page)).toBe('first');
-      release();
-      await swapped(page);
-      await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
-      await expect(moves(page).first()).toHaveText('e4');
-      await expect(board(page).locator('[data-cell].movable').first()).toBeVisible();
-      expect(pageErrors.filter((e) => !e.includes("reading 'waiting'"))).toEqual([]);
-      pageErrors.length = 0;
-    });
+  test('the computer is seated, plays, gives a hint, and goes on after a reload and by a link', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const asked = fullRequests(page);
+    await open(page, 'keltic');
+    await computerPlays(page, '0', 1);
+    // The computer plays White, to move.
+    await expect(moves(page)).toHaveCount(1, { timeout: 15_000 });
+    await expect(page).toHaveURL(/computer=white&level=1/);
+    // A hint for Black, the person.
+    await page.getByTestId('hint').click();
+    await expect(page.getByTestId('hint-text')).toBeVisible({ timeout: 15_000 });
+    expect(await cellsWithClass(page, 'hint')).not.toEqual([]);
+    await someTurn(page);
+    await expect(moves(page)).toHaveCount(3, { timeout: 15_000 });
+    await page.reload();
+    await expect(sides(page)).toHaveValue('0');
+    await expect(level(page)).toHaveValue('1');
+    await expect(moves(page)).toHaveCount(3);
+    await someTurn(page);
+    await expect(moves(page)).toHaveCount(5, { timeout: 15_000 });
+    await page.goto('./#game=keltic&turns=e4&computer=black&level=1');
+    await expect(sides(page)).toHaveValue('1');
+    await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
+    await expect(board(page)).toHaveCount(1);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+    // (pwa.js cannot register its service worker here.)
+    expect(pageErrors.filter((e) => !e.includes("reading 'waiting'"))).toEqual([]);
+    pageErrors.length = 0;
   });
 
   // The full module takes the page from the state the first module left in storage and the address.
   // Yew carries out a render's effects (the save, the address) a task after the render when the
   // render took more than 16 ms (a loaded machine): the full module's start, falling between the
   // two, once took the page from the position before the last turn, with that turn's man still
-  // picked and nothing else movable (White to move, Cancel shown, the computer seated by the
-  // stand-in's replayed choice never asked). Held here: the full module's wasm, instantiated, waits
-  // until the test lets it start, which it does in the same task as the click that plays a turn,
-  // with the page's clock stepping 20 ms at each reading (every render "takes" more than 16 ms).
+  // picked and nothing else movable (White to move, Cancel shown). Held here: the full module's
+  // wasm, instantiated, waits until the test lets it start, which it does in the same task as the
+  // click that plays a turn, with the page's clock stepping 20 ms at each reading (every render
+  // "takes" more than 16 ms).
   test.describe(() => {
     test.use({ serviceWorkers: 'block' });
     test("a turn played just as the full module starts is the full module's", async ({ page, pageErrors }) => {
@@ -523,7 +447,7 @@ test.describe('Two modules: the computer opponent', () => {
       await open(page, 'keltic');
       expect(await module(page)).toBe('first');
       await page.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
-      await computerPlays(page, '1', 1);
+      await page.getByTestId('rules').click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { held?: boolean }).held)).toBe(true);
       expect(await module(page)).toBe('first');
       // White's man picked (saved as the turn begun), then its target clicked and the full module
@@ -538,47 +462,19 @@ test.describe('Two modules: the computer opponent', () => {
       });
       await swapped(page);
       await page.evaluate(() => ((window as unknown as { slow: boolean }).slow = false));
-      // The full module goes on from e4, and the computer, seated by the replayed choice, answers.
-      await expect(sides(page)).toHaveValue('1');
-      await expect(moves(page).first()).toHaveText('e4');
-      await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
-      await expect(board(page).locator('[data-cell].movable').first()).toBeVisible();
+      // The full module goes on from e4, Black to move.
+      await expect(page.getByTestId('rules-panel')).toBeVisible();
+      await page.getByTestId('rules-close').click();
+      await expect(moves(page)).toHaveText(['e4']);
       await expect(page.getByTestId('cancel-turn')).toHaveCount(0);
-      await expect(page).toHaveURL(/turns=e4\+/);
+      await expect(page).toHaveURL(/turns=e4/);
+      await board(page).locator('[data-cell].movable').first().click();
+      await board(page).locator('[data-cell].target').first().click();
+      await expect(moves(page)).toHaveCount(2);
       // (pwa.js cannot register its service worker here.)
       expect(pageErrors.filter((e) => !e.includes("reading 'waiting'"))).toEqual([]);
       pageErrors.length = 0;
     });
-  });
-
-  test('a game against the computer, reloaded, is shown by the full module at once and the computer plays', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await open(page, 'keltic');
-    await computerPlays(page, '1', 1);
-    await swapped(page);
-    await someTurn(page);
-    await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
-    await page.reload();
-    await expect(board(page)).toBeVisible();
-    await swapped(page);
-    await expect(sides(page)).toHaveValue('1');
-    await expect(level(page)).toHaveValue('1');
-    await expect(moves(page)).toHaveCount(2);
-    await someTurn(page);
-    await expect(moves(page)).toHaveCount(4, { timeout: 15_000 });
-    await expect(board(page)).toHaveCount(1);
-  });
-
-  test('a link to a game against the computer is shown by the full module, and the computer plays', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await page.goto('./#game=keltic&turns=e4&computer=black&level=1');
-    await swapped(page);
-    await expect(sides(page)).toHaveValue('1');
-    await expect(moves(page)).toHaveCount(2, { timeout: 15_000 });
   });
 });
 

@@ -3,7 +3,7 @@
 use runeboard_engine::GameId;
 
 use super::State;
-use crate::state::{full, Action, AnalysisAction, ComputerAction, Dialog, EditAction, ReviewAction};
+use crate::state::{full, Action, AnalysisAction, Dialog, EditAction, ReviewAction};
 
 impl State {
     /// The part of the full module this action opens, when the first module does not have it
@@ -30,7 +30,6 @@ impl State {
             Action::Review(ReviewAction::Start) => Some(Then::Review),
             Action::OpenFull(then) => Some(*then),
             Action::Study(_) => Some(Then::Studies),
-            Action::Computer(ComputerAction::Hint) => Some(Then::Hint),
             _ => None,
         }
     }
@@ -47,29 +46,18 @@ impl State {
             Then::Editor => Some(Action::Edit(EditAction::Open)),
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
-            Then::Hint => Some(Action::Computer(ComputerAction::Hint)),
-            Then::Puzzles
-            | Then::Studies
-            | Then::Show
-            | Then::CopyLink
-            | Then::PositionEdit
-            | Then::PositionLoad
-            | Then::Opponent
-            | Then::Clock => None,
+            Then::Puzzles | Then::Studies | Then::Show | Then::CopyLink | Then::PositionEdit | Then::PositionLoad => {
+                None
+            }
             // (Its action reads the browser's storage: the full module's effects make it.)
             Then::Select(_) => None,
         }
     }
 
-    /// Whether the game shown needs the full module at once (the first module draws no review, no
-    /// clock and runs no computer: a game saved with its review, with a clock or against the
-    /// computer, and the seats face to face, are shown by the full module). Only the first module
-    /// asks.
+    /// Whether the game shown needs the full module at once (the first module draws no review: a
+    /// game saved with its review is shown by the full module). Only the first module asks.
     #[cfg_attr(feature = "full", allow(dead_code))]
     pub(in crate::state) fn needed(&self) -> Option<full::Then> {
-        let face_to_face = self.settings.seats == crate::model::settings::Seats::FaceToFace;
-        let computer = !self.computer.opponent.sides.is_empty();
-        (self.review.done.is_some() || self.timing.clock.is_some() || face_to_face || computer)
-            .then_some(full::Then::Show)
+        self.review.done.is_some().then_some(full::Then::Show)
     }
 }
