@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
+import { slow4g } from './chromium.mjs';
 
 const dist = process.argv[2];
 const runs = Number(process.argv[3] || 3);
@@ -60,15 +61,7 @@ for (const name of wanted) {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 0.9 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slow4g(context, page);
     await page.goto(`${server.origin}/#${game}`, { waitUntil: 'commit' });
     await page.locator('[data-testid="board"] .cell').first().waitFor({ timeout: 120_000 });
     await page.waitForTimeout(3000);
