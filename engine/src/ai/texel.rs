@@ -214,15 +214,20 @@ mod tests {
     #[test]
     fn fractional_labels_are_fitted() {
         assert_eq!(parse_line("0.731059\tx"), Some((0.731059, "x".to_string())));
-        let g = chess::game();
         // A queen up is worth an expected score of 0.99 for its side (about 800 of Stockfish's
         // centipawns): from a start of 50, the fitted queen rises.
-        let texts = [
+        queen_fitted_up(&[
             ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 0.99),
             ("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", 0.01),
             ("3qk3/8/8/8/8/8/8/4K3 b - - 0 1", 0.99),
             ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.5),
-        ];
+        ]);
+    }
+
+    /// Chess's queen fitted alone from a start of 50 to these positions and labels: the error
+    /// falls and the queen rises.
+    fn queen_fitted_up(texts: &[(&str, f64)]) {
+        let g = chess::game();
         let data: Vec<_> = texts.iter().map(|(t, r)| (g.parse_position(t).expect("a position").0, *r)).collect();
         let mut start: Vec<i32> = g.params().iter().map(|p| p.value).collect();
         let queen = g.params().iter().position(|p| p.name == "queen").expect("a queen weight");
@@ -243,21 +248,13 @@ mod tests {
     /// raises the queen's value from a low start (the error falls), and never raises the error.
     #[test]
     fn the_fit_moves_a_weight_towards_the_results() {
-        let g = chess::game();
-        let texts = [
+        queen_fitted_up(&[
             ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 1.0),
             ("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", 0.0),
             ("3qk3/8/8/8/8/8/8/4K3 w - - 0 1", 0.0),
             ("3qk3/8/8/8/8/8/8/4K3 b - - 0 1", 1.0),
             ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.5),
-        ];
-        let data: Vec<_> = texts.iter().map(|(t, r)| (g.parse_position(t).expect("a position").0, *r)).collect();
-        let mut start: Vec<i32> = g.params().iter().map(|p| p.value).collect();
-        let queen = g.params().iter().position(|p| p.name == "queen").expect("a queen weight");
-        start[queen] = 50;
-        let fit = fit(&g, &data, &start, &[queen], 8, &mut |_, _| {});
-        assert!(fit.after < fit.before, "the error fell: {} → {}", fit.before, fit.after);
-        assert!(fit.weights[queen] > 50, "the queen is worth more than 50: {}", fit.weights[queen]);
+        ]);
     }
 
     /// The held-out error is measured on the held-out positions: the queen fitted up on positions
