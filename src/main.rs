@@ -12,6 +12,7 @@ mod components;
 mod computer;
 mod full;
 mod image_export;
+mod lazy;
 mod model;
 mod persistence;
 mod sound;

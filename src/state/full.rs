@@ -13,7 +13,8 @@ use runeboard_engine::GameId;
 pub enum Then {
     /// The rules panel.
     Rules,
-    /// The settings dialog.
+    /// The settings dialog, open when a setting needed the full module (the seats face to face).
+    /// (The first module opens the settings itself: their code is a chunk of it, src/lazy.rs.)
     Settings,
     /// The position editor.
     Editor,
@@ -283,7 +284,8 @@ mod tests {
 
     #[test]
     fn each_entry_point_wants_its_part() {
-        for t in Then::ALL {
+        // (The settings are opened by the first module itself.)
+        for t in Then::ALL.into_iter().filter(|&t| t != Then::Settings) {
             if let Some(action) = State::then_action(t) {
                 assert_eq!(State::wanted(&action), Some(t), "{action:?}");
             }
@@ -293,5 +295,9 @@ mod tests {
         assert_eq!(State::wanted(&Action::Review(ReviewAction::Cancel)), None);
         assert_eq!(State::wanted(&Action::Dialog(None)), None);
         assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Export))), Some(Then::Export));
+        assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Settings))), None);
+        // (Unless the full module is on its way.)
+        assert_eq!(State::wanted_loading(&Action::Dialog(Some(Dialog::Settings))), Some(Then::Settings));
+        assert_eq!(State::wanted_loading(&Action::Undo), None);
     }
 }

@@ -1,6 +1,6 @@
 // The page's two modules (src/full.rs, docs/page-speed.md): the first load has the first module
 // only (the board and what a game needs); the full module (editor, lessons, rules, analysis,
-// review, settings) is fetched once, when the player first opens one of them, and takes the page
+// review) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
 import { test, open, board, cell, cellsWithClass, moves, play, computerPlays, heard, status, sides, level } from './helpers';
@@ -48,12 +48,6 @@ const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; 
     game: 'keltic',
     open: (page) => page.getByTestId('rules').click(),
     shown: (page) => expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible(),
-  },
-  {
-    name: 'the settings',
-    game: 'chess',
-    open: (page) => page.getByTestId('settings-open').click(),
-    shown: (page) => expect(page.getByTestId('settings-dialog')).toBeVisible(),
   },
   {
     name: 'the position editor',
@@ -200,10 +194,11 @@ test.describe('Two modules', () => {
     await play(page, 'e2', 'e4');
     await play(page, 'e7', 'e5');
     await expect.poll(() => heard(page)).toEqual({ move: '2' });
-    await page.getByTestId('settings-open').click();
+    await page.getByTestId('rules').click();
     await swapped(page);
-    await page.getByTestId('settings-close').click();
-    await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    await page.getByTestId('rules').click();
+    await expect(page.getByTestId('rules-panel')).toHaveCount(0);
     // One Ctrl+Z: one turn undone.
     await board(page).press('Control+z');
     await expect(moves(page)).toHaveText(['e4']);
@@ -363,9 +358,14 @@ test.describe('Two modules: the clocks and the computer are the first module\'s'
     page,
   }) => {
     await open(page, 'chess');
+    // The settings are the first module's (a chunk of it); the seats face to face, the full
+    // module's, which opens the settings again.
     await page.getByTestId('settings-open').click();
-    await swapped(page);
+    await expect(page.getByTestId('settings-dialog')).toBeVisible();
+    expect(await module(page)).toBe('first');
     await page.getByTestId('setting-seats-face-to-face').check();
+    await swapped(page);
+    await expect(page.getByTestId('setting-seats-face-to-face')).toBeChecked();
     await page.getByTestId('settings-close').click();
     await expect(page.getByTestId('seat-1')).toBeVisible();
     await page.reload();

@@ -201,9 +201,15 @@ impl State {
     fn apply(&mut self, action: Action) {
         // The first module: a part it does not have is opened by the full module, loaded for it.
         #[cfg(not(feature = "full"))]
-        if let Some(then) = State::wanted(&action) {
+        if let Some(then) = State::wanted(&action).or_else(|| self.ui.full.and_then(|_| State::wanted_loading(&action)))
+        {
             self.ui.full = Some(then);
             return;
+        }
+        // The settings closed while the full module is on its way to open them: it does not.
+        #[cfg(not(feature = "full"))]
+        if self.ui.full == Some(crate::state::full::Then::Settings) && matches!(action, Action::Dialog(None)) {
+            self.ui.full = Some(crate::state::full::Then::Show);
         }
         #[cfg(feature = "full")]
         if self.editor_takes(&action) {
