@@ -291,10 +291,10 @@ pub fn App() -> Html {
     // The settings panel: in a chunk of its own (src/lazy.rs).
     let settings = if state.ui.dialog == Some(Dialog::Settings) {
         html! {
-            <crate::lazy::Lazy<SettingsPanelProps> part={&crate::lazy::SETTINGS} props={SettingsPanelProps {
+            { crate::lazy::settings(SettingsPanelProps {
                 settings: state.settings.clone(), game: name.into(), flipped: state.flipped(),
                 on_change: dispatch.to_callback().reform(Action::Settings),
-                on_flip: send(Action::Flip), on_close: on_dialog.reform(|()| None) }} />
+                on_flip: send(Action::Flip), on_close: on_dialog.reform(|()| None) }) }
         }
     } else {
         html! {}

@@ -8,16 +8,20 @@
 //! until its chunk is in, then the part (at once, once loaded: [`Part`] keeps the function).
 //! Without the feature `split` (tests, the full module) a part is drawn at once, as any component.
 
+use std::any::Any;
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use crate::components::settings_panel::{SettingsPanel, SettingsPanelProps};
 
-/// What draws a part, once its chunk is loaded.
-pub type View<P> = fn(P) -> Html;
+/// What draws a part, once its chunk is loaded, given its props (its own type, behind `dyn Any`:
+/// [`Lazy`] is one component for every part, and its code is the main module's once).
+pub type View = fn(&dyn Any) -> Html;
 
 /// Its chunk loading, then the drawing function (`Err`: the chunk could not be loaded).
 #[cfg(feature = "split")]
-type Loading<P> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<View<P>, Failed>>>>;
+type Loading = std::pin::Pin<Box<dyn std::future::Future<Output = Result<View, Failed>>>>;
 
 /// A chunk that could not be loaded (the network; its loader logged why). Not kept: the next
 /// attempt fetches it again.
@@ -32,18 +36,18 @@ impl From<wasm_split_helpers::SplitLoaderError> for Failed {
 }
 
 /// A part in a chunk: how to load its drawing function, and the function once loaded.
-pub struct Part<P: 'static> {
+pub struct Part {
     #[cfg(feature = "split")]
-    load: fn() -> Loading<P>,
+    load: fn() -> Loading,
     #[cfg(feature = "split")]
-    view: std::sync::OnceLock<View<P>>,
+    view: std::sync::OnceLock<View>,
     #[cfg(not(feature = "split"))]
-    view: View<P>,
+    view: View,
 }
 
-impl<P: 'static> Part<P> {
+impl Part {
     /// The drawing function if its chunk is already in.
-    fn loaded(&self) -> Option<View<P>> {
+    fn loaded(&self) -> Option<View> {
         #[cfg(feature = "split")]
         return self.view.get().copied();
         #[cfg(not(feature = "split"))]
@@ -52,7 +56,7 @@ impl<P: 'static> Part<P> {
 
     /// Loads its chunk (once it succeeds) and gives the drawing function.
     #[cfg(feature = "split")]
-    async fn load(&'static self) -> Result<View<P>, Failed> {
+    async fn load(&'static self) -> Result<View, Failed> {
         if let Some(view) = self.loaded() {
             return Ok(view);
         }
@@ -61,23 +65,24 @@ impl<P: 'static> Part<P> {
     }
 }
 
-/// The same part: the same static.
-impl<P> PartialEq for Part<P> {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
-    }
+#[derive(Properties)]
+pub struct LazyProps {
+    pub part: &'static Part,
+    pub props: Rc<dyn Any>,
 }
 
-#[derive(Properties, PartialEq)]
-pub struct LazyProps<P: PartialEq + 'static> {
-    pub part: &'static Part<P>,
-    pub props: P,
+/// The same part with the same props (the same `Rc`: new props are drawn again; the part's own
+/// component then compares them).
+impl PartialEq for LazyProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.part, other.part) && Rc::ptr_eq(&self.props, &other.props)
+    }
 }
 
 /// Draws `part` with `props`: the first time, once its chunk is loaded (meanwhile an empty
 /// placeholder; if it cannot be loaded, a notice with Retry).
 #[component]
-pub fn Lazy<P: PartialEq + Clone + 'static>(props: &LazyProps<P>) -> Html {
+pub fn Lazy(props: &LazyProps) -> Html {
     let part = props.part;
     let view = use_state(|| part.loaded().ok_or(None::<Failed>));
     #[cfg(feature = "split")]
@@ -97,7 +102,7 @@ pub fn Lazy<P: PartialEq + Clone + 'static>(props: &LazyProps<P>) -> Html {
     #[cfg(not(feature = "split"))]
     let retry = Callback::noop();
     match *view {
-        Ok(draw) => draw(props.props.clone()),
+        Ok(draw) => draw(&*props.props),
         Err(None) => html! { <div class="lazy-part" aria-busy="true" data-testid="lazy-part"></div> },
         Err(Some(Failed)) => html! {
             <div class="lazy-failed" role="alert" data-testid="lazy-failed">
@@ -108,32 +113,40 @@ pub fn Lazy<P: PartialEq + Clone + 'static>(props: &LazyProps<P>) -> Html {
     }
 }
 
-/// A part: `$name`, a [`Part`] drawn by `$view`, whose code is in the chunk `$chunk`.
+/// A part: `$name(props)` draws it (through [`Lazy`]) with `$view`, whose code is in the chunk
+/// `$chunk`, as is the props' downcast.
 macro_rules! part {
     ($(#[$doc:meta])* $name:ident, $chunk:ident, $props:ty, $view:expr) => {
         $(#[$doc])*
-        pub static $name: Part<$props> = {
-            #[cfg(feature = "split")]
-            #[wasm_split_helpers::wasm_split($chunk, fallible)]
-            fn $chunk() -> Result<View<$props>, Failed> {
-                Ok($view)
-            }
-            Part {
+        pub fn $name(props: $props) -> Html {
+            const VIEW: View = |props: &dyn Any| {
+                let draw: fn(&$props) -> Html = $view;
+                props.downcast_ref::<$props>().map_or_else(Html::default, draw)
+            };
+            static PART: Part = {
                 #[cfg(feature = "split")]
-                load: || Box::pin($chunk()),
-                #[cfg(feature = "split")]
-                view: std::sync::OnceLock::new(),
-                #[cfg(not(feature = "split"))]
-                view: $view,
-            }
-        };
+                #[wasm_split_helpers::wasm_split($chunk, fallible)]
+                fn view() -> Result<View, Failed> {
+                    Ok(VIEW)
+                }
+                Part {
+                    #[cfg(feature = "split")]
+                    load: || Box::pin(view()),
+                    #[cfg(feature = "split")]
+                    view: std::sync::OnceLock::new(),
+                    #[cfg(not(feature = "split"))]
+                    view: VIEW,
+                }
+            };
+            html! { <Lazy part={&PART} props={Rc::new(props) as Rc<dyn Any>} /> }
+        }
     };
 }
 
 part!(
     /// The settings panel ([`SettingsPanel`]).
-    SETTINGS,
+    settings,
     settings,
     SettingsPanelProps,
-    |props| html! { <SettingsPanel ..props /> }
+    |props| html! { <SettingsPanel ..props.clone() /> }
 );
