@@ -33,6 +33,24 @@ impl State {
         }
     }
 
+    /// The game this action opens, when it is one of the first module's chunk of games and the
+    /// chunk is not in yet (`crate::games::waits`): the chunk is loaded first.
+    pub(in crate::state) fn waiting(action: &Action) -> Option<full::Waiting> {
+        Self::waiting_with(action, crate::games::waits)
+    }
+
+    /// [`State::waiting`], for a page whose games `waits` says are not in yet.
+    pub(in crate::state) fn waiting_with(action: &Action, waits: impl Fn(GameId) -> bool) -> Option<full::Waiting> {
+        match action {
+            Action::Select { id, .. } if waits(*id) => Some(full::Waiting::Select(*id)),
+            Action::Open { fragment, stored } => {
+                let id = Self::opens_game(fragment, stored);
+                waits(id).then_some(full::Waiting::Open(id))
+            }
+            _ => None,
+        }
+    }
+
     /// While the full module is on its way (`loading`), what the first module does itself but must
     /// now leave to it, as the page is about to be its: the settings opened (a chunk of the first
     /// module, src/lazy.rs, drawn in a page about to go).
