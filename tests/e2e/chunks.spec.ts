@@ -24,7 +24,7 @@ test.describe('Chunks', () => {
     const asked = requests(page);
     await open(page, 'keltic');
     await page.waitForLoadState('networkidle');
-    await expect(page.getByTestId('lessons')).toBeVisible();
+    await expect(page.getByTestId('studies')).toBeVisible();
     expect(asked.filter(isChunk)).toEqual([]);
     // The chunks' loader comes with the page's module (it is imported by the module's JS).
     expect(asked.filter((n) => /^chunks-[0-9a-f]+\.js$/.test(n))).toHaveLength(1);
