@@ -16,6 +16,8 @@ const scope = self.registration.scope;
 const url = (file) => new URL(file, scope).href;
 const PRECACHED = new Set(BUILD.files.map(url));
 const INDEX = url('index.html');
+/** A file name with Trunk's content hash: `style-7c700a2f900ba134.css`, `app-e8abe0ae16439fa_bg.wasm`. */
+const HASHED = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/;
 
 self.addEventListener('install', (event) => {
   if (BUILD.dev) {
@@ -25,8 +27,11 @@ self.addEventListener('install', (event) => {
   }
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      // `reload`: past the HTTP cache, so a stale copy of a file never enters a new build's cache.
-      cache.addAll(BUILD.files.map((f) => new Request(url(f), { cache: 'reload' }))),
+      // What the page has just loaded is not fetched again, and a stale copy never enters a new
+      // build's cache: a file named by its content's hash (Trunk's) is the build's own wherever it
+      // comes from, the browser's HTTP cache included (`default`); any other file is asked of the
+      // server again with the copy's validator (`no-cache`), answered 304 with no body if unchanged.
+      cache.addAll(BUILD.files.map((f) => new Request(url(f), { cache: HASHED.test(f) ? 'default' : 'no-cache' }))),
     ),
   );
 });

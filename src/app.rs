@@ -25,13 +25,11 @@ use crate::components::move_strip::MoveStrip;
 use crate::components::notice::Notice;
 use crate::components::opponent_panel::OpponentPanel;
 use crate::components::picker::Picker;
-#[cfg(feature = "full")]
 use crate::components::position_box::PositionBox;
 #[cfg(feature = "full")]
 use crate::components::puzzles_panel::PuzzlesPanel;
 #[cfg(feature = "full")]
 use crate::components::recent_games::RecentGames;
-#[cfg(feature = "full")]
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
 #[cfg(feature = "full")]
@@ -115,7 +113,6 @@ pub fn App() -> Html {
         .or_else(|| marks.targets.first().map(|t| t.0))
         .or_else(|| marks.movable.first().copied())
         .unwrap_or(0);
-    #[cfg(feature = "full")]
     let feedback = |pick: fn(&Feedback) -> Option<&String>| state.ui.feedback.as_ref().and_then(pick).cloned();
 
     let send = |action: Action| {
@@ -162,8 +159,11 @@ pub fn App() -> Html {
     let view_label = viewing
         .and_then(|p| p.checked_sub(1))
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
+    // (The Export dialog, which shows the record as text, is the full module's.)
     #[cfg(feature = "full")]
-    let record_text = state.record_text(&crate::components::record_panel::today());
+    let record_text = AttrValue::from(state.record_text(&crate::components::record_panel::today()));
+    #[cfg(not(feature = "full"))]
+    let record_text = AttrValue::default();
     let link = state.link();
     let aspect = format!(
         "--aspect: {}",
@@ -325,7 +325,6 @@ pub fn App() -> Html {
         },
         settings,
     );
-    #[cfg(feature = "full")]
     let (record_panel, position_box) = (
         html! {
             <RecordPanel
@@ -374,18 +373,6 @@ pub fn App() -> Html {
             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
             over={over} on_action={dispatch.to_callback().reform(Action::Clock)} />
     };
-    // (The first module: stand-ins, which ask for the full module.)
-    #[cfg(not(feature = "full"))]
-    let (record_panel, position_box) = (
-        html! {
-            <crate::components::lite::Record game={live.game.as_str()} fragment={link} on_dialog={on_dialog.clone()}
-                on_copy={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::CopyLink))} />
-        },
-        html! {
-            <crate::components::lite::Position text={shown.position.clone()}
-                on_open={dispatch.to_callback().reform(Action::OpenFull)} />
-        },
-    );
     #[cfg(not(feature = "full"))]
     let (editor, lessons, rules, settings) = (
         None::<Html>,

@@ -24,10 +24,6 @@ const THEN_KEY: &str = "runeboard.then";
 const KEPT_KEY: &str = "runeboard.kept";
 /// And the `data-testid` of the element that had the keyboard focus (the button pressed).
 const FOCUS_KEY: &str = "runeboard.focus";
-/// And the text typed in the position box's field (for [`Then::PositionLoad`]).
-const TEXT_KEY: &str = "runeboard.text";
-/// The position box's field.
-const POSITION_INPUT: &str = "position-input";
 /// The first module's stop, on `window`, for the full module to call.
 const STOP: &str = "runeboardStopFirst";
 /// The event `full.js` sends when the full module could not be loaded.
@@ -117,17 +113,11 @@ pub fn load(then: Then, state: &State, dispatch: Callback<Action>) {
         let _ = s.set_item(KEPT_KEY, &kept.to_text());
     }
     let doc = gloo::utils::document();
-    if then == Then::PositionLoad {
-        let input = doc.get_element_by_id(POSITION_INPUT).and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok());
-        if let (Some(input), Ok(Some(s))) = (input, window().session_storage()) {
-            let _ = s.set_item(TEXT_KEY, &input.value());
-        }
-    }
     let active = doc.active_element();
     if let Some(button) = active.as_ref().filter(|e| e.closest("button, summary, select").ok().flatten().is_some()) {
         let _ = button.set_attribute("aria-busy", "true");
     }
-    // (A field too: Enter in the position box's; a menu: the game picker's, the opponent panel's.)
+    // (A field or a menu too: the game picker's.)
     if let Some(active) = active.filter(|e| e.closest("button, summary, input, select").ok().flatten().is_some()) {
         if let (Some(id), Ok(Some(s))) = (active.get_attribute("data-testid"), window().session_storage()) {
             let _ = s.set_item(FOCUS_KEY, &id);
@@ -216,10 +206,9 @@ pub fn use_then(state: &UseReducerHandle<State>, read_stored: fn() -> crate::mod
         }
         let storage = window().session_storage().ok().flatten();
         let get = |key| storage.as_ref().and_then(|s| s.get_item(key).ok().flatten());
-        let (then, kept, focus, text) = (get(THEN_KEY), get(KEPT_KEY), get(FOCUS_KEY), get(TEXT_KEY));
+        let (then, kept, focus) = (get(THEN_KEY), get(KEPT_KEY), get(FOCUS_KEY));
         if let Some(s) = &storage {
-            let _ =
-                (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY), s.remove_item(TEXT_KEY));
+            let _ = (s.remove_item(THEN_KEY), s.remove_item(KEPT_KEY), s.remove_item(FOCUS_KEY));
         }
         let kept = kept.filter(|_| then.is_some()).map(|k| Kept::from_text(&k));
         if let Some(kept) = kept {
@@ -237,10 +226,7 @@ pub fn use_then(state: &UseReducerHandle<State>, read_stored: fn() -> crate::mod
             Some(Then::Select(id)) => {
                 dispatch.dispatch(Action::Select { id, stored: read_stored() });
             }
-            Some(then) if clicked(then).is_some() => {
-                let text = (then == Then::PositionLoad).then(|| text.unwrap_or_default());
-                replay(clicked(then).unwrap_or_default(), text, 20);
-            }
+            Some(then) if clicked(then).is_some() => replay(clicked(then).unwrap_or_default(), 20),
             Some(then) => {
                 if let Some(action) = State::then_action(then) {
                     dispatch.dispatch(action);
@@ -280,37 +266,19 @@ fn clicked(then: Then) -> Option<&'static str> {
     match then {
         Then::Puzzles => Some("[data-testid=\"puzzles\"] > summary"),
         Then::Studies => Some("[data-testid=\"studies\"] > summary"),
-        Then::CopyLink => Some("[data-testid=\"copy-link\"]"),
-        Then::PositionEdit => Some("[data-testid=\"position-edit\"]"),
-        Then::PositionLoad => Some("[data-testid=\"position-load\"]"),
         _ => None,
     }
 }
 
 /// Does what the player did in the first module's stand-in again, in the full module's part, once
 /// the side column is drawn (at once after a swap; else a task after the board: a few tries): a
-/// click on the same element; for a position typed, the text put back in the field first (as
-/// typed: the field hears it), then Load a moment later (once the field's text is the form's).
-fn replay(selector: &'static str, text: Option<String>, tries: u32) {
-    let doc = gloo::utils::document();
-    let found = doc.query_selector(selector).ok().flatten();
+/// click on the same element.
+fn replay(selector: &'static str, tries: u32) {
+    let found = gloo::utils::document().query_selector(selector).ok().flatten();
     match found.and_then(|s| s.dyn_into::<web_sys::HtmlElement>().ok()) {
-        Some(target) => {
-            let Some(text) = text else { return target.click() };
-            let input =
-                doc.get_element_by_id(POSITION_INPUT).and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok());
-            if let Some(input) = input {
-                input.set_value(&text);
-                let init = web_sys::EventInit::new();
-                init.set_bubbles(true);
-                if let Ok(event) = web_sys::Event::new_with_event_init_dict("input", &init) {
-                    let _ = input.dispatch_event(&event);
-                }
-            }
-            gloo::timers::callback::Timeout::new(20, move || replay(selector, None, 0)).forget();
-        }
+        Some(target) => target.click(),
         None if tries > 0 => {
-            gloo::timers::callback::Timeout::new(20, move || replay(selector, text, tries - 1)).forget();
+            gloo::timers::callback::Timeout::new(20, move || replay(selector, tries - 1)).forget();
         }
         None => {}
     }

@@ -42,7 +42,8 @@ fn sheets(c: &Chapter) -> Vec<Sheet> {
         }
     }
     let quiz = c.mode == runeboard_engine::study::Mode::Quiz;
-    let student = play.table(&[], None).to_move;
+    let at_start = play.table(&[], None);
+    let (student, first, players) = (at_start.to_move, at_start.first_turn, at_start.players.len());
     let mut out = vec![Sheet { play: play.clone(), caption: c.intro.clone().unwrap_or_default() }];
     let mut path = Vec::new();
     for (n, turn) in c.tree.main_line().into_iter().enumerate() {
@@ -57,8 +58,9 @@ fn sheets(c: &Chapter) -> Vec<Sheet> {
             }
         } else {
             let words = c.words(&path).map(|w| format!(" {w}")).unwrap_or_default();
-            let number = n + 1;
-            out.push(Sheet { play: play.clone(), caption: format!("{number}. {turn}{words}") });
+            // Numbered as the move list numbers it: "1. e4", "1… e5".
+            let turn = crate::components::view_bar::numbered(n, first, players, &turn);
+            out.push(Sheet { play: play.clone(), caption: format!("{turn}{words}") });
         }
     }
     out

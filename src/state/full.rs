@@ -32,13 +32,6 @@ pub enum Then {
     Import,
     /// Nothing more: the game needs the full module to be shown (a game saved with its review).
     Show,
-    /// The link to the game copied (Copy link: a click on it).
-    CopyLink,
-    /// The position on the board copied into the position box's field (its Edit: a click on it).
-    PositionEdit,
-    /// The position typed in the position box loaded (its Load: the text typed put back in the
-    /// field, then a click on Load).
-    PositionLoad,
     /// This game chosen in the picker, one the first module does not have (its engine is built
     /// with some games only: `GameId::built`).
     Select(GameId),
@@ -65,7 +58,7 @@ impl Waiting {
 }
 
 impl Then {
-    pub const ALL: [Then; 13] = [
+    pub const ALL: [Then; 10] = [
         Then::Rules,
         Then::Settings,
         Then::Editor,
@@ -76,9 +69,6 @@ impl Then {
         Then::Export,
         Then::Import,
         Then::Show,
-        Then::CopyLink,
-        Then::PositionEdit,
-        Then::PositionLoad,
     ];
 
     /// Its name, as it is handed to the full module (session storage): `select:<game id>` for
@@ -102,9 +92,6 @@ impl Then {
             Then::Export => "export",
             Then::Import => "import",
             Then::Show => "show",
-            Then::CopyLink => "copy-link",
-            Then::PositionEdit => "position-edit",
-            Then::PositionLoad => "position-load",
             Then::Select(_) => "select",
         }
     }

@@ -88,9 +88,10 @@ pub struct Writing {
     /// Its index among the studies kept.
     pub index: usize,
     /// The study as it was before each change, the last last (Undo), and as it was after each
-    /// change taken back (Redo).
-    pub undo: Vec<Rc<Study>>,
-    pub redo: Vec<Rc<Study>>,
+    /// change taken back (Redo), each with the place of the chapter written then (a chapter moved
+    /// or deleted changes it).
+    pub undo: Vec<(Rc<Study>, usize)>,
+    pub redo: Vec<(Rc<Study>, usize)>,
 }
 
 /// A practice chapter being played against the computer.

@@ -249,6 +249,37 @@ fn a_chapter_written_on_the_board_takes_its_turns_words_and_drawings_and_undo_ta
 }
 
 #[test]
+fn undo_after_the_chapter_written_was_moved_reopens_that_chapter() {
+    let s = act(start(GameId::Chess), StudyAction::New("Two".into()));
+    let s = act(s, StudyAction::AddChapter { study: 0, name: "First".into(), mode: Mode::Read });
+    let s = act(s, StudyAction::AddChapter { study: 0, name: "Second".into(), mode: Mode::Read });
+    let s = act(s, StudyAction::Write { study: 0, chapter: 1 });
+    let written = |s: &State| s.study.as_ref().map(|s| s.chapter().name.clone());
+    let s = clicks(s, &["e2", "e4"]);
+    // "Second" moved up, to the first place, while it is written; then a turn more.
+    let s = act(s, StudyAction::Edit { study: 0, chapter: 1, edit: ChapterEdit::Move(true) });
+    assert_eq!(written(&s).as_deref(), Some("Second"));
+    let s = clicks(s, &["e7", "e5"]);
+    assert_eq!(s.shelf.studies[0].chapters[0].tree.main_line(), ["e4", "e5"]);
+    // Undo: the turn taken back, "Second" still written; Undo: the move taken back, "Second"
+    // written at its old place; Redo: moved again, still "Second".
+    let s = act(s, StudyAction::Revise(true));
+    assert_eq!(written(&s).as_deref(), Some("Second"));
+    assert_eq!(s.table.moves, ["e4"]);
+    let s = act(s, StudyAction::Revise(true));
+    assert_eq!(s.shelf.studies[0].chapters[1].name, "Second");
+    assert_eq!(written(&s).as_deref(), Some("Second"));
+    assert_eq!(s.table.moves, ["e4"]);
+    let s = act(s, StudyAction::Revise(false));
+    assert_eq!(s.shelf.studies[0].chapters[0].name, "Second");
+    assert_eq!(written(&s).as_deref(), Some("Second"));
+    // A turn played now goes into "Second", not into "First".
+    let s = clicks(s, &["d7", "d5"]);
+    assert_eq!(s.shelf.studies[0].chapters[0].tree.main_line(), ["e4", "d5"]);
+    assert!(s.shelf.studies[0].chapters[1].tree.main_line().is_empty());
+}
+
+#[test]
 fn writing_a_quiz_marks_its_answers_and_the_quiz_judges_by_them() {
     let s = act(start(GameId::Chess), StudyAction::New("Quiz".into()));
     let s = act(s, StudyAction::AddChapter { study: 0, name: "First".into(), mode: Mode::Quiz });

@@ -87,7 +87,7 @@ for (const [name, width, height] of [
 test('a berserk chain takes at most two lines of the move list (it took four)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await open(page, 'tyr-11');
-  // Loaded and shown before the turn is played (Load opens the full module first).
+  // Loaded and shown before the turn is played.
   await loadPosition(page, '11/9K1/11/11/4A6/4D6/1A9/7A3/7D3/2AD7/11 a 0 1');
   await cell(page, 'b5').click();
   await cell(page, 'e5').click();

@@ -236,42 +236,40 @@ test.describe('Two modules', () => {
   });
 });
 
-// The save & share panel's Copy link and the position box are the full module's too (their
-// stand-ins in the first module look the same, and what was asked of them is done after the swap);
-// recent games and Save as image work in the first module.
+// Save & share (Copy link, Save as image), the position box and recent games are the first
+// module's own; Export and Import are the full module's (the export dialogs, PARTS above).
 test.describe('Two modules: save & share and the position box', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('Copy link fetches the full module once, copies the link and keeps the focus', async ({ page }) => {
+  test('Copy link copies the link, keeps the focus, and fetches no full module', async ({ page }) => {
     const asked = fullRequests(page);
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
     await expect(page.getByTestId('studies')).toBeVisible();
     await page.getByTestId('copy-link').focus();
     await page.keyboard.press('Enter');
-    await swapped(page);
     await expect(page.getByTestId('copy-link-status')).toHaveText('Link copied.');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(await page.getByTestId('copy-link').getAttribute('data-link'));
     expect(link).toContain('turns=e4');
     await expect(page.getByTestId('copy-link')).toBeFocused();
-    expect(asked.sort()).toEqual(FILES);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
   });
 
-  test('a position typed and loaded with Enter is loaded by the full module', async ({ page }) => {
+  test('a position typed and loaded with Enter is loaded in the first module', async ({ page }) => {
     const asked = fullRequests(page);
     const position = '3/2P2/k8/9/9/5/1K1 w 0 1';
     await open(page, 'keltic');
     await expect(page.getByTestId('studies')).toBeVisible();
     await page.getByTestId('position-input').fill(position);
-    expect(asked).toEqual([]);
     await page.getByTestId('position-input').press('Enter');
-    await swapped(page);
     await expect(page.getByTestId('position-text')).toHaveValue(position);
     await expect(page.getByTestId('position-input')).toHaveValue(position);
     await expect(page.getByTestId('position-input')).toBeFocused();
     await expect(page.getByTestId('position-error')).toHaveCount(0);
-    expect(asked.sort()).toEqual(FILES);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
   });
 
   test('a position refused: the text typed stays, the reason is shown, Load keeps the focus', async ({ page }) => {
@@ -279,11 +277,11 @@ test.describe('Two modules: save & share and the position box', () => {
     const before = await page.getByTestId('position-text').inputValue();
     await page.getByTestId('position-input').fill('1k1/5/3P5/6Q2/9 w 0 1');
     await page.getByTestId('position-load').click();
-    await swapped(page);
     await expect(page.getByTestId('position-error')).toContainText('Not loaded.');
     await expect(page.getByTestId('position-input')).toHaveValue('1k1/5/3P5/6Q2/9 w 0 1');
     await expect(page.getByTestId('position-text')).toHaveValue(before);
     await expect(page.getByTestId('position-load')).toBeFocused();
+    expect(await module(page)).toBe('first');
   });
 
   test("the position box's Edit copies the position into the field, focused", async ({ page }) => {
@@ -291,9 +289,9 @@ test.describe('Two modules: save & share and the position box', () => {
     await play(page, 'e2', 'e4');
     const position = await page.getByTestId('position-text').inputValue();
     await page.getByTestId('position-edit').click();
-    await swapped(page);
     await expect(page.getByTestId('position-input')).toHaveValue(position);
     await expect(page.getByTestId('position-input')).toBeFocused();
+    expect(await module(page)).toBe('first');
   });
 
   test('a recent game reopens in the first module, without the full module', async ({ page }) => {

@@ -181,7 +181,7 @@ test.describe('motion', () => {
     await install(page);
     await page.goto('./#tyr-11');
     await expect(board(page)).toBeVisible();
-    // Loaded while the page's clock runs: the position box's Load opens the full module first.
+    // Loaded while the page's clock runs.
     await loadPosition(page, '11/9K1/11/11/4A6/4D6/1A9/7A3/7D3/2AD7/11 a 0 1');
     await pause(page);
     await cell(page, 'b5').click();

@@ -7,8 +7,9 @@ import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { expect, Page } from '@playwright/test';
-import { test, board, cell, moves, status, computerPlays } from './helpers';
+import { test, board, cell, moves, play, status, computerPlays } from './helpers';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -140,6 +141,44 @@ test.describe('Offline and installable', () => {
     await context.setOffline(false);
   });
 
+  // The service worker's precache asks for every file of the build; what the page has just loaded
+  // comes from the browser's HTTP cache (a file named by its content's hash) or is answered 304 (any
+  // other, asked again with its validator): no file's bytes come twice. (They all did: the precache
+  // went past the HTTP cache, `cache: 'reload'`.)
+  test('the first visit precaches the build without fetching again what the page loaded', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const dist = join(ROOT, 'dist');
+    const bodies = new Map<string, number>();
+    const server = await serve(
+      () => dist,
+      (path, status) => {
+        if (status === 200) bodies.set(path, (bodies.get(path) ?? 0) + 1);
+      },
+    );
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sub/runeboard/`;
+      await page.goto(base + 'index.html#chess');
+      await expect(board(page)).toBeVisible();
+      await play(page, 'e2', 'e4');
+      await controlled(page);
+      const cached = await page.evaluate(async () => {
+        const cache = await caches.open((await caches.keys())[0]);
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+      // The page's own files, loaded before the worker precached them…
+      const loaded = cached.filter((p) => /(index\.html|runeboard-app-.*|style-.*|boot-.*)$/.test(p));
+      expect(loaded.length).toBeGreaterThanOrEqual(5);
+      // …and every file of the build were sent once, none twice.
+      expect([...bodies].filter(([, n]) => n > 1)).toEqual([]);
+      expect(cached.filter((p) => !bodies.has(p))).toEqual([]);
+    } finally {
+      await context.close();
+      server.close();
+    }
+  });
+
   test('a new build is offered ("A new version is ready — reload") and picked up after Reload', async ({
     page,
   }) => {
@@ -199,8 +238,10 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** A static server for /sub/runeboard/, from whichever directory `root()` names at each request. */
-async function serve(root: () => string): Promise<Server> {
+/** A static server for /sub/runeboard/, from whichever directory `root()` names at each request,
+ * as a static host is: each file with a validator (an ETag of its content), a request that names
+ * the file's own answered 304 with no body. `sent` hears every answer (the path, 200 or 304). */
+async function serve(root: () => string, sent?: (path: string, status: number) => void): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const prefix = '/sub/runeboard/';
@@ -208,8 +249,13 @@ async function serve(root: () => string): Promise<Server> {
     const rel = normalize(path.slice(prefix.length) || 'index.html');
     const file = join(root(), rel);
     if (rel.startsWith('..') || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    res.end(readFileSync(file));
+    const body = readFileSync(file);
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', etag };
+    const status = req.headers['if-none-match'] === etag ? 304 : 200;
+    sent?.(path, status);
+    res.writeHead(status, headers);
+    res.end(status === 200 ? body : undefined);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return server;

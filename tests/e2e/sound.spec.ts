@@ -49,7 +49,7 @@ test.describe('sound', () => {
     await open(page, 'odins-rune');
     await page.getByTestId('position-input').fill('k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1');
     await page.getByTestId('position-load').click();
-    // Loaded before the turn is played (Load opens the full module first).
+    // Loaded before the turn is played.
     await expect(page.getByTestId('position-text')).toHaveValue('k9/k9/10/4p5/5p1p2/5P4/4F5/10/10/K8K w 0 1');
     await play(page, 'e4', 'g5');
     await cell(page, 'a1').click();

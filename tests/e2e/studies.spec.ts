@@ -180,6 +180,9 @@ for (const kind of ['desktop', 'phone'] as const) {
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByTestId('study-diagram')).toHaveCount(3);
       await expect(page.getByTestId('study-diagram').nth(1)).toContainText('The defender on f6 is between f7 and f5.');
+      // Numbered as the move list numbers the turns.
+      await expect(page.getByTestId('study-diagram').nth(1)).toContainText('1. b7-f7x(f6)');
+      await expect(page.getByTestId('study-diagram').nth(2)).toContainText('1… j2-j3');
       await expect(page.getByTestId('board')).toBeHidden();
       await page.screenshot({ path: info.outputPath(`study-print-${kind}.png`), fullPage: true });
       await page.emulateMedia({ media: 'screen' });

@@ -104,8 +104,8 @@ test("the page's requests and the worker's answers have the protocol's form", as
 
   // The worker said it was ready before anything was posted to it; each request was answered
   // under its number with progress, then done.
-  // (Loading the position opens the full module, whose workers number their requests afresh:
-  // a request's answers are its worker's.)
+  // (A request's answers are its worker's: a page the full module takes numbers its workers'
+  // requests afresh.)
   expect(log[0]).toEqual({ dir: 'in', worker: 1, msg: { kind: 'ready' } });
   for (const q of log.filter((m) => m.dir === 'out')) {
     const answers = log.filter((r) => r.dir === 'in' && r.worker === q.worker && r.msg.id === q.msg.id).map((r) => r.msg);

@@ -3,6 +3,8 @@
 //! weights are then chosen to minimise the mean squared difference between those results and the
 //! evaluation turned into an expected score, `1 / (1 + 10^(−k·eval/400))`, with `k` fitted first
 //! for the untouched weights (`runeboard texel` and `runeboard tune --texel`, docs/ai.md).
+//! A label may also be any expected score between 0 and 1: chess positions labelled with
+//! Stockfish's evaluation turned into one (`scripts/sf-label`) are fitted the same way.
 //!
 //! Only quiet positions are kept: the search's chosen turn takes nothing and no king is under
 //! threat, so that the static evaluation (not a capture about to happen) is what is fitted.
@@ -203,7 +205,31 @@ mod tests {
         let text = "a\nb c";
         assert_eq!(parse_line(&line(text, 0.5)), Some((0.5, text.to_string())));
         assert_eq!(parse_line("2\tx"), None, "a result above 1 is refused");
+        assert_eq!(parse_line("-0.1\tx"), None, "a result below 0 is refused");
         assert_eq!(parse_line("x"), None);
+    }
+
+    /// A fractional label (an outside engine's evaluation as an expected score) reads back as
+    /// itself, and the fit moves a weight towards such labels as towards results.
+    #[test]
+    fn fractional_labels_are_fitted() {
+        assert_eq!(parse_line("0.731059\tx"), Some((0.731059, "x".to_string())));
+        let g = chess::game();
+        // A queen up is worth an expected score of 0.99 for its side (about 800 of Stockfish's
+        // centipawns): from a start of 50, the fitted queen rises.
+        let texts = [
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", 0.99),
+            ("4k3/8/8/8/8/8/8/3QK3 b - - 0 1", 0.01),
+            ("3qk3/8/8/8/8/8/8/4K3 b - - 0 1", 0.99),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 0.5),
+        ];
+        let data: Vec<_> = texts.iter().map(|(t, r)| (g.parse_position(t).expect("a position").0, *r)).collect();
+        let mut start: Vec<i32> = g.params().iter().map(|p| p.value).collect();
+        let queen = g.params().iter().position(|p| p.name == "queen").expect("a queen weight");
+        start[queen] = 50;
+        let fit = fit(&g, &data, &start, &[queen], 8, &mut |_, _| {});
+        assert!(fit.after < fit.before, "the error fell: {} → {}", fit.before, fit.after);
+        assert!(fit.weights[queen] > 50, "the queen is worth more than 50: {}", fit.weights[queen]);
     }
 
     #[test]

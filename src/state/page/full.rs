@@ -63,7 +63,7 @@ impl State {
     }
 
     /// The action that does `then` in the full module (`None`: nothing, or a part whose use is its
-    /// own, replayed as a click: the lessons panel's title, Copy link, the position box).
+    /// own, replayed as a click: the Puzzles and Studies panels' titles).
     pub fn then_action(then: full::Then) -> Option<Action> {
         use full::Then;
         match then {
@@ -74,9 +74,7 @@ impl State {
             Then::Editor => Some(Action::Edit(EditAction::Open)),
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
-            Then::Puzzles | Then::Studies | Then::Show | Then::CopyLink | Then::PositionEdit | Then::PositionLoad => {
-                None
-            }
+            Then::Puzzles | Then::Studies | Then::Show => None,
             // (Its action reads the browser's storage: the full module's effects make it.)
             Then::Select(_) => None,
         }

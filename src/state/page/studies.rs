@@ -198,8 +198,12 @@ impl State {
             return;
         };
         self.put_chapter(studying, &c);
-        if let Some(at) = at.filter(|p| self.tree().index(p).is_some()) {
-            if self.command(Command::GoTo(at)).is_ok() {
+        // The turn shown again, or the last of its turns the chapter still has (a turn taken back).
+        if let Some(mut at) = at {
+            while !at.is_empty() && self.tree().index(&at).is_none() {
+                at.pop();
+            }
+            if !at.is_empty() && self.command(Command::GoTo(at)).is_ok() {
                 self.refresh();
             }
         }
@@ -242,7 +246,7 @@ impl State {
             return;
         }
         let after = Rc::new(after);
-        w.undo.push(before);
+        w.undo.push((before, s.chapter));
         w.redo.clear();
         s.study = after.clone();
         Rc::make_mut(&mut self.shelf).studies[w.index] = after;
@@ -255,9 +259,9 @@ impl State {
         let Some(mut w) = s.writing.clone() else { return };
         let Some(now) = self.shelf.studies.get(w.index).cloned() else { return };
         let (from, to) = if back { (&mut w.undo, &mut w.redo) } else { (&mut w.redo, &mut w.undo) };
-        let Some(then) = from.pop() else { return };
-        to.push(now);
-        let chapter = s.chapter.min(then.chapters.len().saturating_sub(1));
+        let Some((then, chapter)) = from.pop() else { return };
+        to.push((now, s.chapter));
+        let chapter = chapter.min(then.chapters.len().saturating_sub(1));
         Rc::make_mut(&mut self.shelf).studies[w.index] = then;
         let at = self.shown_path();
         self.write_chapter(w.index, chapter, Some(w), at);
@@ -309,7 +313,7 @@ impl State {
         match (&mut s.writing, &change) {
             // Written: the change can be taken back; the chapter written followed where it went.
             (Some(w), _) if !(change == ChapterEdit::Delete && chapter == s.chapter) => {
-                w.undo.push(before);
+                w.undo.push((before, s.chapter));
                 w.redo.clear();
                 s.chapter = match change {
                     ChapterEdit::Move(up) if chapter == s.chapter => {

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from './serve.mjs';
+import { slow4g } from './chromium.mjs';
 
 const dist = process.argv[2];
 const runs = Number(process.argv[3] || 5);
@@ -31,16 +32,8 @@ const times = [];
 for (let i = 0; i < runs; i++) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
+  const cdp = await slow4g(context, page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 0.9 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
   cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
   // The first frame painted with the board's cells in the DOM, from navigation start.

@@ -1,9 +1,11 @@
 // The benchmarks' static host: a built dist/ served on 127.0.0.1 (a free port) with gzip -9, as
-// GitHub Pages serves it, and no caching between requests.
+// GitHub Pages serves it: each file with an ETag of its content (a request naming it answered 304,
+// no body) and `no-cache` (the browser asks again before it uses its copy).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +29,10 @@ export async function serve(dist) {
     const file = join(dist, rel);
     if (rel.startsWith('..') || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const headers = { 'content-type': type, 'cache-control': 'no-cache' };
     let body = readFileSync(file);
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    const headers = { 'content-type': type, 'cache-control': 'no-cache', etag };
+    if (req.headers['if-none-match'] === etag) return void res.writeHead(304, headers).end();
     if (!type.startsWith('image/png') && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
       if (!zipped.has(file)) zipped.set(file, gzipSync(body, { level: 9 }));
       body = zipped.get(file);

@@ -1,0 +1,80 @@
+// A benchmark, not a test: how soon each part of the page opens after a click made 3 s after the
+// board appeared, on a first visit (an empty cache; the service worker allowed, as a visitor has
+// it: it precaches the build meanwhile), under Lighthouse's mobile throttling (slow 4G: 562.5 ms
+// round trip, 1.47 Mbit/s down; the CPU slowed 4×), the files served gzip -9 with ETags
+// (bench/serve.mjs). One fresh context per part and run; prints each time (click to the part
+// shown, polled every 20 ms) and the median per part. Issue #38's target: within 0.3 s.
+//
+//   node bench/parts.mjs DIST [RUNS] [GAME] [PARTS]    (from tests/e2e; PARTS comma-separated:
+//                                                      settings,rules,editor,analysis,clock)
+// Headless Debian Chromium, never a downloaded browser.
+import { chromium } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from './serve.mjs';
+import { slow4g } from './chromium.mjs';
+
+const dist = process.argv[2];
+const runs = Number(process.argv[3] || 3);
+const game = process.argv[4] || 'chess';
+const wanted = (process.argv[5] || 'settings,rules,editor,analysis,clock').split(',');
+if (!dist || !existsSync(join(dist, 'index.html'))) {
+  console.error('usage: node bench/parts.mjs DIST [RUNS] [GAME] [PARTS]');
+  process.exit(2);
+}
+
+/** Each part: the click that opens it, and what shows it open. */
+const PARTS = {
+  settings: { open: (p) => p.getByTestId('settings-open').click(), shown: (p) => p.getByTestId('settings-dialog') },
+  rules: { open: (p) => p.getByTestId('rules').click(), shown: (p) => p.getByTestId('rules-panel') },
+  editor: { open: (p) => p.getByTestId('setup').click(), shown: (p) => p.getByTestId('editor') },
+  analysis: {
+    open: (p) => p.getByTestId('analysis-toggle').click(),
+    shown: (p) => p.locator('[data-testid="analysis-toggle"][aria-pressed="true"]'),
+  },
+  clock: {
+    open: (p) => p.getByTestId('time-control').selectOption('300+3'),
+    // (The custom field shows the time control chosen.)
+    shown: (p) => ({
+      first: () => ({
+        waitFor: () =>
+          p.waitForFunction(
+            () => document.querySelector('[data-testid="time-control-custom"]')?.value === '300+3',
+            null,
+            { polling: 20, timeout: 120_000 },
+          ),
+      }),
+    }),
+  },
+};
+
+const server = await serve(dist);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+console.log(`${game}, first visit, slow 4G, CPU ×4; the click 3 s after the board appeared`);
+for (const name of wanted) {
+  const part = PARTS[name];
+  if (!part) throw new Error(`no part ${name}`);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await slow4g(context, page);
+    await page.goto(`${server.origin}/#${game}`, { waitUntil: 'commit' });
+    await page.locator('[data-testid="board"] .cell').first().waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(3000);
+    const t0 = Date.now();
+    await part.open(page);
+    await part.shown(page).first().waitFor({ state: 'visible', timeout: 120_000 });
+    const took = Date.now() - t0;
+    times.push(took);
+    console.log(`  ${name} run ${i + 1}: ${(took / 1000).toFixed(2)} s`);
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name}: median ${(times[Math.floor(runs / 2)] / 1000).toFixed(2)} s`);
+}
+await browser.close();
+server.close();
