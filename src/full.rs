@@ -28,6 +28,8 @@ const FOCUS_KEY: &str = "runeboard.focus";
 const STOP: &str = "runeboardStopFirst";
 /// The event `full.js` sends when the full module could not be loaded.
 const FAILED: &str = "runeboard-full-failed";
+/// The event that tells `boot.js` the first module's chunk of games could not be loaded at boot.
+const GAMES_FAILED: &str = "runeboard-games-failed";
 
 fn window() -> web_sys::Window {
     gloo::utils::window()
@@ -63,6 +65,12 @@ pub fn mounted(destroy: Box<dyn FnOnce()>) {
     if let Some(root) = root() {
         let _ = root.set_attribute("data-module", module);
         let _ = root.remove_attribute("data-full");
+        let games = root.has_attribute("data-games");
+        let _ = root.remove_attribute("data-games");
+        // (Mounted after its chunk of games: the boot screen goes.)
+        if games {
+            let _ = window().dispatch_event(&web_sys::Event::new("runeboard-games-started").unwrap_throw());
+        }
     }
     if cfg!(feature = "full") {
         return;
@@ -168,6 +176,23 @@ pub fn hand_over_at_boot(fragment: &str, stored: &crate::model::saved::Stored) -
         let _ = root.set_attribute("data-full", "loading");
     }
     run_full_js()
+}
+
+/// The first module, before it mounts, for a game of its chunk of games (`crate::games`): the
+/// boot screen stays while the chunk loads (`assets/boot.js`).
+pub fn boot_waits_for_games() {
+    if let Some(root) = root() {
+        let _ = root.set_attribute("data-games", "loading");
+    }
+}
+
+/// The chunk of games could not be loaded before the page mounted: the boot screen says so, with
+/// Retry (`assets/boot.js`).
+pub fn boot_failed_for_games() {
+    if let Some(root) = root() {
+        let _ = root.remove_attribute("data-games");
+    }
+    let _ = window().dispatch_event(&web_sys::Event::new(GAMES_FAILED).unwrap_throw());
 }
 
 /// The full module, once mounted: does what the first module was asked for, if it handed over

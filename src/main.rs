@@ -11,7 +11,9 @@ mod clock_effects;
 mod components;
 mod computer;
 mod full;
+mod games;
 mod image_export;
+mod lazy;
 mod model;
 mod persistence;
 mod sound;
@@ -23,10 +25,26 @@ fn main() {
     // The full module, loaded by the first one: the first stops first (its listeners, timers and
     // workers with it), then this one takes the page.
     full::stop_first();
+    let (fragment, stored) = (persistence::fragment(), persistence::read_stored());
     // The first module, for a game it does not have: the full module shows it.
-    if full::hand_over_at_boot(&persistence::fragment(), &persistence::read_stored()) {
+    if full::hand_over_at_boot(&fragment, &stored) {
         return;
     }
+    // For a game of its chunk of games: the chunk first (the boot screen stays meanwhile).
+    if games::waits(state::State::opens_game(&fragment, &stored)) {
+        full::boot_waits_for_games();
+        yew::platform::spawn_local(async {
+            match games::load().await {
+                Ok(()) => mount(),
+                Err(_) => full::boot_failed_for_games(),
+            }
+        });
+        return;
+    }
+    mount();
+}
+
+fn mount() {
     let app = yew::Renderer::<app::App>::new().render();
     full::mounted(Box::new(move || app.destroy()));
 }

@@ -149,6 +149,26 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
             }
             Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
             Effect::Full(then) => crate::full::load(*then, snapshot, dispatch.to_callback()),
+            Effect::Games(waiting) => {
+                let (waiting, dispatch) = (*waiting, dispatch.clone());
+                // The menu or button that opened it shows it is busy meanwhile.
+                let busy = gloo::utils::document()
+                    .active_element()
+                    .filter(|e| e.closest("button, select").ok().flatten().is_some());
+                if let Some(busy) = &busy {
+                    let _ = busy.set_attribute("aria-busy", "true");
+                }
+                yew::platform::spawn_local(async move {
+                    let loaded = crate::games::load().await;
+                    if let Some(busy) = busy {
+                        let _ = busy.remove_attribute("aria-busy");
+                    }
+                    dispatch.dispatch(match loaded {
+                        Ok(()) => Action::GamesIn { waiting, fragment: fragment(), stored: read_stored() },
+                        Err(_) => Action::GamesFailed(waiting.game()),
+                    });
+                });
+            }
             Effect::SaveSolved => {
                 if let Ok(s) = storage() {
                     let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));

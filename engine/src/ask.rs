@@ -59,7 +59,7 @@ pub fn premove_onto(id: GameId, position: &str, player: usize, from: CellId) -> 
     with_game!(id, g => onto_in(g, position, player, from))
 }
 
-fn onto_in<G: Game>(game: G, position: &str, player: usize, from: CellId) -> Vec<CellId> {
+pub(crate) fn onto_in<G: Game>(game: G, position: &str, player: usize, from: CellId) -> Vec<CellId> {
     let Ok((pos, clocks)) = game.parse_position(position) else { return Vec::new() };
     let pos = if game.to_move(&pos) == player { Some(pos) } else { game.with_mover(&pos, player) };
     let Some(pos) = pos else { return Vec::new() };
@@ -83,7 +83,7 @@ pub fn moves_of(id: GameId, position: &str, cell: CellId) -> Result<Option<Reach
     with_game!(id, g => moves_in(g, position, cell))
 }
 
-fn moves_in<G: Game>(game: G, position: &str, cell: CellId) -> Result<Option<Reach>, PositionError> {
+pub(crate) fn moves_in<G: Game>(game: G, position: &str, cell: CellId) -> Result<Option<Reach>, PositionError> {
     let (pos, clocks) = game.parse_position(position).map_err(PositionError::erase)?;
     let Some(army) = game.pieces(&pos).iter().find(|p| p.cell == cell).map(|p| p.army) else { return Ok(None) };
     let players = game.players();

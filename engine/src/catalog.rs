@@ -104,24 +104,26 @@ macro_rules! some {
 
 crate::registry!([declare_info]);
 
+/// The same text (a `const fn`'s `==`).
+const fn is(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// Whether this build has the games of the registry's module `module`: its cargo feature of the
 /// same name (`engine/Cargo.toml`; a module missing here is never built, which the tests see).
 #[doc(hidden)]
 pub const fn module_built(module: &str) -> bool {
-    const fn is(a: &str, b: &str) -> bool {
-        let (a, b) = (a.as_bytes(), b.as_bytes());
-        if a.len() != b.len() {
-            return false;
-        }
-        let mut i = 0;
-        while i < a.len() {
-            if a[i] != b[i] {
-                return false;
-            }
-            i += 1;
-        }
-        true
-    }
     (is(module, "keltic") && cfg!(feature = "keltic"))
         || (is(module, "odins_rune") && cfg!(feature = "odins_rune"))
         || (is(module, "orphic") && cfg!(feature = "orphic"))
@@ -155,10 +157,15 @@ pub struct GameInfo {
 impl GameId {
     /// The game's board, built once per id (from the game's coordinates) and shared.
     pub fn geometry(self) -> &'static Geometry {
+        self.board(|| crate::with_game!(self, g => crate::game::Game::geometry(&g).clone()))
+    }
+
+    /// The game's board, built once per id by `build` (its game's board) and shared.
+    fn board(self, build: impl FnOnce() -> Geometry) -> &'static Geometry {
         static BOARDS: [OnceLock<Geometry>; GameId::ALL.len()] = [const { OnceLock::new() }; GameId::ALL.len()];
         // `ALL` is in the variants' order, so a variant's number is its place (both are written from
         // the registry in one expansion: `id.rs`).
-        BOARDS[self as usize].get_or_init(|| crate::with_game!(self, g => crate::game::Game::geometry(&g).clone()))
+        BOARDS[self as usize].get_or_init(build)
     }
 
     /// The game's rules text, with its move diagrams.
@@ -175,6 +182,58 @@ impl GameId {
 /// A new game of the given id, at its start position.
 pub fn new_session(id: GameId) -> Box<dyn Play> {
     crate::with_game!(id, g => Box::new(Session::new(g)) as Box<dyn Play>)
+}
+
+/// The registry's modules (`mod <module> { … }`), in its order: a module's place is its bit in a
+/// set of [`modules`].
+macro_rules! declare_modules {
+    ([] $(mod $module:ident { $($entries:tt)* })*) => {
+        const MODULES: &[&str] = &[$(stringify!($module)),*];
+    };
+}
+crate::registry!([declare_modules]);
+
+/// A set of the registry's modules (the `mod` names of [`registry!`](crate::registry), as
+/// [`GameId::module`] says them), for [`new_session_among`] and [`geometry_among`]. A name that is
+/// no module does not compile (in a `const`).
+pub const fn modules(names: &[&str]) -> u64 {
+    let mut set = 0;
+    let mut n = 0;
+    while n < names.len() {
+        let mut i = 0;
+        while i < MODULES.len() && !is(MODULES[i], names[n]) {
+            i += 1;
+        }
+        assert!(i < MODULES.len(), "no such module in the registry");
+        set |= 1 << i;
+        n += 1;
+    }
+    set
+}
+
+/// Whether the set of modules `among` ([`modules`]) has the module `module`.
+#[doc(hidden)]
+pub const fn among(among: u64, module: &str) -> bool {
+    among & modules(&[module]) != 0
+}
+
+/// [`new_session`] for a game of the modules `AMONG` ([`modules`]) only: `None` for another game
+/// (or one this build lacks). Unlike [`new_session`], it reaches no other game's code (the choice is
+/// made as it compiles), so a build that never calls [`new_session`] may keep the other games'
+/// code apart: the page's first module makes its own games with this, and the others from a chunk
+/// of its wasm loaded when one is first opened (the page's `src/games.rs`).
+pub fn new_session_among<const AMONG: u64>(id: GameId) -> Option<Box<dyn Play>> {
+    crate::registry!([crate::__with_game_among] (id) (AMONG) g (Some(Box::new(Session::new(g)) as Box<dyn Play>)) (None))
+}
+
+/// [`GameId::geometry`] for a game of the modules `AMONG` only (`None` for another game), reaching
+/// no other game's code ([`new_session_among`]).
+pub fn geometry_among<const AMONG: u64>(id: GameId) -> Option<&'static Geometry> {
+    (among(AMONG, id.module()) && id.built()).then(|| {
+        id.board(|| {
+            crate::registry!([crate::__with_game_among] (id) (AMONG) g (crate::game::Game::geometry(&g).clone()) (not_built(id)))
+        })
+    })
 }
 
 /// Runs `$body` with `$g` bound to the [`crate::Game`] value of the game `$id` (a [`GameId`]):
@@ -222,4 +281,57 @@ macro_rules! __with_game {
             )*)*
         }
     };
+}
+
+/// [`new_session_among`]'s match: one arm per entry of the [`registry!`](crate::registry), the
+/// game's code reached only in the arms of the modules `$among` (decided as it compiles).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_game_among {
+    ([($id:expr) ($among:ident) $g:ident ($body:expr) ($other:expr)] $(mod $module:ident { $(
+        $variant:ident = $text:literal, $name:literal { game: $($game:ident)::+, $($rest:tt)* }
+    )* })*) => {
+        match $id {
+            $($(
+                $crate::GameId::$variant => {
+                    if const {
+                        $crate::catalog::module_built(stringify!($module))
+                            && $crate::catalog::among($among, stringify!($module))
+                    } {
+                        let $g = $crate::games::$module::$($game)::+();
+                        $body
+                    } else {
+                        $other
+                    }
+                }
+            )*)*
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TAFL_CHESS: u64 = modules(&["tafl", "chess"]);
+
+    #[test]
+    fn among_some_modules_only_their_games_are_made() {
+        for id in GameId::ALL {
+            let among = matches!(id.module(), "tafl" | "chess");
+            let session = new_session_among::<TAFL_CHESS>(id);
+            assert_eq!(session.is_some(), among, "{id}");
+            if let Some(play) = session {
+                assert_eq!(play.table(&[], None).game, id);
+            }
+            let geometry = geometry_among::<TAFL_CHESS>(id);
+            assert_eq!(geometry.is_some(), among, "{id}");
+            if let Some(g) = geometry {
+                assert!(std::ptr::eq(g, id.geometry()), "{id}: the one board");
+            }
+        }
+        assert_eq!(modules(&[]), 0);
+        assert_eq!(modules(&["keltic", "keltic"]), modules(&["keltic"]));
+        assert_eq!(MODULES.len(), 6);
+    }
 }

@@ -4,6 +4,7 @@
 use crate::error::TurnError;
 use crate::game::{PieceView, Step};
 use crate::geometry::{CellId, Geometry};
+use crate::id::GameId;
 use crate::new_session;
 use crate::record::{Obstacle, Record, RecordError, Unplayable};
 use crate::session::Play;
@@ -17,6 +18,12 @@ impl Record {
 
     /// Replay the record through the rules: the resulting game, or the first bad turn and why.
     pub fn replay(&self) -> Result<Box<dyn Play>, RecordError> {
+        self.replay_with(new_session)
+    }
+
+    /// [`Record::replay`], its game made by `new_session` (a page that makes its sessions itself,
+    /// to reach no other game's code: [`crate::catalog::new_session_among`]).
+    pub fn replay_with(&self, new_session: impl FnOnce(GameId) -> Box<dyn Play>) -> Result<Box<dyn Play>, RecordError> {
         let mut play = new_session(self.game);
         if let Some(s) = &self.start {
             play.apply(Command::Load(s.clone())).map_err(RecordError::BadStart)?;
@@ -54,7 +61,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
         end -= 1;
     }
     let table = play.table(&[], None);
-    let g = table.game.geometry();
+    let g = play.geometry();
     let named = cells_named(g, &text[..end]);
     let text = text.to_string();
     let player = table.player(table.to_move);
@@ -96,7 +103,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
                 man: man.name.clone(),
                 cell: name(*from),
                 player,
-                obstacle: obstacle(&table, man, &[], *to),
+                obstacle: obstacle(&table, g, man, &[], *to),
             },
             Some(man) if !targets_of(*from).contains(to) => {
                 let targets = targets_of(*from);
@@ -107,7 +114,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
                     man: man.name.clone(),
                     from: name(*from),
                     to: name(*to),
-                    obstacle: obstacle(&table, man, &targets, *to),
+                    obstacle: obstacle(&table, g, man, &targets, *to),
                     targets: can,
                 }
             }
@@ -134,8 +141,7 @@ pub fn explain_refusal(play: &dyn Play, text: &str) -> Unplayable {
 /// pawn"), or the first man on the straight line between the two cells when the man does move along
 /// that line, as far as the cell before it (" — e.g. the way is blocked at d3"). `None` when there
 /// is none; a leaper whose path is not a line gets no such guess.
-fn obstacle(table: &Table, man: &PieceView, targets: &[CellId], to: CellId) -> Option<Obstacle> {
-    let g = table.game.geometry();
+fn obstacle(table: &Table, g: &Geometry, man: &PieceView, targets: &[CellId], to: CellId) -> Option<Obstacle> {
     let pieces = &table.pieces;
     if let Some(own) = pieces.iter().find(|p| p.cell == to && p.army == man.army) {
         return Some(Obstacle::Own { cell: g.name(to).to_string(), man: own.name.clone() });

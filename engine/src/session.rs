@@ -568,6 +568,13 @@ pub trait Play: PlayClone {
     /// Could `player` still win by some series of legal turns? When the other player's time runs
     /// out and this says no (a dead position), the game is drawn.
     fn can_win(&self, player: usize) -> bool;
+    /// The game's board ([`GameId::geometry`], reached through the game in progress: a caller
+    /// that makes its sessions itself reaches no other game's code).
+    fn geometry(&self) -> &Geometry;
+    /// [`crate::ask::moves_of`] for this game (whatever its position now).
+    fn moves_of(&self, position: &str, cell: CellId) -> Result<Option<crate::ask::Reach>, crate::error::PositionError>;
+    /// [`crate::ask::premove_onto`] for this game (whatever its position now).
+    fn premove_onto(&self, position: &str, player: usize, from: CellId) -> Vec<CellId>;
 }
 
 /// Copies a `Box<dyn Play>`; implemented for every [`Play`] that is `Clone`, never by hand.
@@ -608,5 +615,14 @@ impl<G: Game> Play for Session<G> {
     }
     fn lines(&self) -> &Lines {
         &self.lines
+    }
+    fn geometry(&self) -> &Geometry {
+        self.game.geometry()
+    }
+    fn moves_of(&self, position: &str, cell: CellId) -> Result<Option<crate::ask::Reach>, crate::error::PositionError> {
+        crate::ask::moves_in(self.game.clone(), position, cell)
+    }
+    fn premove_onto(&self, position: &str, player: usize, from: CellId) -> Vec<CellId> {
+        crate::ask::onto_in(self.game.clone(), position, player, from)
     }
 }

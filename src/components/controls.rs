@@ -8,6 +8,10 @@ use yew::prelude::*;
 pub struct ControlsProps {
     /// The game in progress.
     pub game: GameId,
+    /// The game chosen whose rules are loading (`crate::games`), if any: the menu shows it
+    /// meanwhile, then the game in progress (the one chosen once it opens, the game left if not).
+    #[prop_or_default]
+    pub waiting: Option<GameId>,
     pub can_undo: bool,
     pub can_redo: bool,
     pub rules_open: bool,
@@ -23,6 +27,18 @@ pub struct ControlsProps {
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
     let onchange = props.on_select.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
+    // (The menu's own value, which the player changed, is not what was drawn: set it again.)
+    let select = use_node_ref();
+    {
+        let select = select.clone();
+        use_effect_with((props.game, props.waiting), move |(game, waiting)| {
+            if let (Some(select), None) = (select.cast::<HtmlSelectElement>(), waiting) {
+                if select.value() != game.as_str() {
+                    select.set_value(game.as_str());
+                }
+            }
+        });
+    }
     let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
     let rules_open = props.rules_open;
     let on_rules = props.on_rules.reform(move |_: MouseEvent| !rules_open);
@@ -43,7 +59,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             </h1>
             <label class="game-pick">
                 <span class="visually-hidden">{ "Game" }</span>
-                <select data-testid="game-select" {onchange}>{ for options }</select>
+                <select data-testid="game-select" ref={select} {onchange}>{ for options }</select>
             </label>
             <nav class="controls" aria-label="Game controls">
                 <button type="button" data-testid="new-game" onclick={click(&props.on_new)}>

@@ -7,7 +7,9 @@
 
 use std::collections::BTreeSet;
 
-use runeboard_engine::{new_session, CellId, Command, Play, Step};
+use runeboard_engine::{CellId, Command, Play, Step};
+
+use crate::games::{geometry, new_session};
 use yew::prelude::*;
 
 use crate::components::svg::{num, shade_class, view_box, View};
@@ -45,7 +47,7 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     if play.apply(Command::Load(d.position.into())).is_err() {
         return html! {};
     }
-    let g = d.game.geometry();
+    let g = geometry(d.game);
     let Some(from) = g.cell_by_name(d.from) else { return html! {} };
     let targets = runeboard_engine::ask::reach(&*play, from);
     let (taken, then) = beyond(&*play, from, &targets);

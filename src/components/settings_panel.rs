@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::components::focus::{dialog_close, use_autofocus};
 use crate::model::settings::{Coordinates, Motion, RuneSet, Scheme, Seats, Settings};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct SettingsPanelProps {
     pub settings: Settings,
     /// The game shown, whose board's orientation the panel turns.
@@ -63,7 +63,6 @@ fn radios<T: Copy + PartialEq + 'static>(
     }
 }
 
-#[cfg(feature = "full")]
 #[component]
 pub fn SettingsPanel(props: &SettingsPanelProps) -> Html {
     let first = use_autofocus();

@@ -7,7 +7,9 @@
 use std::rc::Rc;
 
 use runeboard_engine::study::{Chapter, Study};
-use runeboard_engine::{new_session, CellId, Command, Play};
+use runeboard_engine::{CellId, Command, Play};
+
+use crate::games::{geometry, new_session};
 use yew::prelude::*;
 
 use crate::components::svg::{num, shade_class, view_box, View};
@@ -66,7 +68,7 @@ fn sheets(c: &Chapter) -> Vec<Sheet> {
 
 fn diagram(play: &dyn Play, caption: &str, flipped: bool, rune_set: RuneSet) -> Html {
     let table = play.table(&[], None);
-    let g = table.game.geometry();
+    let g = geometry(table.game);
     let size = g.piece_size;
     let view = View::new(g, flipped);
     let (x0, y0, x1, y1) = view.bounds;

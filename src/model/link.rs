@@ -11,7 +11,9 @@
 
 use runeboard_engine::record::{decode, encode, fragment, Record, RecordError};
 use runeboard_engine::tree::Tree;
-use runeboard_engine::{new_session, GameId, Play};
+use runeboard_engine::{GameId, Play};
+
+use crate::games::{geometry, new_session};
 
 use super::drawings::{self, DrawingError, Mark};
 use super::opponent::{self, Opponent, OpponentError};
@@ -93,7 +95,7 @@ impl Link {
     pub fn to_fragment(&self) -> String {
         let game = self.record.game;
         let mut out = self.record.to_fragment_line(self.ply, self.line.as_deref());
-        drawings::push_fragment(&mut out, &self.drawings, game.geometry());
+        drawings::push_fragment(&mut out, &self.drawings, geometry(game));
         self.opponent.push_fragment(&mut out, &players(game));
         if let Some(clock) = &self.clock {
             fragment::push(&mut out, "clock", &clock_to_fragment(clock));
@@ -108,12 +110,12 @@ impl Link {
     /// after the turns before it, and the turn refused is told. A start that cannot be set up is
     /// an error.
     pub fn replay(&self) -> Result<Replayed, RecordError> {
-        match self.record.replay() {
+        match self.record.replay_with(crate::games::new_session) {
             Ok(play) => Ok(Replayed { play, refused: None }),
             Err(e @ RecordError::BadTurn { number, .. }) => {
                 let valid =
                     Record { turns: self.record.turns[..number.saturating_sub(1)].to_vec(), ..self.record.clone() };
-                Ok(Replayed { play: valid.replay()?, refused: Some(e) })
+                Ok(Replayed { play: valid.replay_with(crate::games::new_session)?, refused: Some(e) })
             }
             Err(e) => Err(e),
         }
@@ -141,7 +143,7 @@ impl Address {
                 Err(e) => (Opponent::default(), Some(e)),
             },
         };
-        let (drawings, drawings_error) = match draw.map(|d| drawings::read(&d, game, game.geometry())) {
+        let (drawings, drawings_error) = match draw.map(|d| drawings::read(&d, game, geometry(game))) {
             None => (Vec::new(), None),
             Some(Ok(marks)) => (marks, None),
             Some(Err(e)) => (Vec::new(), Some(e)),
@@ -227,6 +229,7 @@ mod tests {
     use super::*;
     use crate::model::drawings::{Pen, Shape};
     use proptest::prelude::*;
+    use runeboard_engine::new_session;
     use runeboard_engine::{Command, Step};
 
     fn read(fragment: &str) -> ReadLink {

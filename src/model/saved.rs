@@ -249,7 +249,7 @@ impl Saved {
             return Err(SaveError::Damaged);
         }
         let record = Record { game: self.game, start: self.start.clone(), turns: self.turns.clone() };
-        let mut play = record.replay().map_err(SaveError::NoLongerReplays)?;
+        let mut play = record.replay_with(crate::games::new_session).map_err(SaveError::NoLongerReplays)?;
         for _ in self.played..self.turns.len() {
             play.apply(Command::Undo).map_err(|_| SaveError::Damaged)?;
         }

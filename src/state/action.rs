@@ -103,6 +103,15 @@ pub enum Action {
     OpenFull(full::Then),
     /// The full module could not be loaded (offline before it was ever loaded).
     FullFailed,
+    /// The first module's chunk of games is in (`Effect::Games`): the game waited for opens, with
+    /// the address and what the browser's storage holds now.
+    GamesIn {
+        waiting: full::Waiting,
+        fragment: String,
+        stored: Stored,
+    },
+    /// The first module's chunk of games could not be loaded: the game waited for is not opened.
+    GamesFailed(GameId),
 }
 
 impl Action {

@@ -121,7 +121,7 @@ impl Editing {
                 self.setup.reserves.clear();
             }
             EditAction::Start => {
-                let start = runeboard_engine::new_session(game).table(&[], None).position;
+                let start = crate::games::new_session(game).table(&[], None).position;
                 self.setup = setup_of(game, &start).unwrap_or_default();
             }
             EditAction::Play => {

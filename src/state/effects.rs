@@ -28,6 +28,9 @@ pub enum Effect {
     Sound(Cue),
     /// Load the full module, which then does this (the first module only).
     Full(full::Then),
+    /// Load the first module's chunk of games (`crate::games`), then open the game waited for
+    /// (`Action::GamesIn`).
+    Games(full::Waiting),
 }
 
 /// The effects asked for and not yet carried out. Each change that asks for some makes a new batch,

@@ -8,7 +8,7 @@
 //! the player to finish when it needs more steps; otherwise the premove is dropped without a word.
 //! A click elsewhere, a right click or Escape cancels it.
 
-use runeboard_engine::{ask, CellId, GameId, Play, Step, Table};
+use runeboard_engine::{ask, CellId, Play, Step, Table};
 
 /// A turn planned while the computer thinks: the man (a cell, or a reserve man), then (once
 /// chosen) the cell it goes to.
@@ -67,11 +67,11 @@ pub fn premovable(table: &Table, computer: &[usize], open: bool) -> Mine {
 }
 
 /// The cells of the player's own men that the man on `from` is put on rather than picking them
-/// (`computer`: the computer's players; [`ask::premove_onto`]).
-pub fn onto(id: GameId, table: &Table, computer: &[usize], from: CellId) -> Vec<CellId> {
+/// (`computer`: the computer's players; [`ask::premove_onto`], asked of the game in progress).
+pub fn onto(play: &dyn Play, table: &Table, computer: &[usize], from: CellId) -> Vec<CellId> {
     let owner =
         (0..table.players.len()).filter(|p| !computer.contains(p)).find(|&p| ask::premovable(table, p).contains(&from));
-    owner.map(|p| ask::premove_onto(id, &table.position, p, from)).unwrap_or_default()
+    owner.map(|p| play.premove_onto(&table.position, p, from)).unwrap_or_default()
 }
 
 /// A click on `cell` while the computer is to move, with the premove so far, the men on the board

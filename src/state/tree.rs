@@ -32,7 +32,7 @@ pub enum LineAction {
 /// of `default`.
 pub fn read_record(text: &str, default: GameId) -> Result<(Box<dyn Play>, Tree), RecordError> {
     let (record, _, tree) = Record::parse_with_default(text, default)?;
-    let play = record.replay()?;
+    let play = record.replay_with(crate::games::new_session)?;
     if tree.has_variations() {
         check_lines(&record, &tree)?;
     }
@@ -42,7 +42,7 @@ pub fn read_record(text: &str, default: GameId) -> Result<(Box<dyn Play>, Tree),
 /// Every line of `tree` replays from `record`'s start (else the first bad turn and why).
 pub fn check_lines(record: &Record, tree: &Tree) -> Result<(), RecordError> {
     // Each turn played once, from its parent's position (copied where the lines part).
-    let start = Record { turns: Vec::new(), ..record.clone() }.replay()?;
+    let start = Record { turns: Vec::new(), ..record.clone() }.replay_with(crate::games::new_session)?;
     let mut parents: Vec<usize> = Vec::new();
     let mut stack = vec![(Tree::START, start)];
     while let Some((at, play)) = stack.pop() {
@@ -62,7 +62,7 @@ pub fn check_lines(record: &Record, tree: &Tree) -> Result<(), RecordError> {
                     up = parents[up];
                 }
                 turns.reverse();
-                Record { turns, ..record.clone() }.replay()?;
+                Record { turns, ..record.clone() }.replay_with(crate::games::new_session)?;
             }
             stack.extend(next.map(|p| (k, p)));
         }

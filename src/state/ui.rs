@@ -27,6 +27,8 @@ pub struct Ui {
     pub importing: Option<records::Importing>,
     /// The part of the full module the player opened, while the first module loads it.
     pub full: Option<full::Then>,
+    /// The game opened while the first module loads its chunk of games (`crate::games`).
+    pub games: Option<full::Waiting>,
     /// A turn planned while the computer thinks ([`premove`]).
     pub premove: Option<premove::Premove>,
 }

@@ -1,6 +1,6 @@
 // The page's two modules (src/full.rs, docs/page-speed.md): the first load has the first module
 // only (the board and what a game needs); the full module (editor, lessons, rules, analysis,
-// review, settings) is fetched once, when the player first opens one of them, and takes the page
+// review) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
 import { test, open, board, cell, cellsWithClass, moves, play, computerPlays, heard, status, sides, level } from './helpers';
@@ -41,6 +41,29 @@ const swapped = (page: Page) => expect(page.locator('html')).toHaveAttribute('da
 
 const FILES = ['full.js', 'runeboard-full.js', 'runeboard-full_bg.wasm'];
 
+/** The first module's chunk of games (src/games.rs): the rules of the games its own code lacks. */
+const GAMES_CHUNK = /\/chunk-games-[0-9a-f]+\.wasm$/;
+
+/** The names of the chunks of games the page asked for. */
+function gamesChunkRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (GAMES_CHUNK.test(r.url())) asked.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+  });
+  return asked;
+}
+
+/** Holds the chunk of games back until the returned function is called. */
+async function holdGames(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(GAMES_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Each part only the full module has: how it is opened from the first module, and what shows. */
 const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; shown: (page: Page) => Promise<void> }[] = [
   {
@@ -48,12 +71,6 @@ const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; 
     game: 'keltic',
     open: (page) => page.getByTestId('rules').click(),
     shown: (page) => expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible(),
-  },
-  {
-    name: 'the settings',
-    game: 'chess',
-    open: (page) => page.getByTestId('settings-open').click(),
-    shown: (page) => expect(page.getByTestId('settings-dialog')).toBeVisible(),
   },
   {
     name: 'the position editor',
@@ -200,10 +217,11 @@ test.describe('Two modules', () => {
     await play(page, 'e2', 'e4');
     await play(page, 'e7', 'e5');
     await expect.poll(() => heard(page)).toEqual({ move: '2' });
-    await page.getByTestId('settings-open').click();
+    await page.getByTestId('rules').click();
     await swapped(page);
-    await page.getByTestId('settings-close').click();
-    await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    await page.getByTestId('rules').click();
+    await expect(page.getByTestId('rules-panel')).toHaveCount(0);
     // One Ctrl+Z: one turn undone.
     await board(page).press('Control+z');
     await expect(moves(page)).toHaveText(['e4']);
@@ -360,12 +378,17 @@ test.describe('Two modules: the clocks and the computer are the first module\'s'
   test('the seats face to face, set in the settings, are drawn by the first module after a reload', async ({
     page,
   }) => {
+    const asked = fullRequests(page);
     await open(page, 'chess');
+    // The settings are the first module's (a chunk of it), and so are the seats face to face.
     await page.getByTestId('settings-open').click();
-    await swapped(page);
+    await expect(page.getByTestId('settings-dialog')).toBeVisible();
     await page.getByTestId('setting-seats-face-to-face').check();
+    await expect(page.getByTestId('setting-seats-face-to-face')).toBeChecked();
     await page.getByTestId('settings-close').click();
     await expect(page.getByTestId('seat-1')).toBeVisible();
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
     await page.reload();
     await expect(page.getByTestId('seat-0')).toBeVisible();
     await expect(page.getByTestId('seat-1')).toBeVisible();
@@ -486,28 +509,32 @@ test.describe('Two modules, a finger', () => {
     await expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible();
   });
 
-  test('on a phone, a game the first module lacks picked from the menu is played by a tap', async ({ page }) => {
+  test('on a phone, a game of the chunk of games picked from the menu is played by a tap', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, 'keltic');
     await page.getByTestId('game-select').tap();
     await page.getByTestId('game-select').selectOption('spindecision');
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
-    // A man tapped shows where it may go, in the full module.
+    expect(await module(page)).toBe('first');
+    // A man tapped shows where it may go, in the first module.
     await board(page).locator('[data-cell].movable').first().tap();
     await expect(board(page).locator('[data-cell].target').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('phone-spindecision.png') });
   });
 });
 
-// The first module has the rules of a few games only (Cargo.toml: the engine's features): Keltic,
-// orthodox chess and the tafl games. Any other game is shown by the full module, which has them all.
-test.describe('Two modules: the games the first module lacks', () => {
-  // The full module is held back by page.route, which a service worker's cache would pass by.
+// The first module's own code has the rules of a few games only (src/games.rs): Keltic, orthodox
+// chess and the tafl games. The other games' rules are a chunk of its wasm (scripts/build-page),
+// fetched the first time one of them is opened: never the full module.
+test.describe('Two modules: the games of the chunk of games', () => {
+  // The chunk is held back by page.route, which a service worker's cache would pass by.
   test.use({ serviceWorkers: 'block' });
 
-  test('a tafl game is played in the first module, without the full module', async ({ page }) => {
+  test('a tafl game is played in the first module, without the full module or the chunk of games', async ({
+    page,
+  }) => {
     const asked = fullRequests(page);
+    const games = gamesChunkRequests(page);
     await open(page, 'tyr-11');
     await board(page).locator('[data-cell].movable').first().click();
     await cell(page, (await cellsWithClass(page, 'target'))[0]).click();
@@ -515,73 +542,77 @@ test.describe('Two modules: the games the first module lacks', () => {
     await page.waitForLoadState('networkidle');
     expect(await module(page)).toBe('first');
     expect(asked).toEqual([]);
+    expect(games).toEqual([]);
   });
 
-  test('a link to a game the first module lacks: the boot screen stays until the full module shows it', async ({
+  test('a link to a game of the chunk: the boot screen stays until the chunk is in, then the first module shows it', async ({
     page,
   }) => {
     const asked = fullRequests(page);
-    const first = firstRequests(page);
-    // Hold the full module back until the boot screen has been seen.
-    const release = await holdFull(page);
+    const games = gamesChunkRequests(page);
+    // Hold the chunk back until the boot screen has been seen.
+    const release = await holdGames(page);
     await page.goto('./#game=orphic');
-    await expect(page.locator('html')).toHaveAttribute('data-full', 'loading');
+    await expect(page.locator('html')).toHaveAttribute('data-games', 'loading');
     const boot = page.getByTestId('boot');
     await expect(boot).toBeVisible();
     await expect(boot).toHaveAttribute('data-state', 'loading');
     await expect(board(page)).toHaveCount(0);
-    // The first module never mounted.
     expect(await module(page)).toBeNull();
     release();
-    await swapped(page);
-    await expect(boot).toHaveCount(0);
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    await expect(boot).toHaveCount(0);
     await expect(board(page)).toBeVisible();
-    expect(asked.sort()).toEqual(FILES);
-    // The page's loader started the full module: the first was never downloaded.
-    expect(first).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-games', /./);
+    expect(await module(page)).toBe('first');
+    // Playable, by its rules: White's first turn is a drop from its reserve.
+    await expect(page.getByTestId('reserve-option').first()).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(games).toHaveLength(1);
+    expect(asked).toEqual([]);
     await expect(board(page)).toHaveCount(1);
   });
 
-  test('the game played last, one the first module lacks, reopens in the full module', async ({ page }) => {
+  test('the game played last, one of the chunk, reopens in the first module', async ({ page }) => {
     await page.goto('./#spindecision');
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
+    const asked = fullRequests(page);
+    const games = gamesChunkRequests(page);
     await page.goto('./');
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
     await expect(board(page)).toHaveCount(1);
+    expect(await module(page)).toBe('first');
+    expect(games).toHaveLength(1);
+    expect(asked).toEqual([]);
   });
 
-  test('an address the loader cannot read, after a game the first module lacks: the first module hands it over', async ({
+  test('an address the loader cannot read, after a game of the chunk: the first module shows the game played last', async ({
     page,
   }) => {
     await page.goto('./#orphic');
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
-    const first = firstRequests(page);
     const asked = fullRequests(page);
-    // A name that is no game's: the page shows the game played last, which the first module lacks.
+    // A name that is no game's: the page shows the game played last, one of the chunk.
     await page.goto('about:blank');
     await page.goto('./#nothing');
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
-    await expect(page.getByTestId('notice')).toContainText("names no game nor game link");
-    expect(first.length).toBeGreaterThan(0);
-    expect(asked.sort()).toEqual(FILES);
+    await expect(page.getByTestId('notice')).toContainText('names no game nor game link');
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
     await expect(board(page)).toHaveCount(1);
   });
 
-  test('a game the first module lacks chosen in the picker: the full module opens it, the game left is kept', async ({
+  test('a game of the chunk chosen in the picker: its chunk opens it in the first module, the game left is kept', async ({
     page,
   }) => {
     const asked = fullRequests(page);
+    const games = gamesChunkRequests(page);
     await open(page, 'keltic');
     await expect(page.getByTestId('studies')).toBeVisible();
     const first = await moves(page).count();
     await play(page, 'd3', 'd4');
     await expect(moves(page)).toHaveCount(first + 1);
-    const release = await holdFull(page);
+    const release = await holdGames(page);
     // (As a player's click or key does: the menu has the focus.)
     await page.getByTestId('game-select').focus();
     await page.getByTestId('game-select').selectOption('odins-rune');
@@ -589,24 +620,58 @@ test.describe('Two modules: the games the first module lacks', () => {
     await expect(page.getByTestId('game-select')).toHaveAttribute('aria-busy', 'true');
     await expect(moves(page)).toHaveCount(first + 1);
     release();
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
+    await expect(page.getByTestId('game-select')).not.toHaveAttribute('aria-busy', /./);
     await expect(page.getByTestId('game-select')).toBeFocused();
     await expect(moves(page)).toHaveCount(0);
-    expect(asked.sort()).toEqual(FILES);
+    await board(page).locator('[data-cell].movable').first().click();
+    await cell(page, (await cellsWithClass(page, 'target'))[0]).click();
+    await expect(moves(page)).toHaveCount(1);
+    // Another game of the chunk: it is in already.
+    await page.getByTestId('game-select').selectOption('orphic');
+    await expect(page.getByTestId('game-select')).toHaveValue('orphic');
     await page.getByTestId('game-select').selectOption('keltic');
     await expect(moves(page)).toHaveCount(first + 1);
+    await page.getByTestId('game-select').selectOption('odins-rune');
+    await expect(moves(page)).toHaveCount(1);
+    expect(await module(page)).toBe('first');
+    expect(games).toHaveLength(1);
+    expect(asked).toEqual([]);
     await expect(board(page)).toHaveCount(1);
   });
 
-  test('the address changed to a game the first module lacks: the full module shows it', async ({ page }) => {
+  test('the address changed to a game of the chunk: the first module shows it', async ({ page }) => {
+    const asked = fullRequests(page);
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
     await page.evaluate(() => (location.hash = '#game=beryl'));
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('beryl');
+    await expect(board(page)).toHaveCount(1);
     await page.getByTestId('game-select').selectOption('chess');
     await expect(moves(page)).toHaveText(['e4']);
+    expect(await module(page)).toBe('first');
+    expect(asked).toEqual([]);
+  });
+
+  test('the chunk of games cannot be fetched: the player is told, the game goes on, and it opens when chosen again', async ({
+    page,
+    pageErrors,
+  }) => {
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await page.route(GAMES_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('game-select').selectOption('orphic');
+    await expect(page.getByTestId('notice')).toContainText('could not be loaded');
+    await expect(page.getByTestId('game-select')).toHaveValue('chess');
+    await play(page, 'e7', 'e5');
+    await expect(moves(page)).toHaveText(['e4', 'e5']);
+    expect(pageErrors.length).toBeGreaterThan(0);
+    pageErrors.length = 0;
+    await page.unroute(GAMES_CHUNK);
+    await page.getByTestId('game-select').selectOption('orphic');
+    await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    await expect(board(page)).toHaveCount(1);
+    expect(await module(page)).toBe('first');
   });
 });
 
@@ -632,11 +697,11 @@ test.describe('Two modules, the full module cannot be fetched', () => {
     await expect(moves(page)).toHaveText(['e4']);
   });
 
-  test('a game the first module lacks: the boot screen says it could not be loaded, and Retry opens it', async ({
+  test('a link to a game of the chunk of games, which cannot be fetched: the boot screen says so, and Retry opens it', async ({
     page,
     pageErrors,
   }) => {
-    await page.route(/runeboard-full_bg\.wasm$/, (route) => route.abort('internetdisconnected'));
+    await page.route(GAMES_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.goto('./#orphic');
     const boot = page.getByTestId('boot');
     await expect(boot).toHaveAttribute('data-state', 'failed');
@@ -644,10 +709,10 @@ test.describe('Two modules, the full module cannot be fetched', () => {
     await expect(page.getByTestId('boot-retry')).toBeFocused();
     expect(pageErrors.length).toBeGreaterThan(0);
     pageErrors.length = 0;
-    await page.unroute(/runeboard-full_bg\.wasm$/);
+    await page.unroute(GAMES_CHUNK);
     await page.getByTestId('boot-retry').click();
-    await swapped(page);
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    expect(await module(page)).toBe('first');
     await expect(board(page)).toHaveCount(1);
   });
 });

@@ -131,11 +131,11 @@ test.describe('Offline and installable', () => {
     await page.getByTestId('setup').click();
     await expect(page.getByTestId('editor')).toBeVisible();
     await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
-    // A link to a game the first module lacks, opened afresh: the full module at once, from the
-    // cache.
+    // A link to a game of the first module's chunk of games, opened afresh: the first module and
+    // the chunk, from the cache.
     await page.goto('./#orphic');
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
+    await expect(page.locator('html')).toHaveAttribute('data-module', 'first');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
     await expect(board(page)).toBeVisible();
     await context.setOffline(false);

@@ -32,7 +32,7 @@ impl State {
     /// The cells of the player's own men the man on `from` is premoved onto rather than picking
     /// them ([`premove::onto`]).
     pub(super) fn premove_onto(&self, from: CellId) -> Vec<CellId> {
-        premove::onto(self.game(), &self.table, &self.computer.opponent.sides, from)
+        premove::onto(&**self.play, &self.table, &self.computer.opponent.sides, from)
     }
 
     /// The computer's turn was played: the premove, if it starts a legal turn now, is played at

@@ -9,7 +9,7 @@ impl State {
     /// What the page must keep of this state, which was `before` the action: whatever of the game,
     /// its link, the recent games or the lessons solved changed. While a link that could not be
     /// opened shows a new game, the saved game and the address are left alone.
-    pub(super) fn effects_since(&self, before: &State) -> Vec<Effect> {
+    pub(in crate::state) fn effects_since(&self, before: &State) -> Vec<Effect> {
         let mut effects = Vec::new();
         let game = self.game() != before.game();
         let played = game
@@ -56,6 +56,9 @@ impl State {
         }
         if let Some(then) = self.ui.full.filter(|_| self.ui.full != before.ui.full) {
             effects.push(Effect::Full(then));
+        }
+        if let Some(waiting) = self.ui.games.filter(|_| self.ui.games != before.ui.games) {
+            effects.push(Effect::Games(waiting));
         }
         effects
     }

@@ -22,7 +22,6 @@ impl State {
             Action::Select { id, .. } if !built(*id) => Some(Then::Select(*id)),
             Action::Open { fragment, stored } if !built(Self::opens_game(fragment, stored)) => Some(Then::Show),
             Action::Dialog(Some(Dialog::Rules)) => Some(Then::Rules),
-            Action::Dialog(Some(Dialog::Settings)) => Some(Then::Settings),
             Action::Dialog(Some(Dialog::Export)) => Some(Then::Export),
             Action::Dialog(Some(Dialog::Import)) => Some(Then::Import),
             Action::Edit(_) => Some(Then::Editor),
@@ -30,6 +29,35 @@ impl State {
             Action::Review(ReviewAction::Start) => Some(Then::Review),
             Action::OpenFull(then) => Some(*then),
             Action::Study(_) => Some(Then::Studies),
+            _ => None,
+        }
+    }
+
+    /// The game this action opens, when it is one of the first module's chunk of games and the
+    /// chunk is not in yet (`crate::games::waits`): the chunk is loaded first.
+    pub(in crate::state) fn waiting(action: &Action) -> Option<full::Waiting> {
+        Self::waiting_with(action, crate::games::waits)
+    }
+
+    /// [`State::waiting`], for a page whose games `waits` says are not in yet.
+    pub(in crate::state) fn waiting_with(action: &Action, waits: impl Fn(GameId) -> bool) -> Option<full::Waiting> {
+        match action {
+            Action::Select { id, .. } if waits(*id) => Some(full::Waiting::Select(*id)),
+            Action::Open { fragment, stored } => {
+                let id = Self::opens_game(fragment, stored);
+                waits(id).then_some(full::Waiting::Open(id))
+            }
+            _ => None,
+        }
+    }
+
+    /// While the full module is on its way (`loading`), what the first module does itself but must
+    /// now leave to it, as the page is about to be its: the settings opened (a chunk of the first
+    /// module, src/lazy.rs, drawn in a page about to go).
+    #[cfg_attr(feature = "full", allow(dead_code))]
+    pub(in crate::state) fn wanted_loading(action: &Action) -> Option<full::Then> {
+        match action {
+            Action::Dialog(Some(Dialog::Settings)) => Some(full::Then::Settings),
             _ => None,
         }
     }

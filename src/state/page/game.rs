@@ -41,7 +41,7 @@ impl State {
     pub(super) fn ask(&mut self, cell: CellId) {
         let shown = self.shown().clone();
         let Some(man) = shown.pieces.iter().find(|p| p.cell == cell) else { return };
-        let Ok(Some(reach)) = runeboard_engine::ask::moves_of(self.game(), &shown.position, cell) else { return };
+        let Ok(Some(reach)) = self.play.moves_of(&shown.position, cell) else { return };
         let g = &self.geometry;
         let mut cells: Vec<&str> = reach.targets.iter().map(|t| g.name(t.0)).collect();
         runeboard_engine::sort::sort(&mut cells);

@@ -11,6 +11,8 @@ use runeboard_engine::tree::Tree;
 use runeboard_engine::{CellId, Command, GameId, Geometry, Play, Step, Table};
 use yew::Reducible;
 
+use crate::state::full::Waiting;
+
 use super::computer::Computer;
 use super::review::Reviewing;
 use super::{
@@ -96,7 +98,7 @@ impl State {
     pub(crate) fn with_play(play: Box<dyn Play>) -> Self {
         let table = Rc::new(play.table(&[], None));
         State {
-            geometry: Rc::new(table.game.geometry().clone()),
+            geometry: Rc::new(crate::games::geometry(table.game).clone()),
             play: Rc::new(play),
             turn: Vec::new(),
             hover: None,
@@ -199,11 +201,26 @@ impl State {
     /// [`State::pen_draws`], [`State::forget_asked`], [`State::no_turn_by_hand`]), then the action
     /// dispatched to the part it is for.
     fn apply(&mut self, action: Action) {
+        // A game of the first module's chunk of games, before the chunk is in: loaded first
+        // (`Effect::Games`), then opened (`Action::GamesIn`). Another game opened meanwhile: not.
+        if let Some(waiting) = State::waiting(&action) {
+            self.ui.games = Some(waiting);
+            return;
+        }
+        if matches!(action, Action::Select { .. } | Action::Open { .. }) {
+            self.ui.games = None;
+        }
         // The first module: a part it does not have is opened by the full module, loaded for it.
         #[cfg(not(feature = "full"))]
-        if let Some(then) = State::wanted(&action) {
+        if let Some(then) = State::wanted(&action).or_else(|| self.ui.full.and_then(|_| State::wanted_loading(&action)))
+        {
             self.ui.full = Some(then);
             return;
+        }
+        // The settings closed while the full module is on its way to open them: it does not.
+        #[cfg(not(feature = "full"))]
+        if self.ui.full == Some(crate::state::full::Then::Settings) && matches!(action, Action::Dialog(None)) {
+            self.ui.full = Some(crate::state::full::Then::Show);
         }
         #[cfg(feature = "full")]
         if self.editor_takes(&action) {
@@ -378,6 +395,23 @@ impl State {
             #[cfg(not(feature = "full"))]
             Action::Puzzle(_) | Action::Study(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
             Action::OpenFull(_) => {}
+            Action::GamesIn { waiting, fragment, stored } => {
+                if self.ui.games == Some(waiting) {
+                    self.apply(match waiting {
+                        Waiting::Select(id) => Action::Select { id, stored },
+                        Waiting::Open(_) => Action::Open { fragment, stored },
+                    });
+                }
+            }
+            Action::GamesFailed(id) => {
+                if self.ui.games.is_some_and(|w| w.game() == id) {
+                    self.ui.games = None;
+                    self.ui.feedback = Some(Feedback::Notice(
+                        Kind::Warning,
+                        format!("The rules of {} could not be loaded: check the connection and try again.", id.name()),
+                    ));
+                }
+            }
             Action::FullFailed => {
                 self.ui.full = None;
                 self.ui.feedback = Some(Feedback::Notice(

@@ -1,7 +1,9 @@
 //! Where the game comes from: a link, storage, another game chosen; the state the page opens with.
 
 use runeboard_engine::record::{Record, RecordError};
-use runeboard_engine::{new_session, GameId};
+use runeboard_engine::GameId;
+
+use crate::games::new_session;
 
 use super::State;
 use crate::model::link::{Address, ReadLink, Replayed};
@@ -118,13 +120,15 @@ impl State {
                 let main = play.record();
                 let mut line_error = None;
                 let play = match read.link.line.as_ref().filter(|_| refused.is_none()) {
-                    Some(line) => match (Record { turns: line.clone(), ..main.clone() }).replay() {
-                        Ok(on_line) => on_line,
-                        Err(e) => {
-                            line_error = Some(e);
-                            play
+                    Some(line) => {
+                        match (Record { turns: line.clone(), ..main.clone() }).replay_with(crate::games::new_session) {
+                            Ok(on_line) => on_line,
+                            Err(e) => {
+                                line_error = Some(e);
+                                play
+                            }
                         }
-                    },
+                    }
                     None => play,
                 };
                 let mut state = Self::with_play(play);

@@ -6,7 +6,9 @@
 use std::rc::Rc;
 
 use runeboard_engine::study::{clean_words, Chapter, Mode, Notes, Study};
-use runeboard_engine::{new_session, Command, Play};
+use runeboard_engine::{Command, Play};
+
+use crate::games::new_session;
 
 use super::State;
 use crate::state::studies::{drawing, edit, mark, Answer, Place, Practice, Source, StudyAction, Studying, Then};
