@@ -48,3 +48,28 @@ fn mount() {
     let app = yew::Renderer::<app::App>::new().render();
     full::mounted(Box::new(move || app.destroy()));
 }
+
+#[cfg(test)]
+mod tests {
+    /// The boot screen draws the logo in place (index.html), a copy of assets/favicon.svg's
+    /// drawing: it must stay the same picture as the favicon and the icons drawn from it.
+    #[test]
+    fn the_boot_screen_logo_is_the_favicon() {
+        let shapes = |svg: &str| -> Vec<String> {
+            svg.lines()
+                .map(str::trim)
+                .filter(|l| l.starts_with("<rect") || l.starts_with("<path"))
+                .map(String::from)
+                .collect()
+        };
+        let html = include_str!("../index.html");
+        let boot = html
+            .split("<svg class=\"boot-logo\"")
+            .nth(1)
+            .and_then(|s| s.split("</svg>").next())
+            .expect("the boot logo");
+        let favicon = shapes(include_str!("../assets/favicon.svg"));
+        assert!(!favicon.is_empty());
+        assert_eq!(shapes(boot), favicon);
+    }
+}

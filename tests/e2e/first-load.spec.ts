@@ -15,6 +15,28 @@ function requests(page: Page, folder: string): string[] {
 }
 
 test.describe('First load', () => {
+  test('the boot screen draws its logo in place: no icon is fetched before the board', async ({ page }) => {
+    const icons: string[] = [];
+    page.on('request', (r) => {
+      if (/\/icons\/|\.png$/.test(new URL(r.url()).pathname)) icons.push(r.url());
+    });
+    // (The boot screen as the server sends it: the page's scripts held back until it is seen.)
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('./#keltic', { waitUntil: 'commit' });
+    const logo = page.getByTestId('boot').locator('svg.boot-logo');
+    await expect(logo).toBeVisible();
+    expect((await logo.boundingBox())?.width).toBeGreaterThan(40);
+    release();
+    await expect(page.getByTestId('board')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(icons).toEqual([]);
+  });
+
   test('the rules are not fetched on first load, and are fetched (once per game) when the Rules panel opens', async ({
     page,
   }) => {
