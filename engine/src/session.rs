@@ -13,9 +13,12 @@ use crate::id::GameId;
 use crate::record::Record;
 use crate::table::{Command, CommandError, Table};
 
+mod asked;
 mod lines;
 mod turns;
 
+pub(crate) use asked::{moves_in, onto_in};
+pub use asked::{reach, Reach};
 pub use lines::Lines;
 use turns::{Core, Rules};
 
@@ -572,7 +575,7 @@ pub trait Play: PlayClone {
     /// that makes its sessions itself reaches no other game's code).
     fn geometry(&self) -> &Geometry;
     /// [`crate::ask::moves_of`] for this game (whatever its position now).
-    fn moves_of(&self, position: &str, cell: CellId) -> Result<Option<crate::ask::Reach>, crate::error::PositionError>;
+    fn moves_of(&self, position: &str, cell: CellId) -> Result<Option<Reach>, crate::error::PositionError>;
     /// [`crate::ask::premove_onto`] for this game (whatever its position now).
     fn premove_onto(&self, position: &str, player: usize, from: CellId) -> Vec<CellId>;
 }
@@ -619,10 +622,10 @@ impl<G: Game> Play for Session<G> {
     fn geometry(&self) -> &Geometry {
         self.game.geometry()
     }
-    fn moves_of(&self, position: &str, cell: CellId) -> Result<Option<crate::ask::Reach>, crate::error::PositionError> {
-        crate::ask::moves_in(self.game.clone(), position, cell)
+    fn moves_of(&self, position: &str, cell: CellId) -> Result<Option<Reach>, crate::error::PositionError> {
+        moves_in(self.game.clone(), position, cell)
     }
     fn premove_onto(&self, position: &str, player: usize, from: CellId) -> Vec<CellId> {
-        crate::ask::onto_in(self.game.clone(), position, player, from)
+        onto_in(self.game.clone(), position, player, from)
     }
 }
