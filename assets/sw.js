@@ -18,6 +18,8 @@ const PRECACHED = new Set(BUILD.files.map(url));
 const INDEX = url('index.html');
 /** A file name with Trunk's content hash: `style-7c700a2f900ba134.css`, `app-e8abe0ae16439fa_bg.wasm`. */
 const HASHED = /-[0-9a-f]{8,16}(_bg)?\.[a-z]+$/;
+/** The page's chunks and their loader (scripts/build-page): `chunk-parts-….wasm`, `chunks-….js`. */
+const CHUNK = /^chunks?-/;
 
 self.addEventListener('install', (event) => {
   if (BUILD.dev) {
@@ -25,14 +27,20 @@ self.addEventListener('install', (event) => {
     self.skipWaiting();
     return;
   }
+  // What the page has just loaded is not fetched again, and a stale copy never enters a new
+  // build's cache: a file named by its content's hash (Trunk's) is the build's own wherever it comes
+  // from, the browser's HTTP cache included (`default`); any other file is asked of the server again
+  // with the copy's validator (`no-cache`), answered 304 with no body if unchanged.
+  const request = (f) => new Request(url(f), { cache: HASHED.test(f) ? 'default' : 'no-cache' });
+  // The page's chunks first (the parts a click opens: src/lazy.rs), alone on the network, so that a
+  // part clicked soon after a first visit opens from the cache; then everything else.
+  const first = BUILD.files.filter((f) => CHUNK.test(f));
+  const rest = BUILD.files.filter((f) => !CHUNK.test(f));
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      // What the page has just loaded is not fetched again, and a stale copy never enters a new
-      // build's cache: a file named by its content's hash (Trunk's) is the build's own wherever it
-      // comes from, the browser's HTTP cache included (`default`); any other file is asked of the
-      // server again with the copy's validator (`no-cache`), answered 304 with no body if unchanged.
-      cache.addAll(BUILD.files.map((f) => new Request(url(f), { cache: HASHED.test(f) ? 'default' : 'no-cache' }))),
-    ),
+    caches.open(CACHE).then(async (cache) => {
+      await cache.addAll(first.map(request));
+      await cache.addAll(rest.map(request));
+    }),
   );
 });
 

@@ -16,8 +16,7 @@ use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
 use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
-#[cfg(feature = "full")]
-use crate::components::editor_panel::EditorPanel;
+use crate::components::editor_panel::EditorPanelProps;
 #[cfg(feature = "full")]
 use crate::components::eval_bar::EvalBar;
 use crate::components::move_list::{MoveList, MoveListProps};
@@ -30,12 +29,12 @@ use crate::components::position_box::PositionBox;
 use crate::components::puzzles_panel::PuzzlesPanel;
 #[cfg(feature = "full")]
 use crate::components::recent_games::RecentGames;
+use crate::components::record_dialogs::{ExportProps, ImportProps, StateRef};
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
 #[cfg(feature = "full")]
 use crate::components::review_panel::ReviewPanel;
-#[cfg(feature = "full")]
-use crate::components::rules_panel::RulesPanel;
+use crate::components::rules_panel::RulesPanelProps;
 use crate::components::settings_panel::SettingsPanelProps;
 use crate::components::settings_panel::{pictured, use_pictured, use_scheme};
 use crate::components::status::Status;
@@ -159,11 +158,6 @@ pub fn App() -> Html {
     let view_label = viewing
         .and_then(|p| p.checked_sub(1))
         .and_then(|i| moves.get(i).map(|m| numbered(i, live.first_turn, live.players.len(), m)));
-    // (The Export dialog, which shows the record as text, is the full module's.)
-    #[cfg(feature = "full")]
-    let record_text = AttrValue::from(state.record_text(&crate::components::record_panel::today()));
-    #[cfg(not(feature = "full"))]
-    let record_text = AttrValue::default();
     let link = state.link();
     let aspect = format!(
         "--aspect: {}",
@@ -299,44 +293,60 @@ pub fn App() -> Html {
     } else {
         html! {}
     };
+    // The position editor and the rules: in the chunk of parts too.
+    let editor = editing.map(|e| {
+        crate::lazy::editor(EditorPanelProps {
+            editing: e.clone(),
+            players: players.clone(),
+            on_action: on_edit.clone(),
+            rune_set,
+        })
+    });
+    let rules = if rules_open {
+        crate::lazy::rules(RulesPanelProps { game: live.game, on_close: on_dialog.reform(|()| None), rune_set })
+    } else {
+        html! {}
+    };
     #[cfg(feature = "full")]
-    let (editor, lessons, rules, settings) = (
-        editing.map(|e| html! {
-            <EditorPanel editing={e.clone()} players={players.clone()} on_action={on_edit.clone()} rune_set={rune_set} />
+    let lessons = html! {
+        <>
+        <PuzzlesPanel game={live.game} solving={state.puzzle.clone()} progress={state.progress.clone()}
+            on_action={dispatch.to_callback().reform(Action::Puzzle)}
+            on_analyse={dispatch.to_callback().reform(|()| Action::Puzzle(crate::state::PuzzleAction::Analyse))} />
+        <StudiesPanel game={live.game} studying={state.study.clone()} shelf={state.shelf.clone()}
+            on_action={dispatch.to_callback().reform(Action::Study)} on_open={on_study_open}
+            path={state.study.as_ref().and_then(|s| s.writing.as_ref()).and_then(|_| state.shown_path())}
+            students_turn={state.writing_students_turn()}
+            on_line={dispatch.to_callback().reform(Action::Line)}
+            on_present={dispatch.to_callback().reform(|()| Action::Present(true))}
+            solved={state.solved.clone()} />
+        </>
+    };
+    // Export and Import: the chunk of parts' (src/lazy.rs).
+    let record_dialog = match state.ui.dialog {
+        Some(Dialog::Export) => crate::lazy::export(ExportProps {
+            game: live.game.as_str().into(),
+            state: StateRef(state.clone()),
+            on_close: on_dialog.reform(|()| None),
         }),
-        html! {
-            <>
-            <PuzzlesPanel game={live.game} solving={state.puzzle.clone()} progress={state.progress.clone()}
-                on_action={dispatch.to_callback().reform(Action::Puzzle)}
-                on_analyse={dispatch.to_callback().reform(|()| Action::Puzzle(crate::state::PuzzleAction::Analyse))} />
-            <StudiesPanel game={live.game} studying={state.study.clone()} shelf={state.shelf.clone()}
-                on_action={dispatch.to_callback().reform(Action::Study)} on_open={on_study_open}
-                path={state.study.as_ref().and_then(|s| s.writing.as_ref()).and_then(|_| state.shown_path())}
-                students_turn={state.writing_students_turn()}
-                on_line={dispatch.to_callback().reform(Action::Line)}
-                on_present={dispatch.to_callback().reform(|()| Action::Present(true))}
-                solved={state.solved.clone()} />
-            </>
-        },
-        if rules_open {
-            html! { <RulesPanel game={live.game} on_close={on_dialog.reform(|()| None)} rune_set={rune_set} /> }
-        } else {
-            html! {}
-        },
-        settings,
-    );
+        Some(Dialog::Import) => crate::lazy::import(ImportProps {
+            error: feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None }),
+            on_import: dispatch
+                .to_callback()
+                .reform(|text| Action::Import { text, stored: persistence::read_stored() }),
+            asking: state.ui.importing.as_ref().map(|i| (AttrValue::from(name), AttrValue::from(i.game.name()))),
+            on_confirm: dispatch.to_callback().reform(Action::ConfirmImport),
+            on_close: on_dialog.reform(|()| None),
+        }),
+        Some(Dialog::Rules | Dialog::Settings) | None => html! {},
+    };
     let (record_panel, position_box) = (
         html! {
             <RecordPanel
                 game={live.game.as_str()}
-                text={record_text}
                 fragment={link}
-                dialog={state.ui.dialog}
-                error={feedback(|f| if let Feedback::Import(m) = f { Some(m) } else { None })}
                 on_dialog={on_dialog.clone()}
-                on_import={dispatch.to_callback().reform(|text| Action::Import { text, stored: persistence::read_stored() })}
-                asking={state.ui.importing.as_ref().map(|i| (AttrValue::from(name), AttrValue::from(i.game.name())))}
-                on_confirm={dispatch.to_callback().reform(Action::ConfirmImport)}
+                dialog={record_dialog}
             />
         },
         html! {
@@ -374,17 +384,12 @@ pub fn App() -> Html {
             over={over} on_action={dispatch.to_callback().reform(Action::Clock)} />
     };
     #[cfg(not(feature = "full"))]
-    let (editor, lessons, rules, settings) = (
-        None::<Html>,
-        html! {
-            <>
-            <crate::components::lite::Puzzles on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Puzzles))} />
-            <crate::components::lite::Studies on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Studies))} />
-            </>
-        },
-        html! {},
-        settings,
-    );
+    let lessons = html! {
+        <>
+        <crate::components::lite::Puzzles on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Puzzles))} />
+        <crate::components::lite::Studies on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Studies))} />
+        </>
+    };
 
     html! {
         <div class={classes!("app", state.ui.presenting.then_some("presenting"))} data-seats={seats.name()}

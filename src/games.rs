@@ -11,6 +11,7 @@
 //! `split` the first module has no other game at all (the engine's features): the full module
 //! shows them (`crate::full`).
 
+use runeboard_engine::editor::Editor;
 use runeboard_engine::{GameId, Geometry, Play};
 
 /// The registry's modules whose games the first module's own code has (Cargo.toml: the engine's
@@ -28,6 +29,7 @@ const REST: u64 = !FIRST;
 struct Rest {
     session: fn(GameId) -> Option<Box<dyn Play>>,
     geometry: fn(GameId) -> Option<&'static Geometry>,
+    editor: fn(GameId) -> Option<Box<dyn Editor>>,
 }
 
 #[cfg(all(feature = "split", not(feature = "full")))]
@@ -52,6 +54,7 @@ fn rest() -> Result<Rest, Failed> {
     Ok(Rest {
         session: runeboard_engine::catalog::new_session_among::<REST>,
         geometry: runeboard_engine::catalog::geometry_among::<REST>,
+        editor: runeboard_engine::editor::editor_among::<REST>,
     })
 }
 
@@ -111,6 +114,19 @@ pub fn geometry(id: GameId) -> &'static Geometry {
         #[cfg(feature = "split")]
         let board = board.or_else(|| REST_LOADED.get().and_then(|rest| (rest.geometry)(id)));
         board.unwrap_or_else(|| not_ready(id))
+    }
+}
+
+/// The position editor's questions about a game. Only for a game [`ready`].
+pub fn editor(id: GameId) -> Box<dyn Editor> {
+    #[cfg(feature = "full")]
+    return runeboard_engine::editor::for_game(id);
+    #[cfg(not(feature = "full"))]
+    {
+        let made = runeboard_engine::editor::editor_among::<FIRST>(id);
+        #[cfg(feature = "split")]
+        let made = made.or_else(|| REST_LOADED.get().and_then(|rest| (rest.editor)(id)));
+        made.unwrap_or_else(|| not_ready(id))
     }
 }
 

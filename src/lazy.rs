@@ -1,29 +1,65 @@
 //! Parts of the page kept out of its first download. Built with the feature `split`
-//! (`scripts/build-page`), each part's code is moved by the `wasm-split` CLI out of the page's wasm
-//! into a chunk of its own, fetched the first time the part is shown: one wasm, split, the chunks
+//! (`scripts/build-page`), their code is moved by the `wasm-split` CLI out of the page's wasm into
+//! one chunk, `parts`, fetched the first time one of them is shown: one wasm, split, the chunk
 //! sharing the main module's memory, table and functions (no second copy of anything).
 //!
-//! A part is a split point (`#[wasm_split(<chunk>)]`, crate `wasm_split_helpers`) returning the
-//! part's drawing function: calling it loads its chunk first. [`Lazy`] draws a part: a placeholder
-//! until its chunk is in, then the part (at once, once loaded: [`Part`] keeps the function).
-//! Without the feature `split` (tests, the full module) a part is drawn at once, as any component.
+//! The chunk's one split point (`#[wasm_split(parts)]`, crate `wasm_split_helpers`) returns the
+//! table of its drawing functions ([`Views`]); calling it loads the chunk first. [`Lazy`] draws a
+//! part: a placeholder until the chunk is in, then the part (at once, once loaded: the table is
+//! kept). Without the feature `split` (tests, the full module) a part is drawn at once, as any
+//! component. A new part: a field of [`Views`], its drawing in [`views`], and a function here that
+//! draws it (the one split point costs the main module about 1 KB; each part only its field).
 
 use std::any::Any;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::editor_panel::{EditorPanel, EditorPanelProps};
+use crate::components::record_dialogs::{ExportDialog, ExportProps, ImportDialog, ImportProps};
+use crate::components::rules_panel::{RulesPanel, RulesPanelProps};
 use crate::components::settings_panel::{SettingsPanel, SettingsPanelProps};
 
 /// What draws a part, once its chunk is loaded, given its props (its own type, behind `dyn Any`:
 /// [`Lazy`] is one component for every part, and its code is the main module's once).
 pub type View = fn(&dyn Any) -> Html;
 
-/// Its chunk loading, then the drawing function (`Err`: the chunk could not be loaded).
-#[cfg(feature = "split")]
-type Loading = std::pin::Pin<Box<dyn std::future::Future<Output = Result<View, Failed>>>>;
+/// The chunk's drawing functions, one per part.
+#[derive(Clone, Copy)]
+pub struct Views {
+    settings: View,
+    rules: View,
+    export: View,
+    import: View,
+    editor: View,
+    /// The reducers of the parts ([`crate::state::chunk`]).
+    #[cfg_attr(not(feature = "split"), allow(dead_code))]
+    reducers: crate::state::chunk::Reducers,
+}
 
-/// A chunk that could not be loaded (the network; its loader logged why). Not kept: the next
+/// A part's drawing function from its own props' type.
+macro_rules! view {
+    ($props:ty, $draw:expr) => {
+        |props: &dyn Any| {
+            let draw: fn(&$props) -> Html = $draw;
+            props.downcast_ref::<$props>().map_or_else(Html::default, draw)
+        }
+    };
+}
+
+/// The table (reached only from the split point when built with `split`: its code is the chunk's).
+fn views() -> Views {
+    Views {
+        settings: view!(SettingsPanelProps, |p| html! { <SettingsPanel ..p.clone() /> }),
+        rules: view!(RulesPanelProps, |p| html! { <RulesPanel ..p.clone() /> }),
+        export: view!(ExportProps, |p| html! { <ExportDialog ..p.clone() /> }),
+        import: view!(ImportProps, |p| html! { <ImportDialog ..p.clone() /> }),
+        editor: view!(EditorPanelProps, |p| html! { <EditorPanel ..p.clone() /> }),
+        reducers: crate::state::chunk::Reducers::of_the_chunk(),
+    }
+}
+
+/// The chunk that could not be loaded (the network; its loader logged why). Not kept: the next
 /// attempt fetches it again.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Failed;
@@ -35,33 +71,58 @@ impl From<wasm_split_helpers::SplitLoaderError> for Failed {
     }
 }
 
-/// A part in a chunk: how to load its drawing function, and the function once loaded.
-pub struct Part {
+/// The split point: calling it loads the chunk `parts`.
+#[cfg(feature = "split")]
+#[wasm_split_helpers::wasm_split(parts, fallible)]
+fn parts() -> Result<Views, Failed> {
+    Ok(views())
+}
+
+#[cfg(feature = "split")]
+static LOADED: std::sync::OnceLock<Views> = std::sync::OnceLock::new();
+
+/// The table, if the chunk is in (always, without `split`).
+fn loaded() -> Option<Views> {
     #[cfg(feature = "split")]
-    load: fn() -> Loading,
-    #[cfg(feature = "split")]
-    view: std::sync::OnceLock<View>,
+    return LOADED.get().copied();
     #[cfg(not(feature = "split"))]
-    view: View,
+    return Some(views());
+}
+
+/// Loads the chunk (once it succeeds) and gives the table.
+#[cfg(feature = "split")]
+async fn load() -> Result<Views, Failed> {
+    if let Some(views) = loaded() {
+        return Ok(views);
+    }
+    let views = parts().await?;
+    crate::state::chunk::loaded(views.reducers);
+    Ok(*LOADED.get_or_init(|| views))
+}
+
+/// Loads the chunk of parts (once it succeeds; at once without the split): for the reducer's
+/// actions asked for before it was in (`Effect::Parts`).
+pub async fn load_parts() -> Result<(), Failed> {
+    #[cfg(feature = "split")]
+    load().await?;
+    Ok(())
+}
+
+/// A part: which of the table's functions draws it.
+pub struct Part {
+    pick: fn(&Views) -> View,
 }
 
 impl Part {
-    /// The drawing function if its chunk is already in.
+    /// The drawing function if the chunk is already in.
     fn loaded(&self) -> Option<View> {
-        #[cfg(feature = "split")]
-        return self.view.get().copied();
-        #[cfg(not(feature = "split"))]
-        return Some(self.view);
+        loaded().map(|v| (self.pick)(&v))
     }
 
-    /// Loads its chunk (once it succeeds) and gives the drawing function.
+    /// Loads the chunk (once it succeeds) and gives the drawing function.
     #[cfg(feature = "split")]
-    async fn load(&'static self) -> Result<View, Failed> {
-        if let Some(view) = self.loaded() {
-            return Ok(view);
-        }
-        let view = (self.load)().await?;
-        Ok(*self.view.get_or_init(|| view))
+    async fn load(&self) -> Result<View, Failed> {
+        Ok((self.pick)(&load().await?))
     }
 }
 
@@ -113,31 +174,12 @@ pub fn Lazy(props: &LazyProps) -> Html {
     }
 }
 
-/// A part: `$name(props)` draws it (through [`Lazy`]) with `$view`, whose code is in the chunk
-/// `$chunk`, as is the props' downcast.
+/// A part: `$name(props)` draws it (through [`Lazy`]) with the table's `$field`.
 macro_rules! part {
-    ($(#[$doc:meta])* $name:ident, $chunk:ident, $props:ty, $view:expr) => {
+    ($(#[$doc:meta])* $name:ident, $field:ident, $props:ty) => {
         $(#[$doc])*
         pub fn $name(props: $props) -> Html {
-            const VIEW: View = |props: &dyn Any| {
-                let draw: fn(&$props) -> Html = $view;
-                props.downcast_ref::<$props>().map_or_else(Html::default, draw)
-            };
-            static PART: Part = {
-                #[cfg(feature = "split")]
-                #[wasm_split_helpers::wasm_split($chunk, fallible)]
-                fn view() -> Result<View, Failed> {
-                    Ok(VIEW)
-                }
-                Part {
-                    #[cfg(feature = "split")]
-                    load: || Box::pin(view()),
-                    #[cfg(feature = "split")]
-                    view: std::sync::OnceLock::new(),
-                    #[cfg(not(feature = "split"))]
-                    view: VIEW,
-                }
-            };
+            static PART: Part = Part { pick: |v| v.$field };
             html! { <Lazy part={&PART} props={Rc::new(props) as Rc<dyn Any>} /> }
         }
     };
@@ -147,6 +189,29 @@ part!(
     /// The settings panel ([`SettingsPanel`]).
     settings,
     settings,
-    SettingsPanelProps,
-    |props| html! { <SettingsPanel ..props.clone() /> }
+    SettingsPanelProps
+);
+part!(
+    /// The rules panel ([`RulesPanel`]).
+    rules,
+    rules,
+    RulesPanelProps
+);
+part!(
+    /// The Export dialog ([`ExportDialog`]).
+    export,
+    export,
+    ExportProps
+);
+part!(
+    /// The Import dialog ([`ImportDialog`]).
+    import,
+    import,
+    ImportProps
+);
+part!(
+    /// The position editor ([`EditorPanel`]).
+    editor,
+    editor,
+    EditorPanelProps
 );

@@ -149,6 +149,15 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
             }
             Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
             Effect::Full(then) => crate::full::load(*then, snapshot, dispatch.to_callback()),
+            Effect::Parts(_) => {
+                let dispatch = dispatch.clone();
+                yew::platform::spawn_local(async move {
+                    dispatch.dispatch(match crate::lazy::load_parts().await {
+                        Ok(()) => Action::PartsIn,
+                        Err(_) => Action::PartsFailed,
+                    });
+                });
+            }
             Effect::Games(waiting) => {
                 let (waiting, dispatch) = (*waiting, dispatch.clone());
                 // The menu or button that opened it shows it is busy meanwhile.

@@ -24,6 +24,7 @@ pub mod full;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod history_props;
 mod page;
+pub mod parts;
 pub mod pgn;
 pub mod premove;
 pub mod puzzles;
@@ -44,7 +45,7 @@ pub use computer::{ComputerAction, Job, JobKind};
 pub use drawings::{Drawings, Mark, Pen, Shape};
 pub use editor::{EditAction, Editing, Tool};
 pub use effects::{Effect, Effects};
-pub use page::State;
+pub use page::{chunk, State};
 pub use puzzles::{PuzzleAction, Solving};
 pub use records::{ViewTo, Viewing};
 pub use review::ReviewAction;

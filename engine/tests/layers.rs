@@ -75,6 +75,8 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     // 1 — the pure model: saved games, opponent, the link
     ("model", 1),
     ("model::*", 1),
+    // (the games the page makes: the first module's own, the others from its chunk of games)
+    ("games", 1),
     // 2 — the state and its reducer
     ("state", 2),
     ("state::*", 2),
@@ -86,6 +88,8 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     ("teach", 3),
     ("image_export", 3),
     ("full", 3),
+    // (the chunk of parts: its views and its reducers, drawn and reached through it)
+    ("lazy", 3),
     ("components", 3),
     ("components::*", 3),
     // 4 — the App component, then the crate root

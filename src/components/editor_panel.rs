@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::model::settings::RuneSet;
 use crate::state::{EditAction, Editing, Tool};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct EditorPanelProps {
     pub editing: Editing,
     /// The game's players, first to move first.
@@ -24,7 +24,7 @@ pub struct EditorPanelProps {
 #[component]
 pub fn EditorPanel(props: &EditorPanelProps) -> Html {
     let e = &props.editing;
-    let act = |a: EditAction| props.on_action.reform(move |_: MouseEvent| a.clone());
+    let act = |a: EditAction| props.on_action.reform(move |_: MouseEvent| a);
     let mut armies: Vec<u8> = e.palette.iter().map(|f| f.army).collect();
     armies.dedup();
     let rows = armies.into_iter().map(|army| {

@@ -10,14 +10,12 @@ pub mod clocks;
 pub mod controls;
 pub mod draw_bar;
 pub mod drawn;
-#[cfg(feature = "full")]
 pub mod editor_panel;
 #[cfg(feature = "full")]
 pub mod eval_bar;
 pub mod focus;
 #[cfg(not(feature = "full"))]
 pub mod lite;
-#[cfg(feature = "full")]
 pub mod move_diagram;
 pub mod move_list;
 pub mod move_strip;
@@ -28,11 +26,11 @@ pub mod position_box;
 #[cfg(feature = "full")]
 pub mod puzzles_panel;
 pub mod recent_games;
+pub mod record_dialogs;
 pub mod record_panel;
 pub mod reserve_tray;
 #[cfg(feature = "full")]
 pub mod review_panel;
-#[cfg(feature = "full")]
 pub mod rules_panel;
 pub mod seat_buttons;
 pub mod settings_panel;

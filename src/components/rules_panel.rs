@@ -13,7 +13,7 @@ use crate::components::focus::use_autofocus;
 use crate::components::move_diagram::MoveDiagram;
 use crate::model::settings::RuneSet;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct RulesPanelProps {
     pub game: GameId,
     pub on_close: Callback<()>,

@@ -112,6 +112,10 @@ pub enum Action {
     },
     /// The first module's chunk of games could not be loaded: the game waited for is not opened.
     GamesFailed(GameId),
+    /// The chunk of parts is in (`Effect::Parts`): what was asked of it is done.
+    PartsIn,
+    /// The chunk of parts could not be loaded (`Effect::Parts`): what was asked is not done.
+    PartsFailed,
 }
 
 impl Action {

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use runeboard_engine::editor::{palette, position_of, reserve_kinds, setup_of, table};
+use runeboard_engine::editor::Editor;
 use runeboard_engine::setup::Setup;
 use runeboard_engine::table::Table;
 use runeboard_engine::{CellId, Face, GameId, ReserveView};
@@ -37,7 +37,7 @@ pub struct Editing {
 }
 
 /// What can be done in the editor.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditAction {
     /// Start from the position shown.
     Open,
@@ -56,23 +56,25 @@ pub enum EditAction {
 }
 
 impl Editing {
-    fn new(game: GameId, setup: Setup) -> Self {
-        let palette = Rc::new(palette(game));
+    fn new(game: &dyn Editor, setup: Setup) -> Self {
+        let palette = Rc::new(game.palette());
         let tool = palette.first().map_or(Tool::Erase, |f| Tool::Put(f.kind, f.army));
         Editing {
-            table: Rc::new(table(game, &setup)),
-            verdict: position_of(game, &setup).map_err(|e| capitalise(&e.to_string())),
+            table: Rc::new(game.setup_table(&setup)),
+            verdict: game.position_of(&setup).map_err(|e| capitalise(&e.to_string())),
             setup,
             tool,
             palette,
-            reservable: Rc::new(reserve_kinds(game)),
+            reservable: Rc::new(game.reserve_kinds()),
         }
     }
 
     /// The setup changed: the board's table and the engine's verdict follow it.
     fn changed(&mut self, game: GameId) {
-        self.table = Rc::new(table(game, &self.setup));
-        self.verdict = position_of(game, &self.setup).map_err(|e| capitalise(&e.to_string()));
+        // (Asked of the game's editor, made by the page: `crate::games`.)
+        let game = crate::games::editor(game);
+        self.table = Rc::new(game.setup_table(&self.setup));
+        self.verdict = game.position_of(&self.setup).map_err(|e| capitalise(&e.to_string()));
     }
 
     /// A click on `cell` with the tool in hand.
@@ -101,7 +103,8 @@ pub enum Edited {
 impl Editing {
     /// The editor opened on `position` of `game`.
     pub fn open(game: GameId, position: &str) -> Editing {
-        Editing::new(game, setup_of(game, position).unwrap_or_default())
+        let game = crate::games::editor(game);
+        Editing::new(&*game, game.setup_of(position).unwrap_or_default())
     }
 
     /// The editor's own part of its actions ([`EditAction::Open`] is the page's): `base` is the
@@ -122,7 +125,7 @@ impl Editing {
             }
             EditAction::Start => {
                 let start = crate::games::new_session(game).table(&[], None).position;
-                self.setup = setup_of(game, &start).unwrap_or_default();
+                self.setup = crate::games::editor(game).setup_of(&start).unwrap_or_default();
             }
             EditAction::Play => {
                 return match self.verdict.clone() {

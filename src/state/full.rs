@@ -11,13 +11,9 @@ use runeboard_engine::GameId;
 /// runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Then {
-    /// The rules panel.
-    Rules,
     /// The settings dialog, open when a setting needed the full module (the seats face to face).
     /// (The first module opens the settings itself: their code is a chunk of it, src/lazy.rs.)
     Settings,
-    /// The position editor.
-    Editor,
     /// The Puzzles panel opened (its title clicked again in the full module's panel).
     Puzzles,
     /// The Studies panel opened (its title clicked again in the full module's panel).
@@ -26,10 +22,6 @@ pub enum Then {
     Analyse,
     /// The game's review started.
     Review,
-    /// The game's record as text (Export).
-    Export,
-    /// A game's record read (Import).
-    Import,
     /// Nothing more: the game needs the full module to be shown (a game saved with its review).
     Show,
     /// This game chosen in the picker, one the first module does not have (its engine is built
@@ -58,18 +50,7 @@ impl Waiting {
 }
 
 impl Then {
-    pub const ALL: [Then; 10] = [
-        Then::Rules,
-        Then::Settings,
-        Then::Editor,
-        Then::Puzzles,
-        Then::Studies,
-        Then::Analyse,
-        Then::Review,
-        Then::Export,
-        Then::Import,
-        Then::Show,
-    ];
+    pub const ALL: [Then; 6] = [Then::Settings, Then::Puzzles, Then::Studies, Then::Analyse, Then::Review, Then::Show];
 
     /// Its name, as it is handed to the full module (session storage): `select:<game id>` for
     /// [`Then::Select`].
@@ -82,15 +63,11 @@ impl Then {
 
     fn unit_name(self) -> &'static str {
         match self {
-            Then::Rules => "rules",
             Then::Settings => "settings",
-            Then::Editor => "editor",
             Then::Puzzles => "puzzles",
             Then::Studies => "studies",
             Then::Analyse => "analyse",
             Then::Review => "review",
-            Then::Export => "export",
-            Then::Import => "import",
             Then::Show => "show",
             Then::Select(_) => "select",
         }
@@ -372,7 +349,11 @@ mod tests {
         assert_eq!(State::wanted(&Action::Undo), None);
         assert_eq!(State::wanted(&Action::Review(ReviewAction::Cancel)), None);
         assert_eq!(State::wanted(&Action::Dialog(None)), None);
-        assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Export))), Some(Then::Export));
+        // (The rules, the position editor, Export and Import are the chunk of parts', src/lazy.rs.)
+        assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Export))), None);
+        assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Import))), None);
+        assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Rules))), None);
+        assert_eq!(State::wanted(&Action::Edit(crate::state::EditAction::Open)), None);
         assert_eq!(State::wanted(&Action::Dialog(Some(Dialog::Settings))), None);
         // (Unless the full module is on its way.)
         assert_eq!(State::wanted_loading(&Action::Dialog(Some(Dialog::Settings))), Some(Then::Settings));

@@ -207,3 +207,23 @@ fn the_flip_is_remembered_per_game_and_settings_are_kept() {
     assert!(reloaded.flipped());
     assert_eq!(State::first("game=keltic", &Stored::default()).settings, Settings::default());
 }
+
+#[test]
+fn an_action_asked_of_the_chunk_of_parts_waits_for_it() {
+    // (Natively the chunk's reducers are always in; in the page, an action of a part made before
+    // its chunk is in is kept in `ui.parts`, the chunk loaded by `Effect::Parts`.)
+    let mut waiting = (*start(GameId::Chess)).clone();
+    waiting.ui.parts = Some(parts::Asked::Edit(EditAction::Open));
+    let before = start(GameId::Chess);
+    assert!(waiting.effects_since(&before).contains(&Effect::Parts(parts::Asked::Edit(EditAction::Open))));
+    let waiting = Rc::new(waiting);
+    // The chunk is in: the editor opens.
+    let opened = waiting.clone().reduce(Action::PartsIn);
+    assert!(opened.editing.is_some());
+    assert_eq!(opened.ui.parts, None);
+    // It could not be fetched: said, and nothing opens.
+    let failed = waiting.reduce(Action::PartsFailed);
+    assert!(failed.editing.is_none());
+    assert_eq!(failed.ui.parts, None);
+    assert!(format!("{:?}", failed.ui.feedback).contains("could not be loaded"));
+}

@@ -29,6 +29,8 @@ pub struct Ui {
     pub full: Option<full::Then>,
     /// The game opened while the first module loads its chunk of games (`crate::games`).
     pub games: Option<full::Waiting>,
+    /// What was asked of a part while its chunk of parts loads (`crate::state::parts`).
+    pub parts: Option<crate::state::parts::Asked>,
     /// A turn planned while the computer thinks ([`premove`]).
     pub premove: Option<premove::Premove>,
 }

@@ -1,6 +1,6 @@
 // The page's two modules (src/full.rs, docs/page-speed.md): the first load has the first module
-// only (the board and what a game needs); the full module (editor, lessons, rules, analysis,
-// review) is fetched once, when the player first opens one of them, and takes the page
+// only (the board and what a game needs, its chunks aside: chunks.spec); the full module (lessons,
+// puzzles, analysis, review) is fetched once, when the player first opens one of them, and takes the page
 // in place: the game in progress goes on, and nothing of the first module acts any more.
 import { expect, Page } from '@playwright/test';
 import { test, open, board, cell, cellsWithClass, moves, play, computerPlays, heard, status, sides, level } from './helpers';
@@ -41,6 +41,9 @@ const swapped = (page: Page) => expect(page.locator('html')).toHaveAttribute('da
 
 const FILES = ['full.js', 'runeboard-full.js', 'runeboard-full_bg.wasm'];
 
+/** Clicks the Puzzles panel's title: in the first module, it opens the full module. */
+const openPuzzles = (page: Page) => page.getByTestId('puzzles').locator(':scope > summary').click();
+
 /** The first module's chunk of games (src/games.rs): the rules of the games its own code lacks. */
 const GAMES_CHUNK = /\/chunk-games-[0-9a-f]+\.wasm$/;
 
@@ -64,23 +67,9 @@ async function holdGames(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Each part only the full module has: how it is opened from the first module, and what shows. */
+/** Each part only the full module has: how it is opened from the first module, and what shows. (The
+ * rules, the position editor, Export and Import are the first module's chunk of parts: chunks.spec.) */
 const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; shown: (page: Page) => Promise<void> }[] = [
-  {
-    name: 'the rules',
-    game: 'keltic',
-    open: (page) => page.getByTestId('rules').click(),
-    shown: (page) => expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible(),
-  },
-  {
-    name: 'the position editor',
-    game: 'chess',
-    open: (page) => page.getByTestId('setup').click(),
-    shown: async (page) => {
-      await expect(page.getByTestId('editor')).toBeVisible();
-      await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
-    },
-  },
   {
     name: 'the lessons, in the Studies panel',
     game: 'odins-rune',
@@ -106,25 +95,6 @@ const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; 
       await page.getByTestId('review-start').click();
     },
     shown: (page) => expect(page.getByTestId('review-start')).toHaveText('Review again', { timeout: 30_000 }),
-  },
-  {
-    name: 'the export',
-    game: 'chess',
-    open: async (page) => {
-      await play(page, 'e2', 'e4');
-      await page.getByTestId('export-open').click();
-    },
-    shown: (page) => expect(page.getByTestId('record-text')).toHaveValue(/1\. e4/),
-  },
-  {
-    name: 'the import',
-    game: 'chess',
-    open: (page) => page.getByTestId('import-open').click(),
-    shown: async (page) => {
-      await page.getByTestId('import-text').fill('Game: chess\n1. d4 d5');
-      await page.getByTestId('import-submit').click();
-      await expect(moves(page)).toHaveText(['d4', 'd5']);
-    },
   },
 ];
 
@@ -179,10 +149,9 @@ test.describe('Two modules', () => {
     // A man picked: the turn under construction.
     await cell(page, 'd2').click();
     await expect(cell(page, 'd2')).toHaveClass(/selected/);
-    await page.getByTestId('rules').click();
+    await openPuzzles(page);
     await swapped(page);
-    await expect(page.getByTestId('rules-panel')).toBeVisible();
-    await page.getByTestId('rules-close').click();
+    await expect(page.getByTestId('puzzles')).toHaveAttribute('open', '');
     await expect(moves(page)).toHaveText(['e4', 'e5']);
     await expect(cell(page, 'd2')).toHaveClass(/selected/);
     await expect(page.getByTestId('redo')).toBeEnabled();
@@ -202,10 +171,9 @@ test.describe('Two modules', () => {
     await expect(page.getByTestId('pause')).toHaveText('Resume');
     await page.getByTestId('pen-blue').click();
     await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
-    await page.getByTestId('rules').click();
+    await openPuzzles(page);
     await swapped(page);
-    await expect(page.getByTestId('rules-panel')).toBeVisible();
-    await page.getByTestId('rules-close').click();
+    await expect(page.getByTestId('puzzles')).toHaveAttribute('open', '');
     await expect(page.getByTestId('pause')).toHaveText('Resume');
     await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
   });
@@ -217,11 +185,11 @@ test.describe('Two modules', () => {
     await play(page, 'e2', 'e4');
     await play(page, 'e7', 'e5');
     await expect.poll(() => heard(page)).toEqual({ move: '2' });
-    await page.getByTestId('rules').click();
+    await openPuzzles(page);
     await swapped(page);
-    await expect(page.getByTestId('rules-panel')).toBeVisible();
-    await page.getByTestId('rules').click();
-    await expect(page.getByTestId('rules-panel')).toHaveCount(0);
+    await expect(page.getByTestId('puzzles')).toHaveAttribute('open', '');
+    await openPuzzles(page);
+    await expect(page.getByTestId('puzzles')).not.toHaveAttribute('open', '');
     // One Ctrl+Z: one turn undone.
     await board(page).press('Control+z');
     await expect(moves(page)).toHaveText(['e4']);
@@ -237,7 +205,7 @@ test.describe('Two modules', () => {
 });
 
 // Save & share (Copy link, Save as image), the position box and recent games are the first
-// module's own; Export and Import are the full module's (the export dialogs, PARTS above).
+// module's own; Export and Import are its chunk of parts' (chunks.spec).
 test.describe('Two modules: save & share and the position box', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -468,7 +436,7 @@ test.describe('Two modules: the clocks and the computer are the first module\'s'
       await open(page, 'keltic');
       expect(await module(page)).toBe('first');
       await page.evaluate(() => ((window as unknown as { hold: boolean }).hold = true));
-      await page.getByTestId('rules').click();
+      await openPuzzles(page);
       await expect.poll(() => page.evaluate(() => (window as unknown as { held?: boolean }).held)).toBe(true);
       expect(await module(page)).toBe('first');
       // White's man picked (saved as the turn begun), then its target clicked and the full module
@@ -484,8 +452,7 @@ test.describe('Two modules: the clocks and the computer are the first module\'s'
       await swapped(page);
       await page.evaluate(() => ((window as unknown as { slow: boolean }).slow = false));
       // The full module goes on from e4, Black to move.
-      await expect(page.getByTestId('rules-panel')).toBeVisible();
-      await page.getByTestId('rules-close').click();
+      await expect(page.getByTestId('puzzles')).toHaveAttribute('open', '');
       await expect(moves(page)).toHaveText(['e4']);
       await expect(page.getByTestId('cancel-turn')).toHaveCount(0);
       await expect(page).toHaveURL(/turns=e4/);
@@ -502,11 +469,11 @@ test.describe('Two modules: the clocks and the computer are the first module\'s'
 test.describe('Two modules, a finger', () => {
   test.use({ hasTouch: true });
 
-  test('a tap on the Rules button opens the rules through the full module', async ({ page }) => {
+  test('a tap on Analyse turns the analysis on through the full module', async ({ page }) => {
     await open(page, 'tyr-11');
-    await page.getByTestId('rules').tap();
+    await page.getByTestId('analysis-toggle').tap();
     await swapped(page);
-    await expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible();
+    await expect(page.getByTestId('analysis-toggle')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('on a phone, a game of the chunk of games picked from the menu is played by a tap', async ({ page }) => {
@@ -682,7 +649,7 @@ test.describe('Two modules, the full module cannot be fetched', () => {
   test('the player is told, the game goes on, and it opens when asked again', async ({ page, pageErrors }) => {
     await open(page, 'chess');
     await page.route(/runeboard-full_bg\.wasm$/, (route) => route.abort('internetdisconnected'));
-    await page.getByTestId('rules').click();
+    await openPuzzles(page);
     await expect(page.getByTestId('notice')).toContainText('could not be loaded');
     expect(await module(page)).toBe('first');
     await play(page, 'e2', 'e4');
@@ -691,9 +658,9 @@ test.describe('Two modules, the full module cannot be fetched', () => {
     expect(pageErrors.length).toBeGreaterThan(0);
     pageErrors.length = 0;
     await page.unroute(/runeboard-full_bg\.wasm$/);
-    await page.getByTestId('rules').click();
+    await openPuzzles(page);
     await swapped(page);
-    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    await expect(page.getByTestId('puzzles')).toHaveAttribute('open', '');
     await expect(moves(page)).toHaveText(['e4']);
   });
 

@@ -89,7 +89,7 @@ test.describe('Offline and installable', () => {
     await context.setOffline(false);
   });
 
-  test('after one visit, the rules (never opened online), a lesson, the analysis, the position editor and a game the first module lacks open with the network cut, the full module from the cache', async ({
+  test('after one visit, the rules (never opened online), the position editor, a lesson, the analysis and a game of the chunk of games open with the network cut, the chunks and the full module from the cache', async ({
     page,
     context,
   }) => {
@@ -101,22 +101,30 @@ test.describe('Offline and installable', () => {
     const reload = await page.reload();
     expect(reload?.fromServiceWorker()).toBe(true);
     await expect(board(page)).toBeVisible();
-    // The page starts with its first module; the rules, lessons and editor are the full module's,
-    // which comes from the cache too (src/full.rs).
+    // The page starts with its first module; the rules and the position editor are its chunk of
+    // parts (src/lazy.rs), the lessons and the analysis the full module's (src/full.rs): each from
+    // the cache.
     await expect(page.locator('html')).toHaveAttribute('data-module', 'first');
     // The rules text is a file of its own, fetched when the panel opens: from the cache.
     await page.getByTestId('rules').click();
-    await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
     const rules = page.getByTestId('rules-panel');
     await expect(rules.getByTestId('move-diagram').first()).toBeVisible();
     await expect(rules.locator('.legend li').first()).toBeVisible();
     await expect(rules.getByTestId('rules-failed')).toHaveCount(0);
     await page.getByTestId('rules-close').click();
-    // A lesson, of a game the first module does not have.
+    // The position editor.
+    await page.getByTestId('setup').click();
+    await expect(page.getByTestId('editor')).toBeVisible();
+    await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
+    await page.getByTestId('setup-cancel').click();
+    await expect(page.getByTestId('editor')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('data-module', 'first');
+    // A lesson, of a game of the chunk of games.
     await page.getByTestId('game-select').selectOption('odins-rune');
     await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
     const lessons = page.getByTestId('studies');
     await lessons.locator(':scope > summary').click();
+    await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
     await expect(lessons.locator('[data-source="builtin"]').getByTestId('study-chapter')).toHaveCount(6);
     await lessons.locator('[data-lesson="odins-rune-6"]').click();
     await expect(page.getByTestId('study-text')).toContainText('White to move');
@@ -125,12 +133,6 @@ test.describe('Offline and installable', () => {
     await page.getByTestId('analysis-toggle').click();
     await expect(page.getByTestId('analysis-line').first()).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('analysis-toggle').click();
-    // The position editor, in another game.
-    await page.getByTestId('game-select').selectOption('chess');
-    await expect(board(page)).toBeVisible();
-    await page.getByTestId('setup').click();
-    await expect(page.getByTestId('editor')).toBeVisible();
-    await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
     // A link to a game of the first module's chunk of games, opened afresh: the first module and
     // the chunk, from the cache.
     await page.goto('./#orphic');
@@ -149,11 +151,16 @@ test.describe('Offline and installable', () => {
     test.setTimeout(60_000);
     const dist = join(ROOT, 'dist');
     const bodies = new Map<string, number>();
+    // When each request arrived and each chunk was answered (the chunks held back a while).
+    const events: string[] = [];
+    const isChunk = (p: string) => /\/chunk-[^/]*\.wasm$/.test(p);
     const server = await serve(
       () => dist,
       (path, status) => {
         if (status === 200) bodies.set(path, (bodies.get(path) ?? 0) + 1);
+        if (isChunk(path)) events.push('answered ' + path);
       },
+      { arrived: (path) => events.push('arrived ' + path), delay: (path) => (isChunk(path) ? 400 : 0) },
     );
     const context = await browser.newContext();
     try {
@@ -173,6 +180,14 @@ test.describe('Offline and installable', () => {
       // …and every file of the build were sent once, none twice.
       expect([...bodies].filter(([, n]) => n > 1)).toEqual([]);
       expect(cached.filter((p) => !bodies.has(p))).toEqual([]);
+      // The chunks (the parts a click opens) were precached first: the files only the worker asks
+      // for here (the rules' and lessons' texts, the puzzles, the computer's worker) were asked for
+      // once every chunk was in.
+      const answered = events.flatMap((e, i) => (e.startsWith('answered ') ? [i] : []));
+      const later = events.flatMap((e, i) => (/^arrived .*(\/(rules|lessons|puzzles)\/|\/ai-worker)/.test(e) ? [i] : []));
+      expect(answered.length).toBeGreaterThanOrEqual(2);
+      expect(later.length).toBeGreaterThan(0);
+      expect(Math.max(...answered)).toBeLessThan(Math.min(...later));
     } finally {
       await context.close();
       server.close();
@@ -241,9 +256,16 @@ const TYPES: Record<string, string> = {
 /** A static server for /sub/runeboard/, from whichever directory `root()` names at each request,
  * as a static host is: each file with a validator (an ETag of its content), a request that names
  * the file's own answered 304 with no body. `sent` hears every answer (the path, 200 or 304). */
-async function serve(root: () => string, sent?: (path: string, status: number) => void): Promise<Server> {
-  const server = createServer((req, res) => {
+async function serve(
+  root: () => string,
+  sent?: (path: string, status: number) => void,
+  hooks: { arrived?: (path: string) => void; delay?: (path: string) => number } = {},
+): Promise<Server> {
+  const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    hooks.arrived?.(path);
+    const wait = hooks.delay?.(path) ?? 0;
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const prefix = '/sub/runeboard/';
     if (!path.startsWith(prefix)) return void res.writeHead(404).end();
     const rel = normalize(path.slice(prefix.length) || 'index.html');

@@ -1,13 +1,18 @@
 //! The position editor (`editor`): opened on the position shown, and what it takes while open.
-//! (The full module's only.)
+//! Its reducers ([`State::edit`], [`State::edit_click`]) are the chunk of parts' (`parts`): the
+//! page reaches them once the chunk is in; what the editor takes is decided here.
 
+use runeboard_engine::CellId;
+
+use super::chunk;
 use super::State;
 use crate::state::editor::Edited;
-use crate::state::{Action, ComputerAction, EditAction, Editing};
+use crate::state::{parts, Action, ComputerAction, EditAction, Editing};
 
 impl State {
-    /// The editor's actions, carried out by [`Editing::apply`]; opening it is the page's.
-    pub(super) fn edit(&mut self, action: EditAction) {
+    /// The editor's actions (reached through [`chunk`]), carried out by
+    /// [`Editing::apply`]; opening it is the page's.
+    pub fn edit(&mut self, action: EditAction) {
         let game = self.game();
         if let EditAction::Open = action {
             self.editing = Some(Editing::open(game, &self.shown().position));
@@ -27,6 +32,30 @@ impl State {
         }
     }
 
+    /// A click on `cell` while the editor is open (reached through [`chunk`]).
+    pub fn edit_click(&mut self, cell: CellId) {
+        let (game, cells) = (self.game(), self.geometry.len());
+        if let Some(e) = &mut self.editing {
+            e.click_cell(cell, cells, game);
+        }
+    }
+
+    /// A click on a cell while the editor is open (the editor is open: its chunk is in).
+    fn editor_click(&mut self, cell: CellId) {
+        if let Some(r) = chunk::reducers() {
+            (r.edit_click)(self, cell);
+        }
+    }
+
+    /// An action of the editor: carried out by its chunk's reducer, or asked for until the chunk
+    /// is in.
+    pub(super) fn editor(&mut self, action: EditAction) {
+        match chunk::reducers() {
+            Some(r) => (r.edit)(self, action),
+            None => self.ui.parts = Some(parts::Asked::Edit(action)),
+        }
+    }
+
     /// While a position is set up, a click puts a man on the board and Escape leaves the editor;
     /// anything that replaces the game closes it, and playing waits. Whether the editor took the
     /// action (nothing else is done with it).
@@ -36,14 +65,11 @@ impl State {
         }
         match action {
             Action::Click(cell) => {
-                let (game, cells) = (self.game(), self.geometry.len());
-                if let Some(e) = &mut self.editing {
-                    e.click_cell(*cell, cells, game);
-                }
+                self.editor_click(*cell);
                 true
             }
             Action::Escape if self.ui.dialog.is_none() => {
-                self.edit(EditAction::Cancel);
+                self.editor(EditAction::Cancel);
                 true
             }
             _ if action.replaces_game() => {

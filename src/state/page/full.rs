@@ -3,7 +3,7 @@
 use runeboard_engine::GameId;
 
 use super::State;
-use crate::state::{full, Action, AnalysisAction, Dialog, EditAction, ReviewAction};
+use crate::state::{full, Action, AnalysisAction, Dialog, ReviewAction};
 
 impl State {
     /// The part of the full module this action opens, when the first module does not have it
@@ -21,10 +21,6 @@ impl State {
         match action {
             Action::Select { id, .. } if !built(*id) => Some(Then::Select(*id)),
             Action::Open { fragment, stored } if !built(Self::opens_game(fragment, stored)) => Some(Then::Show),
-            Action::Dialog(Some(Dialog::Rules)) => Some(Then::Rules),
-            Action::Dialog(Some(Dialog::Export)) => Some(Then::Export),
-            Action::Dialog(Some(Dialog::Import)) => Some(Then::Import),
-            Action::Edit(_) => Some(Then::Editor),
             Action::Analysis(AnalysisAction::Toggle) => Some(Then::Analyse),
             Action::Review(ReviewAction::Start) => Some(Then::Review),
             Action::OpenFull(then) => Some(*then),
@@ -67,11 +63,7 @@ impl State {
     pub fn then_action(then: full::Then) -> Option<Action> {
         use full::Then;
         match then {
-            Then::Rules => Some(Action::Dialog(Some(Dialog::Rules))),
             Then::Settings => Some(Action::Dialog(Some(Dialog::Settings))),
-            Then::Export => Some(Action::Dialog(Some(Dialog::Export))),
-            Then::Import => Some(Action::Dialog(Some(Dialog::Import))),
-            Then::Editor => Some(Action::Edit(EditAction::Open)),
             Then::Analyse => Some(Action::Analysis(AnalysisAction::Toggle)),
             Then::Review => Some(Action::Review(ReviewAction::Start)),
             Then::Puzzles | Then::Studies | Then::Show => None,

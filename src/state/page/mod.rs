@@ -24,9 +24,9 @@ use crate::model::saved::Saved;
 use crate::model::settings::Settings;
 
 mod analysis;
+pub mod chunk;
 mod clock;
 mod computer;
-#[cfg(feature = "full")]
 mod editor;
 mod effects;
 mod full;
@@ -222,7 +222,6 @@ impl State {
         if self.ui.full == Some(crate::state::full::Then::Settings) && matches!(action, Action::Dialog(None)) {
             self.ui.full = Some(crate::state::full::Then::Show);
         }
-        #[cfg(feature = "full")]
         if self.editor_takes(&action) {
             return;
         }
@@ -379,8 +378,7 @@ impl State {
             Action::Puzzle(action) => self.puzzles(action),
             #[cfg(feature = "full")]
             Action::Study(action) => self.studies(action),
-            #[cfg(feature = "full")]
-            Action::Edit(action) => self.edit(action),
+            Action::Edit(action) => self.editor(action),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
             #[cfg(feature = "full")]
             Action::Analysis(action) => {
@@ -393,7 +391,7 @@ impl State {
             Action::Review(action) => self.review_act(action),
             // (The first module has none of these parts: `State::wanted` or nothing.)
             #[cfg(not(feature = "full"))]
-            Action::Puzzle(_) | Action::Study(_) | Action::Edit(_) | Action::Analysis(_) | Action::Review(_) => {}
+            Action::Puzzle(_) | Action::Study(_) | Action::Analysis(_) | Action::Review(_) => {}
             Action::OpenFull(_) => {}
             Action::GamesIn { waiting, fragment, stored } => {
                 if self.ui.games == Some(waiting) {
@@ -411,6 +409,18 @@ impl State {
                         format!("The rules of {} could not be loaded: check the connection and try again.", id.name()),
                     ));
                 }
+            }
+            Action::PartsIn => {
+                if let Some(asked) = self.ui.parts.take() {
+                    self.apply(asked.action());
+                }
+            }
+            Action::PartsFailed => {
+                self.ui.parts = None;
+                self.ui.feedback = Some(Feedback::Notice(
+                    Kind::Warning,
+                    "This part of the page could not be loaded: check the connection and try again.".into(),
+                ));
             }
             Action::FullFailed => {
                 self.ui.full = None;
