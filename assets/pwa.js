@@ -61,6 +61,19 @@
     });
   }
 
+  // The page's chunks are in the worker's cache (a page it controls; on a first visit, once its
+  // install has them): the page may load them ahead of a click without the network
+  // (src/lazy.rs, which waits for this).
+  function chunksCached() {
+    document.documentElement.setAttribute('data-chunks', 'cached');
+    window.dispatchEvent(new Event('runeboard-chunks-cached'));
+  }
+  if (navigator.serviceWorker.controller) chunksCached();
+  navigator.serviceWorker.addEventListener('message', function (event) {
+    if (event.data && event.data.type === 'chunks-cached') chunksCached();
+  });
+  navigator.serviceWorker.startMessages();
+
   window.addEventListener('load', function () {
     navigator.serviceWorker.register('sw.js').then(watch, function (err) {
       console.warn('Runeboard works online only here: the service worker was not registered (' + err + ')');

@@ -39,6 +39,10 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(CACHE).then(async (cache) => {
       await cache.addAll(first.map(request));
+      // The pages open now may load the chunks ahead of a click (assets/pwa.js, src/lazy.rs).
+      for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })) {
+        client.postMessage({ type: 'chunks-cached' });
+      }
       await cache.addAll(rest.map(request));
     }),
   );

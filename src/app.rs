@@ -58,6 +58,7 @@ pub fn App() -> Html {
     let state = use_persistence();
     crate::clock_effects::use_clock_tick(&state);
     use_computer(&state);
+    crate::lazy::use_warm();
     crate::full::use_then(&state, crate::persistence::read_stored);
     let dispatch = state.dispatcher();
 

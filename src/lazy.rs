@@ -108,6 +108,37 @@ pub async fn load_parts() -> Result<(), Failed> {
     Ok(())
 }
 
+/// Loads the chunk of parts ahead of a click once the service worker has it in its cache
+/// (assets/pwa.js says so: `data-chunks="cached"` on the document, or the event
+/// `runeboard-chunks-cached`), so that a part opens at once: nothing comes over the network for it
+/// (without a service worker, nothing is loaded before it is needed). Used once, by the App.
+#[hook]
+pub fn use_warm() {
+    use_effect_with((), |_| {
+        #[cfg(feature = "split")]
+        let listener = {
+            let warm = || {
+                yew::platform::spawn_local(async {
+                    let _ = load().await;
+                })
+            };
+            let cached = gloo::utils::document().document_element().is_some_and(|e| e.has_attribute("data-chunks"));
+            if cached {
+                warm();
+                None
+            } else {
+                Some(gloo::events::EventListener::once(&gloo::utils::window(), "runeboard-chunks-cached", move |_| {
+                    warm()
+                }))
+            }
+        };
+        move || {
+            #[cfg(feature = "split")]
+            drop(listener);
+        }
+    });
+}
+
 /// A part: which of the table's functions draws it.
 pub struct Part {
     pick: fn(&Views) -> View,

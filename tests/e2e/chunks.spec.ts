@@ -178,3 +178,37 @@ test.describe('Chunks: an action before its chunk is in', () => {
     expect(await module(page)).toBe('first');
   });
 });
+
+test.describe('Chunks, with the service worker', () => {
+  test('once the worker has precached the chunks, the page loads the chunk of parts ahead of a click, and a part opens at once', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const asked = requests(page);
+    await open(page, 'chess');
+    // No click: the worker says the chunks are in its cache, then the page loads the chunk of parts.
+    await expect(page.locator('html')).toHaveAttribute('data-chunks', 'cached', { timeout: 30_000 });
+    await expect.poll(() => asked.filter(isPartsChunk).length, { timeout: 30_000 }).toBe(1);
+    await page.waitForLoadState('networkidle');
+    // A part opened now is drawn at once: its placeholder never shows.
+    await page.evaluate(() => {
+      const w = window as unknown as { placeholder: boolean };
+      w.placeholder = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="lazy-part"]')) w.placeholder = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId('settings-open').click();
+    await expect(page.getByTestId('settings-dialog')).toBeVisible();
+    await page.getByTestId('settings-close').click();
+    await page.getByTestId('rules').click();
+    await expect(page.getByTestId('rules-panel')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { placeholder: boolean }).placeholder)).toBe(false);
+    expect(asked.filter(isPartsChunk)).toHaveLength(1);
+    // A later visit (the page the worker controls): loaded at once, from the worker's cache.
+    const again = page.waitForResponse(PARTS_CHUNK);
+    await page.reload();
+    await expect(page.getByTestId('board')).toBeVisible();
+    expect((await again).fromServiceWorker()).toBe(true);
+  });
+});
