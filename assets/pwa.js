@@ -41,6 +41,9 @@
   // A new worker took over (after Reload, here or in another tab): load the new build.
   var reloading = false;
   navigator.serviceWorker.addEventListener('controllerchange', function () {
+    // A first visit's worker took the page: it has every file of the build, the chunks included
+    // (its message may have gone to a page reloaded meanwhile).
+    if (!hadController) chunksCached();
     if (reloading || !hadController) return;
     reloading = true;
     location.reload();

@@ -183,7 +183,7 @@ test.describe('Chunks, with the service worker', () => {
   test('once the worker has precached the chunks, the page loads the chunk of parts ahead of a click, and a part opens at once', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const asked = requests(page);
     await open(page, 'chess');
     // No click: the worker says the chunks are in its cache, then the page loads the chunk of parts.
@@ -205,7 +205,9 @@ test.describe('Chunks, with the service worker', () => {
     await expect(page.getByTestId('rules-panel')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { placeholder: boolean }).placeholder)).toBe(false);
     expect(asked.filter(isPartsChunk)).toHaveLength(1);
-    // A later visit (the page the worker controls): loaded at once, from the worker's cache.
+    // A later visit (the page the worker controls, once it has installed): loaded at once, from the
+    // worker's cache.
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60_000 });
     const again = page.waitForResponse(PARTS_CHUNK);
     await page.reload();
     await expect(page.getByTestId('board')).toBeVisible();

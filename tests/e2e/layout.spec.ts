@@ -324,14 +324,14 @@ test("Odin's Rune's start: the three analysis lines read apart, unless the engin
   await page.evaluate(() => {
     const seen: { score: string | null; said: string }[][] = [];
     (window as any).__lines = seen;
-    const panel = document.querySelector('[data-testid="analysis"]')!;
+    // (The whole page observed: analysis may open the full module, which draws the page anew.)
     new MutationObserver(() => {
-      const lines = [...panel.querySelectorAll('[data-testid="analysis-line"]')].map((l) => ({
+      const lines = [...document.querySelectorAll('[data-testid="analysis"] [data-testid="analysis-line"]')].map((l) => ({
         score: l.getAttribute('data-score'),
         said: ['line-score', 'line-eval'].map((t) => l.querySelector(`[data-testid="${t}"]`)?.textContent ?? '').join(' '),
       }));
       if (lines.length) seen.push(lines);
-    }).observe(panel, { subtree: true, childList: true, characterData: true, attributes: true });
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   await page.getByTestId('analysis-toggle').click();
   await expect(page.getByTestId('analysis-line')).toHaveCount(3, { timeout: 30_000 });
