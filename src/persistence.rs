@@ -149,7 +149,7 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
             }
             Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
             Effect::Full(then) => crate::full::load(*then, snapshot, dispatch.to_callback()),
-            Effect::Parts(_) => {
+            Effect::Parts => {
                 let dispatch = dispatch.clone();
                 yew::platform::spawn_local(async move {
                     dispatch.dispatch(match crate::lazy::load_parts().await {

@@ -31,9 +31,9 @@ pub enum Effect {
     /// Load the first module's chunk of games (`crate::games`), then open the game waited for
     /// (`Action::GamesIn`).
     Games(full::Waiting),
-    /// Load the chunk of parts (`crate::lazy`), then carry out the action asked for (or
-    /// `Action::PartsFailed`).
-    Parts(super::parts::Asked),
+    /// Load the chunk of parts (`crate::lazy`), then carry out the action asked for, kept in
+    /// `ui.parts` (`Action::PartsIn`, or `Action::PartsFailed`).
+    Parts,
 }
 
 /// The effects asked for and not yet carried out. Each change that asks for some makes a new batch,

@@ -60,8 +60,8 @@ impl State {
         if let Some(waiting) = self.ui.games.filter(|_| self.ui.games != before.ui.games) {
             effects.push(Effect::Games(waiting));
         }
-        if let Some(asked) = self.ui.parts.filter(|_| self.ui.parts != before.ui.parts) {
-            effects.push(Effect::Parts(asked));
+        if self.ui.parts.is_some() && self.ui.parts != before.ui.parts {
+            effects.push(Effect::Parts);
         }
         effects
     }
