@@ -52,11 +52,7 @@
   }
   window.addEventListener('error', onError, true);
   window.addEventListener('unhandledrejection', onRejection);
-  // The page started with the full module (a game only it has: the loader, or the first module
-  // handing it over before mounting, src/full.rs): the boot screen stays until it mounts, or says
-  // that it could not be loaded.
-  window.addEventListener('runeboard-full-failed', onRejection);
-  // The first module waits for its chunk of games (a game of it opened, src/games.rs): the boot
+  // The page waits for its chunk of games (a game of it opened, src/games.rs): the boot
   // screen stays until it mounts, or says that the chunk could not be loaded.
   window.addEventListener('runeboard-games-failed', onRejection);
   window.addEventListener('runeboard-games-started', onStarted);
@@ -66,10 +62,8 @@
     window.removeEventListener('unhandledrejection', onRejection);
     if (boot.parentNode) boot.parentNode.removeChild(boot);
   }
-  window.addEventListener('runeboard-full-started', onStarted);
   window.addEventListener('TrunkApplicationStarted', function () {
-    // (The first module handed the page over without mounting: it is not started yet.)
-    var root = document.documentElement;
-    if (root.getAttribute('data-full') !== 'loading' && root.getAttribute('data-games') !== 'loading') onStarted();
+    // (Waiting for the chunk of games, the page has not mounted yet.)
+    if (document.documentElement.getAttribute('data-games') !== 'loading') onStarted();
   });
 })();

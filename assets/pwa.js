@@ -12,7 +12,6 @@
     if (waiting) offer(waiting);
   }
   window.addEventListener('TrunkApplicationStarted', onStarted);
-  window.addEventListener('runeboard-full-started', onStarted); // (the page started with the full module)
 
   function offer(worker) {
     waiting = worker;

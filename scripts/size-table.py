@@ -16,8 +16,8 @@ def cls(n):
     if re.match(r'<yew::html::component::lifecycle::CompStateInner<COMP>|<yew::html::component::lifecycle::CreateRunner<COMP>|<yew::virtual_dom::vcomp::PropsWrapper<COMP>|<yew::html::component::scope::Scope<COMP>', n):
         return 'app: components (their html!, in yew\'s generic lifecycle)'
     if 'use_effect' in n and n.startswith('yew::functional::hooks::use_effect'): return 'app: effects (use_effect closures)'
-    if re.match(r'<?runeboard_(app|full)', n):
-        m = re.search(r'runeboard_(?:app|full)(?:\[[0-9a-f]+\])?::([a-z_]+)(?:::([a-z_]+))?', n)
+    if re.match(r'<?runeboard_app', n):
+        m = re.search(r'runeboard_app(?:\[[0-9a-f]+\])?::([a-z_]+)(?:::([a-z_]+))?', n)
         if m and m.group(1) == 'components': return 'app: components (their own code)'
         if m and m.group(1) in ('state',): return 'app: state (reducer)'
         if m and m.group(1) in ('app',): return 'app: components (their own code)'

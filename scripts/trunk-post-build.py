@@ -7,12 +7,9 @@ staging directory ($TRUNK_STAGING_DIR), before Trunk moves it to dist/.
   it precaches exactly this build and a new build is a new worker. Under `trunk serve` (the page
   then carries Trunk's autoreload script) the worker is written inert: it caches nothing and
   unregisters itself, so a rebuild is never hidden behind a cache.
-- index.html: writes the loader of the first module (built into the staging directory by
-  scripts/build-page, the pre_build hook: Trunk does not build it), which first reads which game
-  the page opens (the address's, else the game played last) and, for a game the first module lacks
-  (the `runeboard-full-games` <meta>), starts the full module instead (full.js; src/full.rs): its
-  visitor does not download the first module at all.
-  The first module still checks for itself (`full::hand_over_at_boot`) what this cannot read.
+- index.html: writes the loader of the page's module (built into the staging directory by
+  scripts/build-page, the pre_build hook: Trunk does not build it): its files preloaded at once,
+  the module started once the page is read.
 - index.html: puts the sha256 hashes of its inline scripts (Trunk's loader; under `trunk serve`,
   its autoreload script too) into the Content-Security-Policy <meta>'s script-src, in place of `HASHES`
   (or of the hashes an earlier run wrote).
@@ -36,32 +33,15 @@ def fail(message: str) -> None:
     sys.exit(1)
 
 
-# The first module's files, as scripts/build-page (the pre_build hook) names them.
+# The page module's files, as scripts/build-page (the pre_build hook) names them.
 APP_JS = re.compile(r"runeboard-app-[0-9a-f]+\.js")
 APP_WASM = re.compile(r"runeboard-app-[0-9a-f]+_bg\.wasm")
 SKIPPED = re.compile(r'\s*<link data-trunk rel="rust" href="Cargo.toml" data-bin="runeboard-app" data-trunk-skip[^>]*>')
 
-# Which module starts the page. The game opened: the address's `#<id>` or a link's `game=` field,
-# else the game played last (storage); one the first module lacks starts the full module. Any
-# other address (none readable, or a game the first module has) starts the first module, which
-# opens what it can and hands the rest over itself. The first module's files are preloaded as
-# Trunk preloads them; the full module's wasm likewise on its way.
-CHOOSER = """<script>
+# The page module's loader: its files preloaded as Trunk preloads them, the module started once
+# the page is read, as Trunk's module script did (and assets/boot.js listens by then).
+LOADER = """<script>
 (function () {
-  var meta = document.querySelector('meta[name="runeboard-full-games"]');
-  var full = meta ? meta.content.split(' ') : [];
-  var hash = location.hash.replace(/^#/, '');
-  var id = null;
-  try {
-    if (!hash) id = localStorage.getItem('runeboard.last');
-    else if (hash.indexOf('=') < 0) id = hash;
-    else hash.split('&').forEach(function (part) {
-      var kv = part.split('=');
-      if (kv[0] === 'game') id = decodeURIComponent(kv.slice(1).join('='));
-    });
-  } catch (e) {
-    id = null;
-  }
   function preload(href, rel) {
     var link = document.createElement('link');
     link.rel = rel;
@@ -73,50 +53,36 @@ CHOOSER = """<script>
     }
     document.head.appendChild(link);
   }
-  // The files are preloaded at once; the module starts once the page is read, as Trunk's module
-  // script did (and assets/boot.js listens by then).
-  function then(start) {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-    else start();
-  }
-  if (id && full.indexOf(id) >= 0) {
-    document.documentElement.setAttribute('data-full', 'loading');
-    preload('./runeboard-full_bg.wasm', 'preload');
-    then(function () {
-      var script = document.createElement('script');
-      script.src = './full.js';
-      document.head.appendChild(script);
-    });
-    return;
-  }
-  preload('./APP_JS', 'modulepreload');
-  preload('./APP_WASM', 'preload');
-  then(function () {
+  function start() {
     import('./APP_JS').then(function (bindings) {
       window.wasmBindings = bindings;
       return bindings.default({ module_or_path: './APP_WASM' });
     }).then(function (wasm) {
       dispatchEvent(new CustomEvent('TrunkApplicationStarted', { detail: { wasm: wasm } }));
     });
-  });
+  }
+  preload('./APP_JS', 'modulepreload');
+  preload('./APP_WASM', 'preload');
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();
 </script>"""
 
 
-def choose_module(html: str, root: Path) -> str:
-    """The loader (see the module's doc) of the first module built into `root` by build-page."""
+def write_loader(html: str, root: Path) -> str:
+    """The loader (see the module's doc) of the page module built into `root` by build-page."""
     if "import('./runeboard-app-" in html:
         return html  # (the hook ran already on this build)
     js = [p.name for p in root.iterdir() if APP_JS.fullmatch(p.name)]
     wasm = [p.name for p in root.iterdir() if APP_WASM.fullmatch(p.name)]
     if len(js) != 1 or len(wasm) != 1:
-        fail(f"the first module's files (scripts/build-page, the pre_build hook): {js + wasm}, one .js and one _bg.wasm expected")
-    chooser = CHOOSER.replace("APP_JS", js[0]).replace("APP_WASM", wasm[0])
+        fail(f"the page module's files (scripts/build-page, the pre_build hook): {js + wasm}, one .js and one _bg.wasm expected")
+    loader = LOADER.replace("APP_JS", js[0]).replace("APP_WASM", wasm[0])
     # (index.html's declaration of it, left as written by Trunk, which skipped it: data-trunk-skip.)
     html, count = SKIPPED.subn("", html)
     if count != 1:
-        fail(f"index.html: {count} skipped rel=\"rust\" link(s) of the first module found, 1 expected")
-    head, count = re.subn(r"</head>", lambda _: chooser + "\n  </head>", html, count=1)
+        fail(f"index.html: {count} skipped rel=\"rust\" link(s) of the page module found, 1 expected")
+    head, count = re.subn(r"</head>", lambda _: loader + "\n  </head>", html, count=1)
     if count != 1:
         fail("index.html has no </head>")
     return head
@@ -133,7 +99,7 @@ def main() -> None:
         fail(f"{index} or {sw} is missing")
     html = index.read_text(encoding="utf-8")
     dev = ".well-known/trunk/ws" in html  # Trunk's autoreload: `trunk serve`
-    html = choose_module(html, root)
+    html = write_loader(html, root)
 
     # The Content-Security-Policy: the hashes of the inline scripts, as the browser computes them
     # (over the script's text exactly as written, UTF-8).

@@ -9,7 +9,6 @@ use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
 use yew::prelude::*;
 
-#[cfg(feature = "full")]
 use crate::components::analysis_panel::AnalysisPanel;
 use crate::components::announcer::Announcer;
 use crate::components::board::{focus_board, focus_cell, Board, BoardEvent};
@@ -17,39 +16,30 @@ use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::draw_bar::DrawBar;
 use crate::components::editor_panel::EditorPanelProps;
-#[cfg(feature = "full")]
-use crate::components::eval_bar::EvalBar;
+use crate::components::lesson_panel::LessonPanel;
 use crate::components::move_list::{MoveList, MoveListProps};
 use crate::components::move_strip::MoveStrip;
 use crate::components::notice::Notice;
 use crate::components::opponent_panel::OpponentPanel;
 use crate::components::picker::Picker;
 use crate::components::position_box::PositionBox;
-#[cfg(feature = "full")]
-use crate::components::puzzles_panel::PuzzlesPanel;
-#[cfg(feature = "full")]
 use crate::components::recent_games::RecentGames;
 use crate::components::record_dialogs::{ExportProps, ImportProps, StateRef};
 use crate::components::record_panel::RecordPanel;
 use crate::components::reserve_tray::ReserveTray;
-#[cfg(feature = "full")]
 use crate::components::review_panel::ReviewPanel;
 use crate::components::rules_panel::RulesPanelProps;
 use crate::components::settings_panel::SettingsPanelProps;
 use crate::components::settings_panel::{pictured, use_pictured, use_scheme};
 use crate::components::status::Status;
-#[cfg(feature = "full")]
-use crate::components::studies_panel::{StudiesPanel, StudyWords};
 use crate::components::view_bar::{numbered, ViewBar};
 use crate::computer::use_computer;
 use crate::model::settings::{Coordinates, Seats};
 use crate::persistence::{self, use_persistence};
 use crate::state::{Action, AnalysisAction, ComputerAction, Dialog, EditAction, Feedback};
 
-mod analysed;
 mod full_screen;
 mod keys;
-use analysed::Analysed;
 use full_screen::use_full_screen;
 use keys::shortcut;
 
@@ -59,7 +49,6 @@ pub fn App() -> Html {
     crate::clock_effects::use_clock_tick(&state);
     use_computer(&state);
     crate::lazy::use_warm();
-    crate::full::use_then(&state, crate::persistence::read_stored);
     let dispatch = state.dispatcher();
 
     {
@@ -79,8 +68,7 @@ pub fn App() -> Html {
     use_full_screen(state.ui.presenting, dispatch.clone());
     // The side column is drawn a moment after the board, in a task of its own: the first paint
     // (the status line and the board) comes sooner and the page is never blocked for long.
-    // (All at once in the full module taking the page from the first: the board was drawn.)
-    let settled = use_state(crate::full::swapped);
+    let settled = use_state(|| false);
     {
         let settled = settled.clone();
         use_effect_with((), move |_| {
@@ -190,10 +178,11 @@ pub fn App() -> Html {
     // their side, turned to them), or the board turned to the player to move.
     let seats = state.settings.seats;
     let flipped = if seats == Seats::AutoFlip { live.to_move == 1 } else { state.flipped() };
-    #[cfg(feature = "full")]
-    let analysis = Analysed::of(&state, shown.to_move, usize::from(flipped), live.players.len());
-    #[cfg(not(feature = "full"))]
-    let analysis = Analysed::default();
+    // (Worked out by the chunk of parts' code, which is in while analysis is on.)
+    let analysis = crate::state::chunk::reducers()
+        .filter(|_| state.analysis.on)
+        .map(|r| Rc::new((r.analysed)(&state, shown.to_move, usize::from(flipped), live.players.len())))
+        .unwrap_or_default();
     let on_analysis = dispatch.to_callback().reform(Action::Analysis);
     let far = usize::from(!flipped);
     let clocks = |seat: Option<usize>| {
@@ -221,68 +210,43 @@ pub fn App() -> Html {
         review: reviewed.clone(),
     };
     let face_to_face = seats == Seats::FaceToFace && editing.is_none() && viewing.is_none();
-    // The parts only the full module has (the first module's entry points ask for it instead).
-    #[cfg(feature = "full")]
-    let (eval_bar, analysis_panel, review_panel) = (
-        if analysis.on {
-            html! { <EvalBar chance={analysis.chance} text={analysis.text.clone()} label={analysis.label.clone()} bottom={usize::from(flipped)} /> }
-        } else {
-            html! {}
-        },
-        html! {
-            <AnalysisPanel on={analysis.on} found={analysis.found.clone()} failed={analysis.failed.clone()}
-                ply={viewing.unwrap_or(live.moves.len())} first={live.first_turn} players={live.players.len()}
-                playable={viewing.is_some() || !computer_moves && !over}
-                on_play={on_analysis.reform(AnalysisAction::Play)}
-                on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} />
-        },
-        html! {
-            <ReviewPanel running={state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of))}
-                review={reviewed.clone()} failed={state.review.failed.clone().map(AttrValue::from)}
-                can_review={can_review}
-                shown={shown_path.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len)}
-                first={live.first_turn} players={players.clone()}
-                on_action={dispatch.to_callback().reform(Action::Review)}
-                on_line={dispatch.to_callback().reform(Action::Line)} />
-        },
-    );
-    #[cfg(not(feature = "full"))]
-    let (eval_bar, analysis_panel, review_panel) = (
-        html! {},
-        html! { <crate::components::lite::Analysis on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)} /> },
-        html! {
-            <crate::components::lite::Review can_review={can_review}
-                on_start={dispatch.to_callback().reform(|()| Action::Review(crate::state::ReviewAction::Start))} />
-        },
-    );
-    // A chapter of another game: that game is chosen first (its own save comes with it).
-    #[cfg(feature = "full")]
-    let on_study_open = {
-        let (dispatch, game) = (dispatch.clone(), live.game);
-        Callback::from(
-            move |(study, source, chapter): (
-                Rc<runeboard_engine::study::Study>,
-                crate::state::studies::Source,
-                usize,
-            )| {
-                if let Some(other) = study.chapters.get(chapter).map(|c| c.game).filter(|&g| g != game) {
-                    dispatch.dispatch(persistence::select(other));
-                }
-                dispatch.dispatch(Action::Study(crate::state::StudyAction::Open { study, source, chapter }));
-            },
-        )
+    // Another game chosen (a study's chapter of another game: its own save comes with it).
+    let choose_game = dispatch.to_callback().reform(persistence::select);
+    // The analysis panel and the review: their heads here, what they show in the chunk of parts.
+    let page = |asked| crate::lazy::Page {
+        state: StateRef(state.clone()),
+        flipped,
+        asked,
+        on_select: choose_game.clone(),
+        analysed: analysis.clone(),
+        playable: viewing.is_some() || !computer_moves && !over,
     };
-    #[cfg(feature = "full")]
-    let study_words = state.study.as_ref().map(|s| {
-        html! { <StudyWords studying={s.clone()} words={state.study_words().map(AttrValue::from)} /> }
-    });
-    // The chapter as a diagram sheet, printed alone (print stylesheet).
-    #[cfg(feature = "full")]
-    let study_print = state.study.as_ref().map(|s| {
-        html! { <crate::components::study_print::StudyPrint study={s.study.clone()} chapter={s.chapter} flipped={flipped} rune_set={rune_set} /> }
-    });
-    #[cfg(not(feature = "full"))]
-    let (study_words, study_print): (Option<Html>, Option<Html>) = (None, None);
+    let eval_bar = if analysis.on {
+        crate::lazy::eval_bar(page(0))
+    } else {
+        html! {}
+    };
+    let depth = analysis.found.as_ref().map_or(0, |(depth, _)| *depth);
+    let analysis_panel = html! {
+        <AnalysisPanel on={analysis.on} depth={depth} on_toggle={on_analysis.reform(|()| AnalysisAction::Toggle)}>
+            { crate::lazy::analysis_lines(page(0)) }
+        </AnalysisPanel>
+    };
+    let running = state.review_job().and(state.review.running.as_ref()).is_some();
+    let review_body =
+        (running || reviewed.is_some() || state.review.failed.is_some()).then(|| crate::lazy::review_body(page(0)));
+    let review_panel = html! {
+        <ReviewPanel running={running} reviewed={reviewed.is_some()} can_review={can_review}
+            on_action={dispatch.to_callback().reform(Action::Review)}>
+            { review_body.unwrap_or_default() }
+        </ReviewPanel>
+    };
+    // A study open: its words beside the board, and the chapter as a diagram sheet, printed alone
+    // (print stylesheet). (Only the chunk of parts opens a study: it is in.)
+    let (study_words, study_print) = match state.study {
+        Some(_) => (Some(crate::lazy::study_words(page(0))), Some(crate::lazy::study_print(page(0)))),
+        None => (None, None),
+    };
     // The settings panel: in a chunk of its own (src/lazy.rs).
     let settings = if state.ui.dialog == Some(Dialog::Settings) {
         html! {
@@ -308,19 +272,17 @@ pub fn App() -> Html {
     } else {
         html! {}
     };
-    #[cfg(feature = "full")]
+    // The Puzzles and Studies panels: their titles here, what they hold in the chunk of parts.
+    let lessons_body = |part: fn(crate::lazy::Page) -> Html| {
+        let page = page(0);
+        Callback::from(move |asked| part(crate::lazy::Page { asked, ..page.clone() }))
+    };
+    let (puzzles_body, studies_body) =
+        (lessons_body(crate::lazy::puzzles_body), lessons_body(crate::lazy::studies_body));
     let lessons = html! {
         <>
-        <PuzzlesPanel game={live.game} solving={state.puzzle.clone()} progress={state.progress.clone()}
-            on_action={dispatch.to_callback().reform(Action::Puzzle)}
-            on_analyse={dispatch.to_callback().reform(|()| Action::Puzzle(crate::state::PuzzleAction::Analyse))} />
-        <StudiesPanel game={live.game} studying={state.study.clone()} shelf={state.shelf.clone()}
-            on_action={dispatch.to_callback().reform(Action::Study)} on_open={on_study_open}
-            path={state.study.as_ref().and_then(|s| s.writing.as_ref()).and_then(|_| state.shown_path())}
-            students_turn={state.writing_students_turn()}
-            on_line={dispatch.to_callback().reform(Action::Line)}
-            on_present={dispatch.to_callback().reform(|()| Action::Present(true))}
-            solved={state.solved.clone()} />
+        <LessonPanel name="puzzles" title="Puzzles" busy={state.puzzle.is_some()} fold_after=true body={puzzles_body} />
+        <LessonPanel name="studies" title="Studies" busy={state.study.is_some()} fold_after=false body={studies_body} />
         </>
     };
     // Export and Import: the chunk of parts' (src/lazy.rs).
@@ -359,10 +321,7 @@ pub fn App() -> Html {
         },
     );
     let recent = state.recent.iter().map(crate::state::recent::describe).collect::<Vec<_>>();
-    #[cfg(feature = "full")]
     let recent_games = html! { <RecentGames games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
-    #[cfg(not(feature = "full"))]
-    let recent_games = html! { <crate::components::lite::Recent games={recent} on_open={dispatch.to_callback().reform(Action::Reopen)} /> };
     let can_hint = !over && !computer_moves && viewing.is_none();
     let opponent_panel = html! {
         <OpponentPanel
@@ -383,13 +342,6 @@ pub fn App() -> Html {
         <crate::components::clock_box::ClockBox timing={state.timing.clone()}
             players={live.players.iter().map(|p| AttrValue::from(p.name)).collect::<Vec<_>>()}
             over={over} on_action={dispatch.to_callback().reform(Action::Clock)} />
-    };
-    #[cfg(not(feature = "full"))]
-    let lessons = html! {
-        <>
-        <crate::components::lite::Puzzles on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Puzzles))} />
-        <crate::components::lite::Studies on_open={dispatch.to_callback().reform(|()| Action::OpenFull(crate::state::full::Then::Studies))} />
-        </>
     };
 
     html! {

@@ -6,7 +6,7 @@
 //! The chunk's one split point (`#[wasm_split(parts)]`, crate `wasm_split_helpers`) returns the
 //! table of its drawing functions ([`Views`]); calling it loads the chunk first. [`Lazy`] draws a
 //! part: a placeholder until the chunk is in, then the part (at once, once loaded: the table is
-//! kept). Without the feature `split` (tests, the full module) a part is drawn at once, as any
+//! kept). Without the feature `split` (tests, `cargo run`) a part is drawn at once, as any
 //! component. A new part: a field of [`Views`], its drawing in [`views`], and a function here that
 //! draws it (the one split point costs the main module about 1 KB; each part only its field).
 
@@ -15,10 +15,18 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::analysis_panel::{AnalysisLines, AnalysisLinesProps};
 use crate::components::editor_panel::{EditorPanel, EditorPanelProps};
-use crate::components::record_dialogs::{ExportDialog, ExportProps, ImportDialog, ImportProps};
+use crate::components::eval_bar::EvalBar;
+use crate::components::puzzles_panel::{PuzzlesBody, PuzzlesBodyProps};
+use crate::components::record_dialogs::{ExportDialog, ExportProps, ImportDialog, ImportProps, StateRef};
+use crate::components::review_panel::{ReviewBody, ReviewBodyProps};
 use crate::components::rules_panel::{RulesPanel, RulesPanelProps};
 use crate::components::settings_panel::{SettingsPanel, SettingsPanelProps};
+use crate::components::studies_panel::{StudiesBody, StudiesBodyProps, StudyWords};
+use crate::components::study_print::StudyPrint;
+use crate::state::analysis::Analysed;
+use crate::state::{Action, AnalysisAction};
 
 /// What draws a part, once its chunk is loaded, given its props (its own type, behind `dyn Any`:
 /// [`Lazy`] is one component for every part, and its code is the main module's once).
@@ -32,6 +40,13 @@ pub struct Views {
     export: View,
     import: View,
     editor: View,
+    analysis: View,
+    eval_bar: View,
+    review: View,
+    puzzles: View,
+    studies: View,
+    study_words: View,
+    study_print: View,
     /// The reducers of the parts ([`crate::state::chunk`]).
     #[cfg_attr(not(feature = "split"), allow(dead_code))]
     reducers: crate::state::chunk::Reducers,
@@ -47,6 +62,26 @@ macro_rules! view {
     };
 }
 
+/// A part drawn from the page's state, its props worked out by the chunk's code: the state,
+/// whether the board is turned, how many times a panel's title was clicked (the Puzzles and
+/// Studies panels), and what chooses another game (a study's chapter of another game).
+#[derive(Clone, PartialEq)]
+pub struct Page {
+    pub state: StateRef,
+    pub flipped: bool,
+    pub asked: u32,
+    pub on_select: Callback<runeboard_engine::GameId>,
+    /// What the page shows of the analysis (worked out by the chunk: `State::analysed`).
+    pub analysed: Rc<Analysed>,
+    /// Turns can be played from the position shown (a line of the analysis).
+    pub playable: bool,
+}
+
+/// The page's actions, from the page's state.
+fn send(state: &StateRef) -> Callback<Action> {
+    state.0.dispatcher().to_callback()
+}
+
 /// The table (reached only from the split point when built with `split`: its code is the chunk's).
 fn views() -> Views {
     Views {
@@ -55,6 +90,61 @@ fn views() -> Views {
         export: view!(ExportProps, |p| html! { <ExportDialog ..p.clone() /> }),
         import: view!(ImportProps, |p| html! { <ImportDialog ..p.clone() /> }),
         editor: view!(EditorPanelProps, |p| html! { <EditorPanel ..p.clone() /> }),
+        analysis: view!(Page, |p| {
+            let (s, a) = (&p.state.0, &p.analysed);
+            let live = &s.table;
+            let props = AnalysisLinesProps {
+                found: a.found.as_ref().map(|(_, lines)| lines.clone()),
+                failed: a.failed.clone(),
+                ply: s.viewing.as_ref().map_or(live.moves.len(), |v| v.ply),
+                first: live.first_turn,
+                players: live.players.len(),
+                playable: p.playable,
+                on_play: send(&p.state).reform(|turns| Action::Analysis(AnalysisAction::Play(turns))),
+            };
+            html! { <AnalysisLines ..props /> }
+        }),
+        eval_bar: view!(Page, |p| {
+            let a = &p.analysed;
+            let bottom = usize::from(p.flipped);
+            html! { <EvalBar chance={a.chance} text={a.text.clone()} label={a.label.clone()} {bottom} /> }
+        }),
+        review: view!(Page, |p| html! { <ReviewBody ..ReviewBodyProps::of(&p.state.0, send(&p.state)) /> }),
+        puzzles: view!(Page, |p| {
+            let props = PuzzlesBodyProps::of(&p.state.0, send(&p.state).reform(Action::Puzzle), p.asked);
+            html! { <PuzzlesBody ..props /> }
+        }),
+        studies: view!(Page, |p| {
+            let send = send(&p.state);
+            let acts = (send.reform(Action::Study), send.reform(Action::Line), send.reform(|()| Action::Present(true)));
+            // A chapter of another game: that game is chosen first.
+            let (on_select, game) = (p.on_select.clone(), p.state.0.game());
+            let on_open = send.reform(
+                move |(study, source, chapter): (
+                    Rc<runeboard_engine::study::Study>,
+                    crate::state::studies::Source,
+                    usize,
+                )| {
+                    if let Some(other) = study.chapters.get(chapter).map(|c| c.game).filter(|&g| g != game) {
+                        on_select.emit(other);
+                    }
+                    Action::Study(crate::state::StudyAction::Open { study, source, chapter })
+                },
+            );
+            let props = StudiesBodyProps::of(&p.state.0, acts, on_open, p.asked);
+            html! { <StudiesBody ..props /> }
+        }),
+        study_words: view!(Page, |p| {
+            let s = &p.state.0;
+            let words = s.study_words().map(AttrValue::from);
+            s.study.clone().map_or_else(Html::default, |studying| html! { <StudyWords {studying} {words} /> })
+        }),
+        study_print: view!(Page, |p| {
+            let (s, flipped) = (&p.state.0, p.flipped);
+            let rune_set = s.settings.rune_set;
+            let print = |st: &crate::state::Studying| html! { <StudyPrint study={st.study.clone()} chapter={st.chapter} {flipped} {rune_set} /> };
+            s.study.as_ref().map_or_else(Html::default, print)
+        }),
         reducers: crate::state::chunk::Reducers::of_the_chunk(),
     }
 }
@@ -96,6 +186,9 @@ async fn load() -> Result<Views, Failed> {
         return Ok(views);
     }
     let views = parts().await?;
+    // The chunk of games too (small: the games' code is mostly in the chunk both share, which the
+    // studies' replay of any game's chapter needs): a part may open a chapter of any game at once.
+    crate::games::load().await.map_err(|_| Failed)?;
     crate::state::chunk::loaded(views.reducers);
     Ok(*LOADED.get_or_init(|| views))
 }
@@ -245,4 +338,46 @@ part!(
     editor,
     editor,
     EditorPanelProps
+);
+part!(
+    /// The analysis panel's lines ([`AnalysisLines`]).
+    analysis_lines,
+    analysis,
+    Page
+);
+part!(
+    /// The game review's progress and review ([`ReviewBody`]).
+    review_body,
+    review,
+    Page
+);
+part!(
+    /// What the Puzzles panel holds ([`PuzzlesBody`]).
+    puzzles_body,
+    puzzles,
+    Page
+);
+part!(
+    /// What the Studies panel holds ([`StudiesBody`]).
+    studies_body,
+    studies,
+    Page
+);
+part!(
+    /// The chapter's words beside the board ([`StudyWords`]).
+    study_words,
+    study_words,
+    Page
+);
+part!(
+    /// The chapter as a sheet of diagrams, printed alone ([`StudyPrint`]).
+    study_print,
+    study_print,
+    Page
+);
+part!(
+    /// The evaluation bar beside the board while analysis is on ([`EvalBar`]).
+    eval_bar,
+    eval_bar,
+    Page
 );

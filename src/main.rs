@@ -1,16 +1,14 @@
 //! Runeboard: rare board games in the browser. The rules live in `runeboard-engine`; this crate only
 //! draws what the engine says and passes the player's choices back to it.
 //!
-//! Built twice for the page: the first module (`runeboard-app`, without the feature `full`) and
-//! the full module (`runeboard-full`), which the first loads when first needed (`full`).
-// The first module leaves out the parts that only the full module has: what they alone use.
-#![cfg_attr(not(feature = "full"), allow(dead_code, unused_imports))]
+//! One page, one wasm: built for the page with the feature `split` (scripts/build-page), the parts
+//! first needed later are chunks of it, loaded on demand (`lazy`, `games`).
 
 mod app;
+mod boot;
 mod clock_effects;
 mod components;
 mod computer;
-mod full;
 mod games;
 mod image_export;
 mod lazy;
@@ -22,21 +20,14 @@ mod teach;
 
 fn main() {
     console_error_panic_hook::set_once();
-    // The full module, loaded by the first one: the first stops first (its listeners, timers and
-    // workers with it), then this one takes the page.
-    full::stop_first();
     let (fragment, stored) = (persistence::fragment(), persistence::read_stored());
-    // The first module, for a game it does not have: the full module shows it.
-    if full::hand_over_at_boot(&fragment, &stored) {
-        return;
-    }
-    // For a game of its chunk of games: the chunk first (the boot screen stays meanwhile).
+    // For a game of the chunk of games: the chunk first (the boot screen stays meanwhile).
     if games::waits(state::State::opens_game(&fragment, &stored)) {
-        full::boot_waits_for_games();
+        boot::waits_for_games();
         yew::platform::spawn_local(async {
             match games::load().await {
                 Ok(()) => mount(),
-                Err(_) => full::boot_failed_for_games(),
+                Err(_) => boot::failed_for_games(),
             }
         });
         return;
@@ -45,8 +36,8 @@ fn main() {
 }
 
 fn mount() {
-    let app = yew::Renderer::<app::App>::new().render();
-    full::mounted(Box::new(move || app.destroy()));
+    yew::Renderer::<app::App>::new().render();
+    boot::mounted();
 }
 
 #[cfg(test)]

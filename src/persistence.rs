@@ -148,7 +148,6 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
                 }
             }
             Effect::Sound(cue) => crate::sound::play(*cue, snapshot.settings.volume),
-            Effect::Full(then) => crate::full::load(*then, snapshot, dispatch.to_callback()),
             Effect::Parts => {
                 let dispatch = dispatch.clone();
                 yew::platform::spawn_local(async move {
@@ -183,23 +182,19 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
                     let _ = s.set_item(SOLVED_KEY, &crate::model::json::strings(&snapshot.solved));
                 }
             }
-            // (Only the full module rates puzzles.)
-            #[cfg(feature = "full")]
+            // (Written by the parts' own code, in their chunk: only their reducers change them.)
             Effect::SavePuzzles => {
-                if let Ok(s) = storage() {
-                    let _ = s.set_item(PUZZLES_KEY, &snapshot.progress.to_text());
+                if let (Ok(s), Some(r)) = (storage(), crate::state::chunk::reducers()) {
+                    let _ = s.set_item(PUZZLES_KEY, &(r.puzzles_text)(snapshot));
                 }
             }
-            #[cfg(feature = "full")]
             Effect::SaveStudies => {
-                if let Ok(s) = storage() {
-                    if s.set_item(STUDIES_KEY, &snapshot.shelf.to_text()).is_err() {
+                if let (Ok(s), Some(r)) = (storage(), crate::state::chunk::reducers()) {
+                    if s.set_item(STUDIES_KEY, &(r.studies_text)(snapshot)).is_err() {
                         dispatch.dispatch(Action::SaveFailed(StorageProblem::Full));
                     }
                 }
             }
-            #[cfg(not(feature = "full"))]
-            Effect::SavePuzzles | Effect::SaveStudies => {}
         }
     }
 }
@@ -249,15 +244,6 @@ pub fn use_persistence() -> UseReducerHandle<State> {
 
     let written: Written = use_mut_ref(Vec::new);
     let (snapshot, dispatch) = (std::rc::Rc::new((*state).clone()), state.dispatcher());
-    // The first module: when the full module takes the page (`crate::full`), what this render asked
-    // for and Yew has not carried out yet is carried out first. Yew runs a render's effects a task
-    // after it when the render took more than 16 ms, and the full module may start in between: it
-    // opens the game from storage and the address, which must hold the game as it is drawn.
-    #[cfg(not(feature = "full"))]
-    {
-        let (snapshot, written, dispatch) = (snapshot.clone(), written.clone(), dispatch.clone());
-        crate::full::before_stop(Box::new(move || carry_out(&snapshot, &written, &dispatch)));
-    }
     use_effect_with(state.effects.clone(), move |_| carry_out(&snapshot, &written, &dispatch));
     state
 }

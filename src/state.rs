@@ -20,7 +20,7 @@ pub mod computer;
 pub mod drawings;
 pub mod editor;
 mod effects;
-pub mod full;
+pub mod games;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod history_props;
 mod page;

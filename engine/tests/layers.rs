@@ -87,7 +87,7 @@ pub const APP_LAYERS: &[(&str, usize)] = &[
     ("sound", 3),
     ("teach", 3),
     ("image_export", 3),
-    ("full", 3),
+    ("boot", 3),
     // (the chunk of parts: its views and its reducers, drawn and reached through it)
     ("lazy", 3),
     ("components", 3),
@@ -843,8 +843,7 @@ fn read_sources(dir: &Path) -> Sources {
         for p in entries {
             let rel = p.strip_prefix(root).expect("under root").to_path_buf();
             if p.is_symlink() {
-                // Another name of a file read as itself (the page's `main_full.rs`: the full
-                // module's crate root is `main.rs`).
+                // Another name of a file read as itself.
                 continue;
             }
             if p.is_dir() {

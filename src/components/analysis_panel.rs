@@ -15,8 +15,43 @@ const SHOWN: usize = 6;
 pub struct AnalysisPanelProps {
     /// Analysis is on.
     pub on: bool,
-    /// The depth reached and the lines found so far (`None`: still looking).
-    pub found: Option<(u32, Vec<LineView>)>,
+    /// The depth reached (0: none yet).
+    pub depth: u32,
+    /// Turn it on or off.
+    pub on_toggle: Callback<()>,
+    /// The lines, while it is on ([`AnalysisLines`]: the chunk of parts').
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// The panel's head (its title, the depth, Analyse or Stop) and, while it is on, its lines.
+#[component]
+pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
+    let depth = props.depth;
+    html! {
+        <section class={classes!("panel", "analysis-panel", (!props.on).then_some("off"))} aria-labelledby="analysis-title" data-testid="analysis">
+            <div class="panel-head">
+                <h2 class="panel-title" id="analysis-title">{ "Analysis" }</h2>
+                <span class="analysis-depth" data-testid="analysis-depth" aria-live="off">
+                    { if depth > 0 { format!("depth {depth}") } else { String::new() } }
+                </span>
+                <button type="button" data-testid="analysis-toggle" aria-pressed={props.on.to_string()}
+                    title="The computer's best lines for the position shown, and who is better (key A)"
+                    onclick={props.on_toggle.reform(|_: MouseEvent| ())}>
+                    { if props.on { "Stop" } else { "Analyse" } }
+                </button>
+            </div>
+            if props.on {
+                { props.children.clone() }
+            }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct AnalysisLinesProps {
+    /// The lines found so far (`None`: still looking).
+    pub found: Option<Vec<LineView>>,
     /// Why the analysis failed, if it did.
     pub failed: Option<AttrValue>,
     /// Turns played in the position shown, the game's first turn and its number of players (to
@@ -28,14 +63,18 @@ pub struct AnalysisPanelProps {
     pub playable: bool,
     /// Play these turns from the position shown.
     pub on_play: Callback<Vec<String>>,
-    /// Turn it on or off.
-    pub on_toggle: Callback<()>,
 }
 
+/// The panel's lines, while analysis is on: why it failed, "Thinking…", or the lines found.
 #[component]
-pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
-    let (depth, lines) = props.found.clone().unwrap_or_default();
-    let lines = lines.into_iter().enumerate().map(|(n, line)| {
+pub fn AnalysisLines(props: &AnalysisLinesProps) -> Html {
+    if let Some(why) = &props.failed {
+        return html! { <p class="panel-note" role="status">{ format!("The analysis could not run: {why}.") }</p> };
+    }
+    let Some(lines) = &props.found else {
+        return html! { <p class="empty-note">{ "Thinking…" }</p> };
+    };
+    let lines = lines.iter().enumerate().map(|(n, line)| {
         let turns = line.turns.iter().take(SHOWN).enumerate().map(|(k, t)| {
             let played: Vec<String> = line.turns[..=k].to_vec();
             let onclick = props.on_play.reform(move |_: MouseEvent| played.clone());
@@ -55,27 +94,5 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             </li>
         }
     });
-    html! {
-        <section class={classes!("panel", "analysis-panel", (!props.on).then_some("off"))} aria-labelledby="analysis-title" data-testid="analysis">
-            <div class="panel-head">
-                <h2 class="panel-title" id="analysis-title">{ "Analysis" }</h2>
-                <span class="analysis-depth" data-testid="analysis-depth" aria-live="off">
-                    { if depth > 0 { format!("depth {depth}") } else { String::new() } }
-                </span>
-                <button type="button" data-testid="analysis-toggle" aria-pressed={props.on.to_string()}
-                    title="The computer's best lines for the position shown, and who is better (key A)"
-                    onclick={props.on_toggle.reform(|_: MouseEvent| ())}>
-                    { if props.on { "Stop" } else { "Analyse" } }
-                </button>
-            </div>
-            if !props.on {
-            } else if let Some(why) = &props.failed {
-                <p class="panel-note" role="status">{ format!("The analysis could not run: {why}.") }</p>
-            } else if props.found.is_none() {
-                <p class="empty-note">{ "Thinking…" }</p>
-            } else {
-                <ol class="analysis-lines">{ for lines }</ol>
-            }
-        </section>
-    }
+    html! { <ol class="analysis-lines">{ for lines }</ol> }
 }

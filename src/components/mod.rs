@@ -1,7 +1,7 @@
-//! One component per file. The parts only the full module has are left out of the first
-//! (`crate::full`); `lite` holds the first module's entry points of those it draws nothing of.
+//! One component per file. The parts first needed later are drawn through `crate::lazy` (their code
+//! a chunk of the page's wasm): a panel always on the page keeps its head here and hands its body
+//! to the App, which draws it through `lazy`.
 
-#[cfg(feature = "full")]
 pub mod analysis_panel;
 pub mod announcer;
 pub mod board;
@@ -11,11 +11,9 @@ pub mod controls;
 pub mod draw_bar;
 pub mod drawn;
 pub mod editor_panel;
-#[cfg(feature = "full")]
 pub mod eval_bar;
 pub mod focus;
-#[cfg(not(feature = "full"))]
-pub mod lite;
+pub mod lesson_panel;
 pub mod move_diagram;
 pub mod move_list;
 pub mod move_strip;
@@ -23,26 +21,20 @@ pub mod notice;
 pub mod opponent_panel;
 pub mod picker;
 pub mod position_box;
-#[cfg(feature = "full")]
 pub mod puzzles_panel;
 pub mod recent_games;
 pub mod record_dialogs;
 pub mod record_panel;
 pub mod reserve_tray;
-#[cfg(feature = "full")]
 pub mod review_panel;
 pub mod rules_panel;
 pub mod seat_buttons;
 pub mod settings_panel;
 pub mod share;
 pub mod status;
-#[cfg(feature = "full")]
 pub mod studies_panel;
-#[cfg(feature = "full")]
 pub mod study_print;
-#[cfg(feature = "full")]
 pub mod study_tools;
-#[cfg(feature = "full")]
 pub mod study_writer;
 pub mod svg;
 pub mod view_bar;

@@ -9,34 +9,54 @@ use std::rc::Rc;
 use runeboard_engine::GameId;
 use yew::prelude::*;
 
+use crate::model::kept::Kept;
 use crate::model::puzzle_progress::Progress;
 use crate::model::teaching::Puzzles;
 use crate::state::puzzles::{next, Ended, PuzzleAction, Solving};
+use crate::state::State;
 
-#[derive(Properties, PartialEq)]
-pub struct PuzzlesPanelProps {
+#[derive(Properties, PartialEq, Clone)]
+pub struct PuzzlesBodyProps {
     pub game: GameId,
     pub solving: Option<Solving>,
-    pub progress: Rc<Progress>,
+    pub progress: Kept<Progress>,
+    /// How many times the panel was opened (or closed).
+    pub asked: u32,
     pub on_action: Callback<PuzzleAction>,
     /// Leave the puzzle and analyse its position.
     pub on_analyse: Callback<()>,
 }
 
+impl PuzzlesBodyProps {
+    /// As the page's state has them.
+    pub fn of(state: &State, on_action: Callback<PuzzleAction>, asked: u32) -> Self {
+        PuzzlesBodyProps {
+            game: state.game(),
+            solving: state.puzzle.clone(),
+            progress: state.progress.clone(),
+            asked,
+            on_analyse: on_action.reform(|()| PuzzleAction::Analyse),
+            on_action,
+        }
+    }
+}
+
+/// The player's rating and streak in the game; once the game's puzzles are fetched, a theme to
+/// pick them from, Start (or Next puzzle), and the puzzle being solved.
 #[component]
-pub fn PuzzlesPanel(props: &PuzzlesPanelProps) -> Html {
+pub fn PuzzlesBody(props: &PuzzlesBodyProps) -> Html {
     // The game's puzzles, once fetched (or not): asked for when the panel is first opened, then
-    // for each game shown while it is open. `asked` counts the openings without them (a retry).
+    // for each game shown while it is open, and at each opening while they are not in (a retry).
     let fetched = use_state(|| None::<(GameId, Option<Puzzles>)>);
     let set: Option<Option<Puzzles>> = match &*fetched {
         Some((game, p)) if *game == props.game => Some(p.clone()),
         _ => crate::model::teaching::puzzles_loaded(props.game).map(Some),
     };
-    let asked = use_state(|| 0_u32);
+    let asked = props.asked;
     let theme = use_state(|| None::<String>);
     {
         let fetched = fetched.clone();
-        use_effect_with((props.game, *asked), move |&(game, asked)| {
+        use_effect_with((props.game, asked), move |&(game, asked)| {
             if asked > 0 && crate::model::teaching::puzzles_loaded(game).is_none() {
                 yew::platform::spawn_local(async move {
                     let set = crate::teach::fetch_puzzles(game).await;
@@ -45,15 +65,8 @@ pub fn PuzzlesPanel(props: &PuzzlesPanelProps) -> Html {
             }
         });
     }
-    let on_open = {
-        let (asked, game) = (asked.clone(), props.game);
-        Callback::from(move |_: MouseEvent| {
-            if crate::model::teaching::puzzles_loaded(game).is_none() {
-                asked.set(*asked + 1);
-            }
-        })
-    };
-    let mine = props.progress.game(props.game);
+    let progress = props.progress.read();
+    let mine = progress.game(props.game);
     let rating = html! {
         <p class="puzzle-rating" data-testid="puzzle-rating">
             { format!("Your puzzle rating: {}", mine.rating.rating.round()) }
@@ -61,9 +74,8 @@ pub fn PuzzlesPanel(props: &PuzzlesPanelProps) -> Html {
             { format!(" · streak {} (best {})", mine.streak, mine.best) }
         </p>
     };
-    let open = props.solving.is_some();
     let body = match set {
-        None if *asked > 0 => {
+        None if asked > 0 => {
             html! { <p class="lessons-loading" data-testid="puzzles-loading">{ "Loading the puzzles…" }</p> }
         }
         None => html! {},
@@ -82,7 +94,7 @@ pub fn PuzzlesPanel(props: &PuzzlesPanelProps) -> Html {
                 .cloned()
                 .collect();
             let after = props.solving.as_ref().map(|s| s.puzzle().id.clone());
-            let upcoming = next(&picked, &props.progress, props.game, after.as_deref());
+            let upcoming = next(&picked, &progress, props.game, after.as_deref());
             let on_next = {
                 let on_action = props.on_action.clone();
                 Callback::from(move |_: MouseEvent| {
@@ -114,7 +126,7 @@ pub fn PuzzlesPanel(props: &PuzzlesPanelProps) -> Html {
                     <div class="puzzle-work" data-testid="puzzle-work" data-puzzle={p.id.clone()}>
                         <p class="puzzle-task" data-testid="puzzle-task">{ s.task() }</p>
                         <p class="puzzle-meta">
-                            { format!("Puzzle rating {}", props.progress.puzzle_rating(&p.id, p.rating).rating.round()) }
+                            { format!("Puzzle rating {}", progress.puzzle_rating(&p.id, p.rating).rating.round()) }
                             if !p.themes.is_empty() { { format!(" · {}", p.themes.join(", ")) } }
                         </p>
                         { verdict }
@@ -148,10 +160,9 @@ pub fn PuzzlesPanel(props: &PuzzlesPanelProps) -> Html {
         }
     };
     html! {
-        <details class="panel puzzles" data-testid="puzzles" open={open}>
-            <summary class="panel-title" onclick={on_open}>{ "Puzzles" }</summary>
+        <>
             { rating }
             { body }
-        </details>
+        </>
     }
 }

@@ -11,42 +11,34 @@ use yew::prelude::*;
 
 use crate::components::view_bar::numbered;
 use crate::state::review::{mark_name, symbol, Reviewed};
-use crate::state::{capitalise, LineAction, ReviewAction};
+use crate::state::{capitalise, Action, LineAction, ReviewAction, State};
 
 #[derive(Properties, PartialEq)]
 pub struct ReviewPanelProps {
-    /// A review is being made: positions analysed, of how many.
-    pub running: Option<(u32, u32)>,
-    /// The review that holds for the main line.
-    pub review: Option<Rc<Reviewed>>,
-    /// Why the last review could not be made.
-    pub failed: Option<AttrValue>,
+    /// A review is being made.
+    pub running: bool,
+    /// A review holds for the main line.
+    pub reviewed: bool,
     /// The main line has turns to review.
     pub can_review: bool,
-    /// How many turns of the main line lead to the position shown (`None`: another line's).
-    pub shown: Option<usize>,
-    /// The game's first turn and its players' names (to number and name the turns).
-    pub first: (u32, usize),
-    pub players: Rc<Vec<&'static str>>,
     pub on_action: Callback<ReviewAction>,
-    pub on_line: Callback<LineAction>,
+    /// The review, its progress or why it failed ([`ReviewBody`]: the chunk of parts').
+    #[prop_or_default]
+    pub children: Html,
 }
 
-/// The per mille as a percentage, rounded.
-fn percent(c: u16) -> u32 {
-    (u32::from(c) + 5) / 10
-}
-
+/// The panel's head (its title, Review or Cancel) and what there is of a review.
 #[component]
 pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
-    let act = |a: ReviewAction| props.on_action.reform(move |_: MouseEvent| a.clone());
-    let head = if props.running.is_some() {
-        html! { <button type="button" data-testid="review-cancel" onclick={act(ReviewAction::Cancel)}>{ "Cancel" }</button> }
+    let head = if props.running {
+        let onclick = props.on_action.reform(|_: MouseEvent| ReviewAction::Cancel);
+        html! { <button type="button" data-testid="review-cancel" {onclick}>{ "Cancel" }</button> }
     } else {
         html! {
             <button type="button" data-testid="review-start" disabled={!props.can_review}
-                title="The computer judges every turn of the main line" onclick={act(ReviewAction::Start)}>
-                { if props.review.is_some() { "Review again" } else { "Review" } }
+                title="The computer judges every turn of the main line"
+                onclick={props.on_action.reform(|_: MouseEvent| ReviewAction::Start)}>
+                { if props.reviewed { "Review again" } else { "Review" } }
             </button>
         }
     };
@@ -56,6 +48,50 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
                 <h2 class="panel-title" id="review-title">{ "Game review" }</h2>
                 { head }
             </div>
+            { props.children.clone() }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct ReviewBodyProps {
+    /// A review is being made: positions analysed, of how many.
+    pub running: Option<(u32, u32)>,
+    /// The review that holds for the main line.
+    pub review: Option<Rc<Reviewed>>,
+    /// Why the last review could not be made.
+    pub failed: Option<AttrValue>,
+    /// How many turns of the main line lead to the position shown (`None`: another line's).
+    pub shown: Option<usize>,
+    /// The game's first turn and its players' names (to number and name the turns).
+    pub first: (u32, usize),
+    pub players: Rc<Vec<&'static str>>,
+    pub on_line: Callback<LineAction>,
+}
+
+impl ReviewBodyProps {
+    /// As the page's state has them.
+    pub fn of(state: &State, send: Callback<Action>) -> Self {
+        let live = &state.table;
+        let shown = state.shown_path();
+        ReviewBodyProps {
+            running: state.review_job().and(state.review.running.as_ref()).map(|r| (r.done, r.of)),
+            review: state.review_shown().cloned(),
+            failed: state.review.failed.clone().map(AttrValue::from),
+            shown: shown.as_ref().filter(|p| p.iter().all(|&i| i == 0)).map(Vec::len),
+            first: live.first_turn,
+            players: Rc::new(live.players.iter().map(|p| p.name).collect()),
+            on_line: send.reform(Action::Line),
+        }
+    }
+}
+
+/// The review's progress, why it failed, or the review: its graph, each player's accuracy and the
+/// judgement of the turn shown.
+#[component]
+pub fn ReviewBody(props: &ReviewBodyProps) -> Html {
+    html! {
+        <>
             if let Some((done, of)) = props.running {
                 <div class="review-progress">
                     <progress data-testid="review-progress" max={of.to_string()} value={done.to_string()}
@@ -71,8 +107,13 @@ pub fn ReviewPanel(props: &ReviewPanelProps) -> Html {
                 { summary(r, &props.players) }
                 { verdict(r, props) }
             }
-        </section>
+        </>
     }
+}
+
+/// The per mille as a percentage, rounded.
+fn percent(c: u16) -> u32 {
+    (u32::from(c) + 5) / 10
 }
 
 /// Width and height of the graph's drawing (stretched to the panel).
@@ -81,7 +122,7 @@ const H: u32 = 100;
 
 /// The first player's chance over the game: the area under the line is theirs. A click, or the
 /// arrows, Home and End on it, show that turn of the main line.
-fn graph(r: &Reviewed, props: &ReviewPanelProps) -> Html {
+fn graph(r: &Reviewed, props: &ReviewBodyProps) -> Html {
     let chances = r.chances();
     let n = chances.len().saturating_sub(1).max(1);
     let x = |k: usize| (k * W / n).to_string();
@@ -191,7 +232,7 @@ fn summary(r: &Reviewed, players: &[&'static str]) -> Html {
 
 /// The judgement of the turn shown (on the main line): its mark, its mover's chance before and
 /// after, and for a marked turn the better turn and its line.
-fn verdict(r: &Reviewed, props: &ReviewPanelProps) -> Html {
+fn verdict(r: &Reviewed, props: &ReviewBodyProps) -> Html {
     let Some(ply) = props.shown.and_then(|k| k.checked_sub(1)) else {
         return html! { <p class="empty-note">{ "Choose a turn of the main line to see how it was judged." }</p> };
     };

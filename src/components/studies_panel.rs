@@ -13,15 +13,18 @@ use yew::prelude::*;
 
 use crate::components::study_tools::{SavedTools, ShelfTools};
 use crate::components::study_writer::StudyWriter;
+use crate::model::kept::Kept;
 use crate::model::studies::Shelf;
 use crate::state::studies::{builtin, lesson_id, Source, StudyAction, Studying};
-use crate::state::LineAction;
+use crate::state::{LineAction, State};
 
-#[derive(Properties, PartialEq)]
-pub struct StudiesPanelProps {
+#[derive(Properties, PartialEq, Clone)]
+pub struct StudiesBodyProps {
     pub game: GameId,
     pub studying: Option<Studying>,
-    pub shelf: Rc<Shelf>,
+    pub shelf: Kept<Shelf>,
+    /// How many times the panel was opened (or closed).
+    pub asked: u32,
     pub on_action: Callback<StudyAction>,
     /// Open a chapter (of another game: that game is chosen first).
     pub on_open: Callback<(Rc<Study>, Source, usize)>,
@@ -37,15 +40,41 @@ pub struct StudiesPanelProps {
     pub solved: Vec<String>,
 }
 
+impl StudiesBodyProps {
+    /// As the page's state has them: its actions (`on_action`, the turns' words `on_line`, Present
+    /// `on_present`), and `on_open` for a chapter.
+    pub fn of(
+        state: &State,
+        (on_action, on_line, on_present): (Callback<StudyAction>, Callback<LineAction>, Callback<()>),
+        on_open: Callback<(Rc<Study>, Source, usize)>,
+        asked: u32,
+    ) -> Self {
+        StudiesBodyProps {
+            game: state.game(),
+            studying: state.study.clone(),
+            shelf: state.shelf.clone(),
+            asked,
+            on_action,
+            on_open,
+            path: state.study.as_ref().and_then(|s| s.writing.as_ref()).and_then(|_| state.shown_path()),
+            students_turn: state.writing_students_turn(),
+            on_line,
+            on_present,
+            solved: state.solved.clone(),
+        }
+    }
+}
+
+/// The chapter being studied, the game's built-in lessons (fetched when the panel is first
+/// opened) and the studies kept here, each with its chapters.
 #[component]
-pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
-    // The game's built-in study, once its lessons are fetched (or not: `Some(None)`), asked for
-    // when the panel is first opened.
+pub fn StudiesBody(props: &StudiesBodyProps) -> Html {
+    // The game's built-in study, once its lessons are fetched (or not: `Some(None)`).
     let fetched = use_state(|| None::<(GameId, Option<Rc<Study>>)>);
-    let asked = use_state(|| 0_u32);
+    let asked = props.asked;
     {
         let fetched = fetched.clone();
-        use_effect_with((props.game, *asked), move |&(game, asked)| {
+        use_effect_with((props.game, asked), move |&(game, asked)| {
             // (Asked again after a failure: fetched again.)
             if asked > 0 && !matches!(&*fetched, Some((g, Some(_))) if *g == game) {
                 yew::platform::spawn_local(async move {
@@ -55,27 +84,7 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
             }
         });
     }
-    // Unfolded when a chapter is opened, and left so when the player leaves it (ending a study
-    // does not fold the panel away under the teacher's hand); the summary folds and unfolds it.
-    let unfolded = use_state(|| false);
-    {
-        let unfolded = unfolded.clone();
-        use_effect_with(props.studying.is_some(), move |&studying| {
-            if studying {
-                unfolded.set(true);
-            }
-        });
-    }
-    let on_open_panel = {
-        let (asked, unfolded) = (asked.clone(), unfolded.clone());
-        Callback::from(move |e: MouseEvent| {
-            // (The panel's state is the page's: the browser's own toggle would undo a render made
-            // within the click.)
-            e.prevent_default();
-            asked.set(*asked + 1);
-            unfolded.set(!*unfolded);
-        })
-    };
+    let shelf = props.shelf.read();
     let builtin: Option<Option<Rc<Study>>> = match &*fetched {
         Some((g, s)) if *g == props.game => Some(s.clone()),
         _ => None,
@@ -111,7 +120,7 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
         html! { <ol class="study-chapters">{ for items }</ol> }
     };
     let builtin_html = match &builtin {
-        None if *asked > 0 => {
+        None if asked > 0 => {
             html! { <p class="lessons-loading" data-testid="studies-loading">{ "Loading the lessons…" }</p> }
         }
         None => html! {},
@@ -131,7 +140,7 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
             </li>
         },
     };
-    let saved = props.shelf.studies.iter().enumerate().map(|(i, study)| {
+    let saved = shelf.studies.iter().enumerate().map(|(i, study)| {
         html! {
             <li class="study" data-testid="study" data-source="saved">
                 <h3 class="study-title">{ if study.title.is_empty() { "(untitled)".to_string() } else { study.title.clone() } }</h3>
@@ -189,19 +198,18 @@ pub fn StudiesPanel(props: &StudiesPanelProps) -> Html {
         }
     });
     html! {
-        <details class="panel studies" data-testid="studies" open={*unfolded}>
-            <summary class="panel-title" onclick={on_open_panel}>{ "Studies" }</summary>
+        <>
             { work.unwrap_or_default() }
             <ul class="study-list">
                 { builtin_html }
                 { for saved }
             </ul>
             <ShelfTools on_action={props.on_action.clone()} />
-        </details>
+        </>
     }
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct StudyWordsProps {
     pub studying: Studying,
     /// The words at the position shown (the chapter's intro at its start, else the turn's).

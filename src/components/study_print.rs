@@ -15,7 +15,7 @@ use yew::prelude::*;
 use crate::components::svg::{num, shade_class, view_box, View};
 use crate::model::settings::RuneSet;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties, PartialEq, Clone)]
 pub struct StudyPrintProps {
     pub study: Rc<Study>,
     /// The chapter printed (its index).

@@ -206,7 +206,7 @@ impl Address {
     }
 
     /// The game a page opened at this fragment shows, read without the rules of any game (the
-    /// first module hands a game it lacks to the full module before opening it): `None` when the
+    /// page loads its chunk of games before opening one of them): `None` when the
     /// fragment names no game (the game played last is shown, or the first), and for a link that
     /// cannot be read, the game it names or else the first.
     pub fn game(fragment: &str) -> Option<GameId> {

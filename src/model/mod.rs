@@ -7,6 +7,7 @@
 pub mod drawings;
 pub mod glicko;
 pub mod json;
+pub mod kept;
 pub mod link;
 pub mod opponent;
 pub mod puzzle_progress;

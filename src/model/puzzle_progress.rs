@@ -135,6 +135,12 @@ fn rating(r: &str, d: &str, v: &str) -> Option<Rating> {
     sane.then_some(Rating { rating, deviation, volatility })
 }
 
+impl crate::model::kept::FromText for Progress {
+    fn from_text(text: &str) -> Self {
+        Progress::from_text(text)
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;

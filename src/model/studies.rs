@@ -36,6 +36,12 @@ impl Shelf {
     }
 }
 
+impl crate::model::kept::FromText for Shelf {
+    fn from_text(text: &str) -> Self {
+        Shelf::from_text(text)
+    }
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use proptest::prelude::*;

@@ -4,7 +4,7 @@
 use runeboard_engine::{CellId, GameId, Step};
 
 use super::{
-    full, AnalysisAction, ClockAction, ComputerAction, EditAction, LineAction, Mark, Pen, ReviewAction, ViewTo,
+    games, AnalysisAction, ClockAction, ComputerAction, EditAction, LineAction, Mark, Pen, ReviewAction, ViewTo,
 };
 use crate::model::saved::{StorageProblem, Stored};
 use crate::model::settings::Settings;
@@ -97,22 +97,16 @@ pub enum Action {
     Analysis(AnalysisAction),
     /// The game's review: start, cancel, the worker's reports.
     Review(ReviewAction),
-    /// Open a part of the page that only the full module has (from the first module's entry point
-    /// of a part it does not draw at all: the lessons' title).
-    #[cfg_attr(feature = "full", allow(dead_code))]
-    OpenFull(full::Then),
-    /// The full module could not be loaded (offline before it was ever loaded).
-    FullFailed,
-    /// The first module's chunk of games is in (`Effect::Games`): the game waited for opens, with
+    /// The chunk of games is in (`Effect::Games`): the game waited for opens, with
     /// the address and what the browser's storage holds now.
     GamesIn {
-        waiting: full::Waiting,
+        waiting: games::Waiting,
         fragment: String,
         stored: Stored,
     },
-    /// The first module's chunk of games could not be loaded: the game waited for is not opened.
+    /// The chunk of games could not be loaded: the game waited for is not opened.
     GamesFailed(GameId),
-    /// The chunk of parts is in (`Effect::Parts`): what was asked of it is done.
+    /// The chunk of parts is in (`Effect::Parts`): what was asked of it is done, in order.
     PartsIn,
     /// The chunk of parts could not be loaded (`Effect::Parts`): what was asked is not done.
     PartsFailed,

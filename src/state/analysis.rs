@@ -42,7 +42,6 @@ pub enum AnalysisAction {
 impl Analysis {
     /// The analysis's reducer: `wanted` is the job it should be thinking about now (the position
     /// shown), whose answers alone are kept. A line to play is handed back, for the game to play.
-    #[cfg(feature = "full")]
     pub fn apply(&mut self, action: AnalysisAction, wanted: Option<&Job>) -> Option<Vec<String>> {
         match action {
             AnalysisAction::Toggle => self.on = !self.on,
@@ -123,6 +122,20 @@ pub fn reasons(t: &Thought, mover: &str) -> String {
         None => format!("{mover} wins {}% of the time", (u32::from(l.chance) + 5) / 10),
     };
     format!("{outlook}; the line expected: {}", l.turns.join(" "))
+}
+
+/// What the page shows of the analysis: the lines for the position shown, the bar (from the view
+/// of the side at the bottom of the board) and the arrow of the best turn.
+#[derive(Default, PartialEq)]
+pub struct Analysed {
+    pub on: bool,
+    pub found: Option<(u32, Vec<LineView>)>,
+    pub failed: Option<yew::AttrValue>,
+    /// The bottom side's chance, per mille.
+    pub chance: Option<u16>,
+    pub text: yew::AttrValue,
+    pub label: yew::AttrValue,
+    pub best: Vec<runeboard_engine::CellId>,
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]

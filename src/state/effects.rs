@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::{full, Cue};
+use super::{games, Cue};
 
 /// Something the page must do outside itself after an action: keep a thing in the browser. The
 /// reducer says which (by comparing the state before and after the action, in one place:
@@ -26,12 +26,10 @@ pub enum Effect {
     SaveSettings,
     /// Play this sound (the settings have sound on).
     Sound(Cue),
-    /// Load the full module, which then does this (the first module only).
-    Full(full::Then),
-    /// Load the first module's chunk of games (`crate::games`), then open the game waited for
+    /// Load the chunk of games (`crate::games`), then open the game waited for
     /// (`Action::GamesIn`).
-    Games(full::Waiting),
-    /// Load the chunk of parts (`crate::lazy`), then carry out the action asked for, kept in
+    Games(games::Waiting),
+    /// Load the chunk of parts (`crate::lazy`), then carry out the actions asked for, kept in
     /// `ui.parts` (`Action::PartsIn`, or `Action::PartsFailed`).
     Parts,
 }

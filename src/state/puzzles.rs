@@ -203,12 +203,12 @@ mod tests {
         let s = click(click(s, "e2"), "e4");
         assert_eq!(s.table.moves, ["e4", "e5"]);
         assert!(s.puzzle.as_ref().is_some_and(|p| p.ended.is_none()));
-        let before = s.progress.game(GameId::Chess).rating.rating;
+        let before = s.progress.read().game(GameId::Chess).rating.rating;
         let s = click(click(s, "g1"), "f3");
         assert_eq!(s.table.moves, ["e4", "e5", "Nf3"]);
         let ended = s.puzzle.as_ref().and_then(|p| p.ended).expect("over");
         assert_eq!(ended.0, Ended::Solved);
-        let mine = s.progress.game(GameId::Chess);
+        let mine = s.progress.read().game(GameId::Chess);
         assert!(mine.rating.rating > before && mine.streak == 1);
         assert!(s.effects.list().contains(&Effect::SavePuzzles), "kept in the browser");
         // Tried again: judged, not rated again.
@@ -217,7 +217,7 @@ mod tests {
         let s = click(click(s, "d2"), "d4");
         assert_eq!(s.table.moves.len(), 0, "the wrong turn is taken back");
         assert_eq!(s.puzzle.as_ref().and_then(|p| p.ended), Some((Ended::Failed, None)));
-        assert_eq!(s.progress.game(GameId::Chess).rating, mine.rating);
+        assert_eq!(s.progress.read().game(GameId::Chess).rating, mine.rating);
     }
 
     #[test]
@@ -231,8 +231,8 @@ mod tests {
         assert_eq!(how, Ended::Failed);
         let rated = rated.expect("a first try is rated");
         assert!(rated.after.rating < rated.before.rating);
-        assert_eq!(s.progress.game(GameId::Chess).streak, 0);
-        assert!(s.progress.puzzle_rating("chess-test-2", 1500).rating > 1500.0, "the puzzle got harder here");
+        assert_eq!(s.progress.read().game(GameId::Chess).streak, 0);
+        assert!(s.progress.read().puzzle_rating("chess-test-2", 1500).rating > 1500.0, "the puzzle got harder here");
         let s = act(s, PuzzleAction::ShowSolution);
         assert_eq!(s.table.moves, ["e4", "e5", "Nf3"]);
         // Leaving keeps the position; another game's puzzle is not opened here.

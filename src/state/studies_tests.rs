@@ -165,28 +165,28 @@ fn a_study_imported_is_kept_and_opened_and_the_visitors_game_is_kept() {
     let s = start(GameId::OdinsRune).reduce(Action::LoadPosition("k9/10/10/10/10/10/10/10/10/5V3K w 0 1".into()));
     assert!(s.play.record().start.is_some());
     let bad = act(s.clone(), StudyAction::Import("Study: x\nGame: nothing\n\n1. e4".into()));
-    assert!(bad.shelf.studies.is_empty());
+    assert!(bad.shelf.read().studies.is_empty());
     assert!(format!("{:?}", bad.ui.feedback).contains("could not be read"));
     let s = act(s, StudyAction::Import(STUDY.into()));
-    assert_eq!(s.shelf.studies.len(), 1);
+    assert_eq!(s.shelf.read().studies.len(), 1);
     assert!(s.effects.list().contains(&Effect::SaveStudies));
     assert_eq!(s.study.as_ref().map(|s| s.source), Some(Source::Saved(0)), "its first chapter, of this game, opened");
     assert_eq!(s.recent.len(), 1, "the game left is kept in Recent games");
     // The same study again (its link): kept once.
-    let link = s.shelf.studies[0].link().expect("short enough");
+    let link = s.shelf.read().studies[0].link().expect("short enough");
     let s = act(s, StudyAction::Import(link));
-    assert_eq!(s.shelf.studies.len(), 1);
+    assert_eq!(s.shelf.read().studies.len(), 1);
 }
 
 #[test]
 fn a_study_is_written_from_the_board_and_its_chapters_changed() {
     let s = act(start(GameId::Chess), StudyAction::New("  My lesson ".into()));
-    assert_eq!(s.shelf.studies[0].title, "My lesson");
+    assert_eq!(s.shelf.read().studies[0].title, "My lesson");
     let s = clicks(s, &["e2", "e4", "e7", "e5"]);
     let s = s.reduce(Action::Line(crate::state::LineAction::Comment(vec![0], "The centre. [%csl Ge4]".into())));
     let s = act(s, StudyAction::AddChapter { study: 0, name: "Open".into(), mode: Mode::Read });
     let s = act(s, StudyAction::AddChapter { study: 0, name: "Two".into(), mode: Mode::Quiz });
-    let c = &s.shelf.studies[0].chapters;
+    let c = &s.shelf.read().studies[0].chapters;
     assert_eq!(c.len(), 2);
     assert_eq!(c[0].tree.main_line(), ["e4", "e5"]);
     assert_eq!(c[0].words(&[0]), Some("The centre."));
@@ -195,16 +195,16 @@ fn a_study_is_written_from_the_board_and_its_chapters_changed() {
     let edit = |s: Rc<State>, chapter, e| act(s, StudyAction::Edit { study: 0, chapter, edit: e });
     let s = edit(s, 1, ChapterEdit::Rename("Second".into()));
     let s = edit(s, 1, ChapterEdit::Move(true));
-    assert_eq!(s.shelf.studies[0].chapters[0].name, "Second");
+    assert_eq!(s.shelf.read().studies[0].chapters[0].name, "Second");
     let s = edit(s, 0, ChapterEdit::Mode(Mode::Read));
     let s = edit(s, 0, ChapterEdit::Delete);
-    assert_eq!(s.shelf.studies[0].chapters.len(), 1);
-    assert_eq!(s.shelf.studies[0].chapters[0].name, "Open");
+    assert_eq!(s.shelf.read().studies[0].chapters.len(), 1);
+    assert_eq!(s.shelf.read().studies[0].chapters[0].name, "Open");
     // Saved as written: the text reads back the same.
-    let text = s.shelf.to_text();
-    assert_eq!(crate::model::studies::Shelf::from_text(&text), *s.shelf);
+    let text = s.shelf.read().to_text();
+    assert_eq!(crate::model::studies::Shelf::from_text(&text), *s.shelf.read());
     let s = act(s, StudyAction::Remove(0));
-    assert!(s.shelf.studies.is_empty());
+    assert!(s.shelf.read().studies.is_empty());
     let _ = cell(&s, "e4");
 }
 
@@ -215,7 +215,7 @@ fn a_chapter_written_on_the_board_takes_its_turns_words_and_drawings_and_undo_ta
     let s = act(s, StudyAction::AddChapter { study: 0, name: "King's pawn".into(), mode: Mode::Read });
     let s = act(s, StudyAction::Write { study: 0, chapter: 0 });
     assert!(s.study.as_ref().is_some_and(|s| s.writing.is_some()));
-    let chapter = |s: &State| s.shelf.studies[0].chapters[0].clone();
+    let chapter = |s: &State| s.shelf.read().studies[0].chapters[0].clone();
     // A turn played is the chapter's; its words and a drawing too.
     let s = clicks(s, &["e2", "e4"]);
     assert_eq!(chapter(&s).tree.main_line(), ["e4"]);
@@ -245,7 +245,7 @@ fn a_chapter_written_on_the_board_takes_its_turns_words_and_drawings_and_undo_ta
     assert_eq!(chapter(&s).words(&[0]), None);
     // Kept as written: the shelf (saved) has it.
     assert!(s.effects.list().contains(&Effect::SaveStudies));
-    assert_eq!(crate::model::studies::Shelf::from_text(&s.shelf.to_text()), *s.shelf);
+    assert_eq!(crate::model::studies::Shelf::from_text(&s.shelf.read().to_text()), *s.shelf.read());
 }
 
 #[test]
@@ -260,23 +260,23 @@ fn undo_after_the_chapter_written_was_moved_reopens_that_chapter() {
     let s = act(s, StudyAction::Edit { study: 0, chapter: 1, edit: ChapterEdit::Move(true) });
     assert_eq!(written(&s).as_deref(), Some("Second"));
     let s = clicks(s, &["e7", "e5"]);
-    assert_eq!(s.shelf.studies[0].chapters[0].tree.main_line(), ["e4", "e5"]);
+    assert_eq!(s.shelf.read().studies[0].chapters[0].tree.main_line(), ["e4", "e5"]);
     // Undo: the turn taken back, "Second" still written; Undo: the move taken back, "Second"
     // written at its old place; Redo: moved again, still "Second".
     let s = act(s, StudyAction::Revise(true));
     assert_eq!(written(&s).as_deref(), Some("Second"));
     assert_eq!(s.table.moves, ["e4"]);
     let s = act(s, StudyAction::Revise(true));
-    assert_eq!(s.shelf.studies[0].chapters[1].name, "Second");
+    assert_eq!(s.shelf.read().studies[0].chapters[1].name, "Second");
     assert_eq!(written(&s).as_deref(), Some("Second"));
     assert_eq!(s.table.moves, ["e4"]);
     let s = act(s, StudyAction::Revise(false));
-    assert_eq!(s.shelf.studies[0].chapters[0].name, "Second");
+    assert_eq!(s.shelf.read().studies[0].chapters[0].name, "Second");
     assert_eq!(written(&s).as_deref(), Some("Second"));
     // A turn played now goes into "Second", not into "First".
     let s = clicks(s, &["d7", "d5"]);
-    assert_eq!(s.shelf.studies[0].chapters[0].tree.main_line(), ["e4", "d5"]);
-    assert!(s.shelf.studies[0].chapters[1].tree.main_line().is_empty());
+    assert_eq!(s.shelf.read().studies[0].chapters[0].tree.main_line(), ["e4", "d5"]);
+    assert!(s.shelf.read().studies[0].chapters[1].tree.main_line().is_empty());
 }
 
 #[test]
@@ -291,7 +291,7 @@ fn writing_a_quiz_marks_its_answers_and_the_quiz_judges_by_them() {
     let s = clicks(s, &["e2", "e4"]);
     assert_eq!(s.shown_path(), Some(vec![1]));
     let s = act(s, StudyAction::Mark(Answer::Main));
-    assert_eq!(s.shelf.studies[0].chapters[0].tree.main_line(), ["e4"]);
+    assert_eq!(s.shelf.read().studies[0].chapters[0].tree.main_line(), ["e4"]);
     let s = act(s, StudyAction::Hints("The king's pawn.\nTwo squares.".into()));
     let s = s.reduce(Action::Line(crate::state::LineAction::Show(vec![1])));
     assert_eq!(s.table.moves, ["d4"]);
@@ -299,12 +299,12 @@ fn writing_a_quiz_marks_its_answers_and_the_quiz_judges_by_them() {
     let s = s.reduce(Action::Line(crate::state::LineAction::Comment(vec![1], "Not the queen's pawn.".into())));
     let s = clicks(s, &["d7", "d5"]);
     assert!(!s.writing_students_turn(), "Black's reply is not the student's");
-    let c = s.shelf.studies[0].chapters[0].clone();
+    let c = s.shelf.read().studies[0].chapters[0].clone();
     assert_eq!(c.tree.node(&[1]).map(|n| n.nags.clone()), Some(vec![2]));
     assert_eq!(c.notes_at(&[0]).hints, ["The king's pawn.", "Two squares."]);
     // Studied: the foreseen wrong turn gets its words, the answer solves it.
     let s = act(s, StudyAction::Leave);
-    let study = s.shelf.studies[0].clone();
+    let study = s.shelf.read().studies[0].clone();
     let s = act(s, StudyAction::Open { study, source: Source::Saved(0), chapter: 0 });
     let s = act(s, StudyAction::Hint);
     assert_eq!(said(&s), "Hint: The king's pawn.");
@@ -368,8 +368,8 @@ fn show_me_plays_the_answer_with_its_words_and_is_not_counted_solved() {
 fn a_copy_of_the_built_in_study_is_kept_to_be_written() {
     let study = Rc::new(builtin(GameId::OdinsRune, GameId::OdinsRune.lessons()));
     let s = act(start(GameId::OdinsRune), StudyAction::Keep(study.clone()));
-    assert_eq!(s.shelf.studies.len(), 1);
-    assert_eq!(*s.shelf.studies[0], *study);
+    assert_eq!(s.shelf.read().studies.len(), 1);
+    assert_eq!(*s.shelf.read().studies[0], *study);
     let s = act(s, StudyAction::Write { study: 0, chapter: 1 });
     assert!(s.study.as_ref().is_some_and(|s| s.writing.is_some()));
     assert_eq!(s.tree().main_line().len(), 1, "the lesson's answer is the written chapter's line");

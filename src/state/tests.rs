@@ -209,21 +209,33 @@ fn the_flip_is_remembered_per_game_and_settings_are_kept() {
 }
 
 #[test]
-fn an_action_asked_of_the_chunk_of_parts_waits_for_it() {
+fn actions_asked_of_the_chunk_of_parts_wait_for_it_then_are_done_in_order() {
     // (Natively the chunk's reducers are always in; in the page, an action of a part made before
     // its chunk is in is kept in `ui.parts`, the chunk loaded by `Effect::Parts`.)
     let mut waiting = (*start(GameId::Chess)).clone();
-    waiting.ui.parts = Some(parts::Asked::Edit(EditAction::Open));
+    waiting.ui.parts = vec![parts::Asked::Analyse, parts::Asked::Edit(EditAction::Open)];
     let before = start(GameId::Chess);
     assert!(waiting.effects_since(&before).contains(&Effect::Parts));
     let waiting = Rc::new(waiting);
-    // The chunk is in: the editor opens.
+    // The chunk is in: analysis on, then the editor opens.
     let opened = waiting.clone().reduce(Action::PartsIn);
+    assert!(opened.analysis.on);
     assert!(opened.editing.is_some());
-    assert_eq!(opened.ui.parts, None);
-    // It could not be fetched: said, and nothing opens.
+    assert!(opened.ui.parts.is_empty());
+    // It could not be fetched: said, and nothing is done.
     let failed = waiting.reduce(Action::PartsFailed);
-    assert!(failed.editing.is_none());
-    assert_eq!(failed.ui.parts, None);
+    assert!(failed.editing.is_none() && !failed.analysis.on);
+    assert!(failed.ui.parts.is_empty());
     assert!(format!("{:?}", failed.ui.feedback).contains("could not be loaded"));
+    // What can be asked for reads back as the same action; the parts' other actions cannot.
+    for action in [
+        Action::Edit(EditAction::Open),
+        Action::Analysis(AnalysisAction::Toggle),
+        Action::Review(crate::state::ReviewAction::Start),
+        Action::Study(crate::state::StudyAction::Import("study=x".into())),
+    ] {
+        assert_eq!(parts::Asked::of(&action).map(parts::Asked::action), Some(action));
+    }
+    assert_eq!(parts::Asked::of(&Action::Review(crate::state::ReviewAction::Cancel)), None);
+    assert_eq!(parts::Asked::of(&Action::Undo), None);
 }

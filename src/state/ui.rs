@@ -3,7 +3,7 @@
 
 use runeboard_engine::{CellId, PieceView};
 
-use super::{full, premove, records, Action, Asked, Dialog, Feedback, Pen};
+use super::{games, premove, records, Action, Asked, Dialog, Feedback, Pen};
 
 /// What only the page cares about: orientation, focus, dialogs, messages.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -25,12 +25,10 @@ pub struct Ui {
     pub asked: Option<Asked>,
     /// A record of another game, imported: it waits for the player to say yes to the switch.
     pub importing: Option<records::Importing>,
-    /// The part of the full module the player opened, while the first module loads it.
-    pub full: Option<full::Then>,
-    /// The game opened while the first module loads its chunk of games (`crate::games`).
-    pub games: Option<full::Waiting>,
-    /// What was asked of a part while its chunk of parts loads (`crate::state::parts`).
-    pub parts: Option<crate::state::parts::Asked>,
+    /// The game opened while the page loads its chunk of games (`crate::games`).
+    pub games: Option<games::Waiting>,
+    /// What was asked of the parts while their chunk loads (`crate::state::parts`).
+    pub parts: Vec<crate::state::parts::Asked>,
     /// A turn planned while the computer thinks ([`premove`]).
     pub premove: Option<premove::Premove>,
 }

@@ -1,8 +1,12 @@
-// The first module's wasm split into chunks (src/lazy.rs, scripts/build-page): a part in a chunk
-// is fetched the first time it is shown, once, and never before; it shares the page's module (no
-// second copy of anything), so it needs neither the full module nor a hand-over.
+// The page's one module (runeboard-app) and its wasm split into chunks (src/lazy.rs,
+// scripts/build-page): a part in the chunk of parts is fetched the first time it is shown, once, and
+// never before; it shares the page's module (no second copy of anything), so nothing is handed over:
+// the game in progress, and whatever else the page holds, stays as it was. The chunk of parts has the
+// settings, the rules, the position editor, Export and Import, and the bodies of the analysis, the
+// game review and the Puzzles and Studies panels (their heads are the module's own). The chunk of
+// games: modules.spec.
 import { expect, Page } from '@playwright/test';
-import { test, open, play, moves, board } from './helpers';
+import { test, open, play, moves, board, cell, computerPlays, heard } from './helpers';
 
 /** The names of the files the page asked for, in order. */
 function requests(page: Page): string[] {
@@ -11,13 +15,59 @@ function requests(page: Page): string[] {
   return asked;
 }
 
-/** The chunk of parts (src/lazy.rs): the settings, the rules, the position editor, Export, Import. */
+/** The chunk of parts (src/lazy.rs). */
 const PARTS_CHUNK = /\/chunk-parts-[0-9a-f]+\.wasm$/;
+/** The code the chunk of parts and the chunk of games share: fetched with the first of them. */
+const SHARED_CHUNK = /\/chunk-chunk_3-[0-9a-f]+\.wasm$/;
 const isPartsChunk = (name: string) => /^chunk-parts-[0-9a-f]+\.wasm$/.test(name);
+const isGamesChunk = (name: string) => /^chunk-games-[0-9a-f]+\.wasm$/.test(name);
+const isSharedChunk = (name: string) => /^chunk-chunk_3-[0-9a-f]+\.wasm$/.test(name);
 const isChunk = (name: string) => /^chunk-.*\.wasm$/.test(name);
-const isFull = (name: string) => name.startsWith('runeboard-full') || name === 'full.js';
-const module = (page: Page) => page.locator('html').getAttribute('data-module');
+/** A file of the second, "full" module the page once had (runeboard-full.js and its wasm, full.js):
+ * none is built any more, and nothing may ask for one. */
+const isStale = (name: string) => /runeboard-full|full\.js/.test(name);
 
+/** The games whose rules are the chunk of games' (src/games.rs). */
+const GAMES_OF_THE_CHUNK = ['odins-rune', 'orphic', 'spindecision', 'beryl'];
+
+/** The chunks the page asked for are these, each once (the shared code once, with the first), and
+ * nothing of a full module. */
+function onlyChunks(asked: string[], game: string, parts: number) {
+  // (The chunk of parts brings the chunk of games with it: a study may open a chapter of any game.)
+  const games = GAMES_OF_THE_CHUNK.includes(game) || parts > 0 ? 1 : 0;
+  expect(asked.filter(isPartsChunk), 'the chunk of parts').toHaveLength(parts);
+  expect(asked.filter(isGamesChunk), 'the chunk of games').toHaveLength(games);
+  expect(asked.filter(isSharedChunk), 'the shared chunk').toHaveLength(parts + games > 0 ? 1 : 0);
+  expect(asked.filter(isChunk), 'no other chunk').toHaveLength(parts + games + (parts + games > 0 ? 1 : 0));
+  expect(asked.filter(isStale), 'no full module').toEqual([]);
+}
+
+/** Holds the chunk of parts back until the returned function is called. */
+async function holdParts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(PARTS_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The chunk of parts and the code it shares cannot be fetched (the network cut) until `unroute`. */
+async function cutParts(page: Page) {
+  await page.route(PARTS_CHUNK, (route) => route.abort('internetdisconnected'));
+  await page.route(SHARED_CHUNK, (route) => route.abort('internetdisconnected'));
+}
+async function uncutParts(page: Page) {
+  await page.unroute(PARTS_CHUNK);
+  await page.unroute(SHARED_CHUNK);
+}
+
+const analyse = (page: Page) => page.getByTestId('analysis-toggle');
+const lines = (page: Page) => page.getByTestId('analysis-line');
+const puzzles = (page: Page) => page.getByTestId('puzzles');
+/** Clicks the Puzzles panel's title (the module's own): its body is the chunk of parts'. */
+const openPuzzles = (page: Page) => puzzles(page).locator(':scope > summary').click();
 
 /** Each part of the chunk of parts besides the settings: how it is opened, and what shows. */
 const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; shown: (page: Page) => Promise<void> }[] = [
@@ -55,6 +105,46 @@ const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; 
       await expect(moves(page)).toHaveText(['d4', 'd5']);
     },
   },
+  {
+    name: 'the lessons, in the Studies panel',
+    game: 'odins-rune',
+    open: (page) => page.getByTestId('studies').locator(':scope > summary').click(),
+    shown: (page) =>
+      expect(page.getByTestId('studies').locator('[data-source="builtin"]').getByTestId('study-chapter')).toHaveCount(6),
+  },
+  {
+    name: 'the puzzles, in the Puzzles panel',
+    game: 'chess',
+    open: openPuzzles,
+    shown: async (page) => {
+      await expect(puzzles(page)).toHaveJSProperty('open', true);
+      await expect(page.getByTestId('puzzle-rating')).toBeVisible();
+      await expect(page.getByTestId('puzzle-next')).toBeEnabled({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'the analysis',
+    game: 'chess',
+    open: (page) => analyse(page).click(),
+    shown: async (page) => {
+      await expect(analyse(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect(lines(page).first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'the review',
+    game: 'chess',
+    open: async (page) => {
+      await play(page, 'e2', 'e4');
+      await play(page, 'e7', 'e5');
+      await expect(moves(page)).toHaveText(['e4', 'e5']);
+      await page.getByTestId('review-start').click();
+    },
+    shown: async (page) => {
+      await expect(page.getByTestId('review-start')).toHaveText('Review again', { timeout: 30_000 });
+      await expect(page.getByTestId('review-graph')).toBeVisible();
+    },
+  },
 ];
 
 test.describe('Chunks', () => {
@@ -66,11 +156,12 @@ test.describe('Chunks', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('studies')).toBeVisible();
     expect(asked.filter(isChunk)).toEqual([]);
+    expect(asked.filter(isStale)).toEqual([]);
     // The chunks' loader comes with the page's module (it is imported by the module's JS).
     expect(asked.filter((n) => /^chunks-[0-9a-f]+\.js$/.test(n))).toHaveLength(1);
   });
 
-  test('the settings: the chunk of parts fetched when first opened, once, in the first module', async ({ page }) => {
+  test('the settings: the chunk of parts fetched when first opened, once', async ({ page }) => {
     const asked = requests(page);
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
@@ -88,10 +179,8 @@ test.describe('Chunks', () => {
     // Opened again: drawn at once, from the chunk already in.
     await page.getByTestId('settings-open').click();
     await expect(page.getByTestId('setting-dots')).not.toBeChecked();
-    expect(asked.filter(isPartsChunk)).toHaveLength(1);
-    // Neither the full module nor a hand-over: the game goes on in the first module.
-    expect(asked.filter(isFull)).toEqual([]);
-    expect(await module(page)).toBe('first');
+    onlyChunks(asked, 'chess', 1);
+    // Nothing handed over: the game goes on.
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
     await expect(moves(page)).toHaveText(['e4']);
@@ -100,19 +189,37 @@ test.describe('Chunks', () => {
   });
 
   for (const part of PARTS) {
-    test(`${part.name}: the chunk of parts fetched when first opened, once, in the first module`, async ({ page }) => {
+    test(`${part.name}: the chunk of parts fetched when first opened, once, and the part works`, async ({ page }) => {
+      test.setTimeout(60_000);
       const asked = requests(page);
       await open(page, part.game);
       await expect(page.getByTestId('studies')).toBeVisible();
+      // Nothing of the chunk of parts before the click.
+      expect(asked.filter(isPartsChunk)).toEqual([]);
       await part.open(page);
       await part.shown(page);
-      expect(asked.filter(isPartsChunk)).toHaveLength(1);
-      // Neither the full module nor a hand-over.
-      expect(asked.filter(isFull)).toEqual([]);
-      expect(await module(page)).toBe('first');
+      onlyChunks(asked, part.game, 1);
       await expect(board(page)).toHaveCount(1);
     });
   }
+
+  // A review is kept with its game: after a reload, the review panel's body (the chunk of parts')
+  // shows it without a click, and without the review being made again.
+  test('a game saved with its review shows its review after a reload, from the chunk of parts', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await page.getByTestId('review-start').click();
+    await expect(page.getByTestId('review-graph')).toBeVisible({ timeout: 30_000 });
+    const asked = requests(page);
+    await page.reload();
+    await expect(page.getByTestId('review-graph')).toBeVisible();
+    await expect(page.getByTestId('review-start')).toHaveText('Review again');
+    await expect(page.getByTestId('review-progress')).toHaveCount(0);
+    await expect(moves(page)).toHaveText(['e4']);
+    onlyChunks(asked, 'chess', 1);
+    await expect(board(page)).toHaveCount(1);
+  });
 
   test('a chunk that cannot be fetched: the player is told, the game goes on, and Retry opens it', async ({
     page,
@@ -130,7 +237,124 @@ test.describe('Chunks', () => {
     await page.unroute(PARTS_CHUNK);
     await page.getByTestId('lazy-retry').click();
     await expect(page.getByTestId('settings-dialog')).toBeVisible();
-    expect(await module(page)).toBe('first');
+    await expect(page.getByTestId('lazy-failed')).toHaveCount(0);
+  });
+});
+
+// The chunk of parts shares the page's module: its arrival draws a part, and nothing else of the
+// page changes (there was a time when opening these parts handed the page to a second module, which
+// had to carry over what a reload would not bring back).
+test.describe('Chunks: the page as it was', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the Puzzles panel opened from the chunk: the game in progress stays as it was, undo and redo included', async ({
+    page,
+  }) => {
+    const asked = requests(page);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await play(page, 'e7', 'e5');
+    await play(page, 'g1', 'f3');
+    await page.getByTestId('undo').click();
+    await expect(moves(page)).toHaveText(['e4', 'e5']);
+    // A man picked: the turn under construction.
+    await cell(page, 'd2').click();
+    await expect(cell(page, 'd2')).toHaveClass(/selected/);
+    await openPuzzles(page);
+    await expect(puzzles(page)).toHaveJSProperty('open', true);
+    await expect(page.getByTestId('puzzle-rating')).toBeVisible();
+    onlyChunks(asked, 'chess', 1);
+    await expect(moves(page)).toHaveText(['e4', 'e5']);
+    await expect(cell(page, 'd2')).toHaveClass(/selected/);
+    await expect(page.getByTestId('redo')).toBeEnabled();
+    await page.getByTestId('redo').click();
+    await expect(moves(page)).toHaveText(['e4', 'e5', 'Nf3']);
+    await expect(page).toHaveURL(/turns=e4\+e5\+Nf3/);
+  });
+
+  test('the pen and a paused demonstration stay as they are when analysis is opened from the chunk', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const asked = requests(page);
+    await open(page, 'keltic');
+    await computerPlays(page, 'all', 1);
+    await expect(moves(page)).not.toHaveCount(0, { timeout: 15_000 });
+    await page.getByTestId('pause').click();
+    await expect(page.getByTestId('pause')).toHaveText('Resume');
+    // (A turn the computer was thinking about when paused may still come: wait until none does.)
+    const settled = async () => {
+      const before = await moves(page).count();
+      await page.waitForTimeout(2_000);
+      return (await moves(page).count()) === before;
+    };
+    await expect.poll(settled, { timeout: 20_000 }).toBe(true);
+    const played = await moves(page).count();
+    await page.getByTestId('pen-blue').click();
+    await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
+    expect(asked.filter(isPartsChunk)).toEqual([]);
+    await analyse(page).click();
+    await expect(analyse(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(lines(page).first()).toBeVisible({ timeout: 20_000 });
+    onlyChunks(asked, 'keltic', 1);
+    await expect(page.getByTestId('pause')).toHaveText('Resume');
+    await expect(page.getByTestId('pen-blue')).toHaveAttribute('aria-pressed', 'true');
+    // The demonstration is still paused: no turn comes (at level 1 one would, within 2 s).
+    expect(await settled()).toBe(true);
+    await expect(moves(page)).toHaveCount(played);
+  });
+
+  test('once the chunk of parts is in, each key and each move is handled once', async ({ page }) => {
+    const asked = requests(page);
+    await open(page, 'chess');
+    await play(page, 'e2', 'e4');
+    await play(page, 'e7', 'e5');
+    await expect.poll(() => heard(page)).toEqual({ move: '2' });
+    await openPuzzles(page);
+    await expect(puzzles(page)).toHaveJSProperty('open', true);
+    await expect(page.getByTestId('puzzle-rating')).toBeVisible();
+    expect(asked.filter(isPartsChunk)).toHaveLength(1);
+    await openPuzzles(page);
+    await expect(puzzles(page)).toHaveJSProperty('open', false);
+    // One Ctrl+Z: one turn undone.
+    await board(page).press('Control+z');
+    await expect(moves(page)).toHaveText(['e4']);
+    await expect(page.getByTestId('redo')).toBeEnabled();
+    // One move: one sound.
+    await play(page, 'd7', 'd5');
+    await expect(moves(page)).toHaveText(['e4', 'd5']);
+    await expect.poll(() => heard(page)).toEqual({ move: '3' });
+    // One app, one board, one announcer.
+    await expect(board(page)).toHaveCount(1);
+    await expect(page.locator('.app')).toHaveCount(1);
+  });
+
+  // Analyse asked for before the chunk is in is carried out once it is (src/state/parts.rs), on the
+  // page as it is then: a turn played meanwhile stands, and the lines are those of the position
+  // after it.
+  test('a turn played while Analyse waits for the chunk of parts: the analysis, once on, is of the position after it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, 'chess');
+    const release = await holdParts(page);
+    const asking = page.waitForRequest(PARTS_CHUNK);
+    await analyse(page).click();
+    // The chunk asked for, and held.
+    await asking;
+    // Meanwhile the board is the player's.
+    await play(page, 'e2', 'e4');
+    await expect(moves(page)).toHaveText(['e4']);
+    release();
+    await expect(analyse(page)).toHaveAttribute('aria-pressed', 'true');
+    // Black's turns: the lines of the position after 1. e4.
+    await expect(lines(page).first().locator('button').first()).toHaveText(/^1… /, { timeout: 30_000 });
+    await expect(moves(page)).toHaveText(['e4']);
+    await expect(page.getByTestId('cancel-turn')).toHaveCount(0);
+    await expect(page).toHaveURL(/turns=e4/);
+    // The game goes on.
+    await play(page, 'e7', 'e5');
+    await expect(moves(page)).toHaveText(['e4', 'e5']);
   });
 });
 
@@ -142,9 +366,16 @@ test.describe('Chunks, a finger', () => {
     await open(page, 'tyr-11');
     await page.getByTestId('rules').tap();
     await expect(page.getByTestId('rules-panel').getByTestId('move-diagram').first()).toBeVisible();
-    expect(asked.filter(isPartsChunk)).toHaveLength(1);
-    expect(asked.filter(isFull)).toEqual([]);
-    expect(await module(page)).toBe('first');
+    onlyChunks(asked, 'tyr-11', 1);
+  });
+
+  test('a tap on Analyse turns the analysis on from the chunk of parts', async ({ page }) => {
+    const asked = requests(page);
+    await open(page, 'tyr-11');
+    await analyse(page).tap();
+    await expect(analyse(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(lines(page).first()).toBeVisible({ timeout: 20_000 });
+    onlyChunks(asked, 'tyr-11', 1);
   });
 });
 
@@ -175,7 +406,56 @@ test.describe('Chunks: an action before its chunk is in', () => {
     await expect(page.getByTestId('board').locator('.piece')).toHaveCount(31);
     await page.getByTestId('setup-cancel').click();
     await expect(moves(page)).toHaveText(['e4']);
-    expect(await module(page)).toBe('first');
+  });
+
+  test('Analyse pressed while the chunk of parts cannot be fetched: the player is told, the game goes on, and it works when asked again', async ({
+    page,
+    pageErrors,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, 'chess');
+    await cutParts(page);
+    await analyse(page).click();
+    await expect(page.getByTestId('notice')).toContainText(
+      'This part of the page could not be loaded: check the connection and try again.',
+    );
+    // Nothing changed: analysis is off, and no line, bar or placeholder shows.
+    await expect(analyse(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(analyse(page)).toHaveText('Analyse');
+    await expect(lines(page)).toHaveCount(0);
+    await expect(page.getByTestId('eval-bar')).toHaveCount(0);
+    await expect(page.getByTestId('lazy-part')).toHaveCount(0);
+    await play(page, 'e2', 'e4');
+    await expect(moves(page)).toHaveText(['e4']);
+    // (The browser reports the failed requests, and the chunks' loader logs them.)
+    expect(pageErrors.length).toBeGreaterThan(0);
+    pageErrors.length = 0;
+    await uncutParts(page);
+    await analyse(page).click();
+    await expect(analyse(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(lines(page).first().locator('button').first()).toHaveText(/^1… /, { timeout: 30_000 });
+    await expect(moves(page)).toHaveText(['e4']);
+  });
+
+  test('the Puzzles panel opened while the chunk of parts cannot be fetched: the panel says so, the game goes on, and Retry fills it', async ({
+    page,
+    pageErrors,
+  }) => {
+    await open(page, 'chess');
+    await cutParts(page);
+    await openPuzzles(page);
+    await expect(puzzles(page).getByTestId('lazy-failed')).toContainText('could not be loaded');
+    await expect(page.getByTestId('puzzle-rating')).toHaveCount(0);
+    await play(page, 'e2', 'e4');
+    await expect(moves(page)).toHaveText(['e4']);
+    expect(pageErrors.length).toBeGreaterThan(0);
+    pageErrors.length = 0;
+    await uncutParts(page);
+    await puzzles(page).getByTestId('lazy-retry').click();
+    await expect(page.getByTestId('puzzle-rating')).toBeVisible();
+    await expect(page.getByTestId('puzzle-next')).toBeEnabled({ timeout: 20_000 });
+    await expect(puzzles(page).getByTestId('lazy-failed')).toHaveCount(0);
+    await expect(moves(page)).toHaveText(['e4']);
   });
 });
 

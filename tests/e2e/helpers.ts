@@ -62,13 +62,6 @@ export async function computerPlays(page: Page, side: string, lvl: number) {
   await sides(page).selectOption(side);
 }
 
-/** A page the full module shows (a study's link, a game the first module lacks): wait until the
- * page is in its hands (a press on the board during the swap would land on the first module's
- * board as it goes). */
-export async function inFullModule(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
-}
-
 /** A 36-turn Keltic game (a game review of it takes a while), and its link. */
 export const LONG_KELTIC = (
   'f4 i4 hxi4 gxf4 ixh5 fxg3 hxg6 gxf2+ Kxf2 a4 gxf7=Q+ Kxf7 b4 Ng4+ Kg3 f4+ exf4 Nxi3 Rf2 ' +

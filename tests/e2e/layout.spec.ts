@@ -72,8 +72,8 @@ for (const [name, width, height] of [
     const ids = await page.getByTestId('game-select').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     for (const id of ids) {
       await page.getByTestId('game-select').selectOption(id);
-      // (A game the first module lacks is opened by the full module: once it has the page.)
-      await expect(page.locator('html:not([data-full])')).toHaveCount(1);
+      // (A game of the chunk of games is shown once its chunk is in: the menu is busy meanwhile.)
+      await expect(page.getByTestId('game-select')).not.toHaveAttribute('aria-busy', /./);
       await expect(page.getByTestId('game-select')).toHaveValue(id);
       await expect(board(page)).toBeVisible();
       const box = await boardBox(page);
@@ -324,7 +324,8 @@ test("Odin's Rune's start: the three analysis lines read apart, unless the engin
   await page.evaluate(() => {
     const seen: { score: string | null; said: string }[][] = [];
     (window as any).__lines = seen;
-    // (The whole page observed: analysis may open the full module, which draws the page anew.)
+    // (The whole page observed: the lines are drawn from the chunk of parts, into a placeholder
+    // that shows first.)
     new MutationObserver(() => {
       const lines = [...document.querySelectorAll('[data-testid="analysis"] [data-testid="analysis-line"]')].map((l) => ({
         score: l.getAttribute('data-score'),

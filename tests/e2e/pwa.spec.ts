@@ -89,7 +89,7 @@ test.describe('Offline and installable', () => {
     await context.setOffline(false);
   });
 
-  test('after one visit, the rules (never opened online), the position editor, a lesson, the analysis and a game of the chunk of games open with the network cut, the chunks and the full module from the cache', async ({
+  test('after one visit, the rules (never opened online), the position editor, a lesson, the analysis and a game of the chunk of games open with the network cut, the chunks from the cache', async ({
     page,
     context,
   }) => {
@@ -101,10 +101,11 @@ test.describe('Offline and installable', () => {
     const reload = await page.reload();
     expect(reload?.fromServiceWorker()).toBe(true);
     await expect(board(page)).toBeVisible();
-    // The page starts with its first module; the rules and the position editor are its chunk of
-    // parts (src/lazy.rs), the lessons and the analysis the full module's (src/full.rs): each from
-    // the cache.
-    await expect(page.locator('html')).toHaveAttribute('data-module', 'first');
+    // The page is one module; the rules, the position editor, the lessons' panel and the analysis's
+    // lines are its chunk of parts (src/lazy.rs), Odin's Rune its chunk of games: each from the
+    // cache. The module itself, from the cache: a game is played.
+    await play(page, 'e2', 'e4');
+    await expect(moves(page)).toHaveText(['e4']);
     // The rules text is a file of its own, fetched when the panel opens: from the cache.
     await page.getByTestId('rules').click();
     const rules = page.getByTestId('rules-panel');
@@ -118,28 +119,28 @@ test.describe('Offline and installable', () => {
     await expect(page.getByTestId('setup-verdict')).toHaveText('The rules accept this position.');
     await page.getByTestId('setup-cancel').click();
     await expect(page.getByTestId('editor')).toHaveCount(0);
-    await expect(page.locator('html')).toHaveAttribute('data-module', 'first');
+    await expect(moves(page)).toHaveText(['e4']);
     // A lesson, of a game of the chunk of games.
     await page.getByTestId('game-select').selectOption('odins-rune');
     await expect(page.getByTestId('game-select')).toHaveValue('odins-rune');
     const lessons = page.getByTestId('studies');
     await lessons.locator(':scope > summary').click();
-    await expect(page.locator('html')).toHaveAttribute('data-module', 'full');
     await expect(lessons.locator('[data-source="builtin"]').getByTestId('study-chapter')).toHaveCount(6);
     await lessons.locator('[data-lesson="odins-rune-6"]').click();
     await expect(page.getByTestId('study-text')).toContainText('White to move');
     await page.getByTestId('study-leave').click();
     // The analysis (its worker from the cache as well).
     await page.getByTestId('analysis-toggle').click();
+    await expect(page.getByTestId('analysis-toggle')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('analysis-line').first()).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('analysis-toggle').click();
-    // A link to a game of the first module's chunk of games, opened afresh: the first module and
-    // the chunk, from the cache.
+    // A link to a game of the chunk of games, opened afresh: the module and the chunk, from the
+    // cache, and the game playable (White's first turn is a drop from its reserve).
     await page.goto('./#orphic');
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-module', 'first');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
     await expect(board(page)).toBeVisible();
+    await expect(page.getByTestId('reserve-option').first()).toBeEnabled();
     await context.setOffline(false);
   });
 

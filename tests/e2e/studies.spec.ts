@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, Locator, Page } from '@playwright/test';
-import { test, board, cell, inFullModule, loadPosition, moves, open } from './helpers';
+import { test, board, cell, loadPosition, moves, open } from './helpers';
 
 const STUDY = `Study: The Valkyrie and the sandwich
 Chapter: Carry the king
@@ -128,7 +128,7 @@ for (const kind of ['desktop', 'phone'] as const) {
     });
 
     test("an imported study's quiz: a foreseen turn refused with the author's words, the reply played, the closing words; the visitor's game kept", async ({ page }, info) => {
-      // The visitor's own game (in the first module).
+      // The visitor's own game.
       await open(page, 'keltic');
       await turn(page, ['e3', 'e4']);
       await expect(moves(page)).toHaveCount(1);
@@ -246,9 +246,8 @@ for (const kind of ['desktop', 'phone'] as const) {
       await press(cell(visitor, 'e4'));
       await expect(moves(visitor)).toHaveCount(1);
       await visitor.goto(link!);
-      await inFullModule(visitor);
+      // (The link is read once the chunk of parts is in: the study is kept then, and said so.)
       await expect(visitor.locator('.notice')).toContainText('is kept in this browser');
-      // (The first module hands the study to the full module, which opens the panel.)
       if (!(await panel(visitor).evaluate((d) => (d as HTMLDetailsElement).open))) await openPanel(visitor);
       await expect(chapter(visitor, TITLE, 'A sandwich')).toBeVisible();
       await expect(visitor.getByTestId('game-select')).toHaveValue('keltic');

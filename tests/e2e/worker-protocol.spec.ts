@@ -7,8 +7,8 @@ import { expect } from '@playwright/test';
 import { test, open, loadPosition, computerPlays, moves, sides } from './helpers';
 
 type Message = { [key: string]: unknown };
-/** A message and the worker it went to or came from (numbered as the page made them: the first
- * module's workers, then the full module's, whose request numbers start again). */
+/** A message and the worker it went to or came from (numbered as the page made them: each worker
+ * numbers its requests afresh). */
 type Logged = { dir: 'out' | 'in'; worker: number; msg: Message };
 
 const REQUEST_KEYS = ['id', 'game', 'position', 'turns', 'level', 'movetime_ms', 'seed'];
@@ -104,8 +104,7 @@ test("the page's requests and the worker's answers have the protocol's form", as
 
   // The worker said it was ready before anything was posted to it; each request was answered
   // under its number with progress, then done.
-  // (A request's answers are its worker's: a page the full module takes numbers its workers'
-  // requests afresh.)
+  // (A request's answers are its worker's: each worker numbers its requests afresh.)
   expect(log[0]).toEqual({ dir: 'in', worker: 1, msg: { kind: 'ready' } });
   for (const q of log.filter((m) => m.dir === 'out')) {
     const answers = log.filter((r) => r.dir === 'in' && r.worker === q.worker && r.msg.id === q.msg.id).map((r) => r.msg);

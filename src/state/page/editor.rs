@@ -7,7 +7,7 @@ use runeboard_engine::CellId;
 use super::chunk;
 use super::State;
 use crate::state::editor::Edited;
-use crate::state::{parts, Action, ComputerAction, EditAction, Editing};
+use crate::state::{Action, ComputerAction, EditAction, Editing};
 
 impl State {
     /// The editor's actions (reached through [`chunk`]), carried out by
@@ -47,15 +47,6 @@ impl State {
         }
     }
 
-    /// An action of the editor: carried out by its chunk's reducer, or asked for until the chunk
-    /// is in.
-    pub(super) fn editor(&mut self, action: EditAction) {
-        match chunk::reducers() {
-            Some(r) => (r.edit)(self, action),
-            None => self.ui.parts = Some(parts::Asked::Edit(action)),
-        }
-    }
-
     /// While a position is set up, a click puts a man on the board and Escape leaves the editor;
     /// anything that replaces the game closes it, and playing waits. Whether the editor took the
     /// action (nothing else is done with it).
@@ -69,7 +60,7 @@ impl State {
                 true
             }
             Action::Escape if self.ui.dialog.is_none() => {
-                self.editor(EditAction::Cancel);
+                self.by_chunk(|r, s| (r.edit)(s, EditAction::Cancel));
                 true
             }
             _ if action.replaces_game() => {

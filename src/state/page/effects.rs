@@ -42,10 +42,10 @@ impl State {
         if self.solved != before.solved {
             effects.push(Effect::SaveSolved);
         }
-        if !Rc::ptr_eq(&self.progress, &before.progress) {
+        if !self.progress.same(&before.progress) {
             effects.push(Effect::SavePuzzles);
         }
-        if !Rc::ptr_eq(&self.shelf, &before.shelf) {
+        if !self.shelf.same(&before.shelf) {
             effects.push(Effect::SaveStudies);
         }
         if self.settings != before.settings {
@@ -54,13 +54,10 @@ impl State {
         if let Some(cue) = self.cue.filter(|_| self.settings.sound) {
             effects.push(Effect::Sound(cue));
         }
-        if let Some(then) = self.ui.full.filter(|_| self.ui.full != before.ui.full) {
-            effects.push(Effect::Full(then));
-        }
         if let Some(waiting) = self.ui.games.filter(|_| self.ui.games != before.ui.games) {
             effects.push(Effect::Games(waiting));
         }
-        if self.ui.parts.is_some() && self.ui.parts != before.ui.parts {
+        if self.ui.parts.len() > before.ui.parts.len() {
             effects.push(Effect::Parts);
         }
         effects

@@ -124,10 +124,9 @@ impl State {
                 self.ui.vanished = self.play.table(&[], None).taken;
                 self.refresh();
                 self.cue = Some(Cue::after(&self.table));
-                #[cfg(feature = "full")]
-                self.judge_puzzle();
-                #[cfg(feature = "full")]
-                self.judge_study();
+                if self.puzzle.is_some() || self.study.is_some() {
+                    self.by_chunk(|r, s| (r.judge)(s));
+                }
             }
             Err(e) => self.ui.feedback = Some(Feedback::Refused(format!("That turn was refused: {e}."))),
         }

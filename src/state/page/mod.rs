@@ -11,7 +11,7 @@ use runeboard_engine::tree::Tree;
 use runeboard_engine::{CellId, Command, GameId, Geometry, Play, Step, Table};
 use yew::Reducible;
 
-use crate::state::full::Waiting;
+use crate::state::games::Waiting;
 
 use super::computer::Computer;
 use super::review::Reviewing;
@@ -19,6 +19,7 @@ use super::{
     capitalise, common, premove, Action, Analysis, Cue, Drawings, Editing, Effects, Feedback, Kind, Mark, Timing, Ui,
     Viewing,
 };
+use crate::model::kept::Kept;
 use crate::model::link::Link;
 use crate::model::saved::Saved;
 use crate::model::settings::Settings;
@@ -29,18 +30,14 @@ mod clock;
 mod computer;
 mod editor;
 mod effects;
-mod full;
 mod game;
+mod games;
 mod kept;
 mod lines;
 mod open;
-// (Puzzles are the full module's: the first module only draws the panel's stand-in.)
-#[cfg(feature = "full")]
 mod puzzles;
 mod records;
 mod review;
-// (Studies are the full module's too.)
-#[cfg(feature = "full")]
 mod studies;
 
 #[derive(Clone)]
@@ -70,12 +67,13 @@ pub struct State {
     pub solved: Vec<String>,
     /// The puzzle being solved.
     pub puzzle: Option<crate::state::Solving>,
-    /// The player's puzzle ratings and the puzzles tried, in this browser.
-    pub progress: Rc<crate::model::puzzle_progress::Progress>,
+    /// The player's puzzle ratings and the puzzles tried, in this browser (read by the Puzzles
+    /// panel's code, in the chunk of parts).
+    pub progress: Kept<crate::model::puzzle_progress::Progress>,
     /// The chapter of a study being studied.
     pub study: Option<crate::state::Studying>,
-    /// The studies kept in this browser.
-    pub shelf: Rc<crate::model::studies::Shelf>,
+    /// The studies kept in this browser (read by the Studies panel's code, in the chunk of parts).
+    pub shelf: Kept<crate::model::studies::Shelf>,
     /// The position being set up in the editor, when it is open.
     pub editing: Option<Editing>,
     /// The player's settings (the board's orientation per game among them): the page's, kept
@@ -110,9 +108,9 @@ impl State {
             drawings: Drawings::default(),
             solved: Vec::new(),
             puzzle: None,
-            progress: Rc::default(),
+            progress: Kept::default(),
             study: None,
-            shelf: Rc::default(),
+            shelf: Kept::default(),
             editing: None,
             settings: Settings::default(),
             ui: Ui::default(),
@@ -201,7 +199,7 @@ impl State {
     /// [`State::pen_draws`], [`State::forget_asked`], [`State::no_turn_by_hand`]), then the action
     /// dispatched to the part it is for.
     fn apply(&mut self, action: Action) {
-        // A game of the first module's chunk of games, before the chunk is in: loaded first
+        // A game of the chunk of games, before the chunk is in: loaded first
         // (`Effect::Games`), then opened (`Action::GamesIn`). Another game opened meanwhile: not.
         if let Some(waiting) = State::waiting(&action) {
             self.ui.games = Some(waiting);
@@ -210,17 +208,11 @@ impl State {
         if matches!(action, Action::Select { .. } | Action::Open { .. }) {
             self.ui.games = None;
         }
-        // The first module: a part it does not have is opened by the full module, loaded for it.
-        #[cfg(not(feature = "full"))]
-        if let Some(then) = State::wanted(&action).or_else(|| self.ui.full.and_then(|_| State::wanted_loading(&action)))
-        {
-            self.ui.full = Some(then);
+        // An action of a part of the chunk of parts before the chunk is in: asked for, carried out
+        // once it is in (`Effect::Parts`, `Action::PartsIn`), in order.
+        if self.asks_the_chunk(&action) {
+            self.ui.parts.extend(crate::state::parts::Asked::of(&action));
             return;
-        }
-        // The settings closed while the full module is on its way to open them: it does not.
-        #[cfg(not(feature = "full"))]
-        if self.ui.full == Some(crate::state::full::Then::Settings) && matches!(action, Action::Dialog(None)) {
-            self.ui.full = Some(crate::state::full::Then::Show);
         }
         if self.editor_takes(&action) {
             return;
@@ -234,9 +226,8 @@ impl State {
             self.puzzle = None;
             self.study = None;
         }
-        #[cfg(feature = "full")]
         if let Some(forward) = self.study_steps(&action) {
-            self.studies(crate::state::StudyAction::Step(forward));
+            self.by_chunk(|r, s| (r.study)(s, crate::state::StudyAction::Step(forward)));
             return;
         }
         if matches!(action, Action::Click(_)) && self.study.is_none() {
@@ -373,26 +364,12 @@ impl State {
             }
             Action::Line(action) => self.line_act(action),
             Action::Ask(cell) => self.ask(cell),
-            #[cfg(feature = "full")]
-            #[cfg(feature = "full")]
-            Action::Puzzle(action) => self.puzzles(action),
-            #[cfg(feature = "full")]
-            Action::Study(action) => self.studies(action),
-            Action::Edit(action) => self.editor(action),
+            Action::Puzzle(action) => self.by_chunk(|r, s| (r.puzzle)(s, action)),
+            Action::Study(action) => self.by_chunk(|r, s| (r.study)(s, action)),
+            Action::Edit(action) => self.by_chunk(|r, s| (r.edit)(s, action)),
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
-            #[cfg(feature = "full")]
-            Action::Analysis(action) => {
-                let wanted = self.analysis_job();
-                if let Some(turns) = self.analysis.apply(action, wanted.as_ref()) {
-                    self.play_line(turns);
-                }
-            }
-            #[cfg(feature = "full")]
-            Action::Review(action) => self.review_act(action),
-            // (The first module has none of these parts: `State::wanted` or nothing.)
-            #[cfg(not(feature = "full"))]
-            Action::Puzzle(_) | Action::Study(_) | Action::Analysis(_) | Action::Review(_) => {}
-            Action::OpenFull(_) => {}
+            Action::Analysis(action) => self.by_chunk(|r, s| (r.analysis)(s, action)),
+            Action::Review(action) => self.by_chunk(|r, s| (r.review)(s, action)),
             Action::GamesIn { waiting, fragment, stored } => {
                 if self.ui.games == Some(waiting) {
                     self.apply(match waiting {
@@ -411,22 +388,15 @@ impl State {
                 }
             }
             Action::PartsIn => {
-                if let Some(asked) = self.ui.parts.take() {
+                for asked in std::mem::take(&mut self.ui.parts) {
                     self.apply(asked.action());
                 }
             }
             Action::PartsFailed => {
-                self.ui.parts = None;
+                self.ui.parts.clear();
                 self.ui.feedback = Some(Feedback::Notice(
                     Kind::Warning,
                     "This part of the page could not be loaded: check the connection and try again.".into(),
-                ));
-            }
-            Action::FullFailed => {
-                self.ui.full = None;
-                self.ui.feedback = Some(Feedback::Notice(
-                    Kind::Warning,
-                    "That part of Runeboard could not be loaded: check the connection and try again.".to_string(),
                 ));
             }
         }
@@ -478,11 +448,6 @@ impl Reducible for State {
         if !next.computer_to_move() {
             next.ui.premove = None;
         }
-        // The first module: a game it cannot show (a review) is shown by the full module.
-        #[cfg(not(feature = "full"))]
-        if next.ui.full.is_none() {
-            next.ui.full = next.needed();
-        }
         // The pointer matters only over a target of the turn under construction (its captures are
         // previewed there): passing over other cells does not recompute the table.
         let targeted = |h: Option<CellId>| h.is_some_and(|h| self.table.marks.targets.iter().any(|t| t.0 == h));
@@ -490,8 +455,9 @@ impl Reducible for State {
         if next.turn != self.turn || hover_matters || !Rc::ptr_eq(&next.play, &self.play) {
             next.refresh();
         }
-        #[cfg(feature = "full")]
-        next.follow_study(&self);
+        if next.study.is_some() || self.study.is_some() {
+            next.by_chunk(|r, s| (r.follow_study)(s, &self));
+        }
         next.effects = self.effects.and(next.effects_since(&self));
         Rc::new(next)
     }

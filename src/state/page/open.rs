@@ -6,6 +6,7 @@ use runeboard_engine::GameId;
 use crate::games::new_session;
 
 use super::State;
+use crate::model::kept::Kept;
 use crate::model::link::{Address, ReadLink, Replayed};
 use crate::model::saved::{Saved, Stored};
 use crate::model::settings::Settings;
@@ -22,11 +23,6 @@ impl State {
         } else {
             vec![Effect::Save, Effect::SaveRecent, Effect::SetAddress]
         });
-        #[cfg(not(feature = "full"))]
-        if let Some(then) = state.needed() {
-            state.ui.full = Some(then);
-            state.effects = state.effects.and(vec![Effect::Full(then)]);
-        }
         state
     }
 
@@ -37,7 +33,7 @@ impl State {
     /// A link that cannot be opened gives a notice and a new game of the game it names — never a
     /// blank page — and the game saved for that id is kept until the player changes the new one.
     /// The game [`State::open`] shows for this fragment and storage, found without opening it
-    /// (the first module hands a game it lacks to the full module before anything is built).
+    /// (the page loads its chunk of games before it builds one of them: `main`).
     pub fn opens_game(fragment: &str, stored: &Stored) -> GameId {
         let last = || stored.last.as_deref().and_then(|l| l.parse().ok());
         Address::game(fragment).or_else(last).unwrap_or(GameId::ALL[0])
@@ -75,15 +71,9 @@ impl State {
         };
         state.take_recent(stored);
         state.solved = crate::state::studies::read_solved(stored.solved.as_deref());
-        #[cfg(feature = "full")]
-        {
-            state.progress = std::rc::Rc::new(crate::model::puzzle_progress::Progress::from_text(
-                stored.puzzles.as_deref().unwrap_or_default(),
-            ));
-            state.shelf = std::rc::Rc::new(crate::model::studies::Shelf::from_text(
-                stored.studies.as_deref().unwrap_or_default(),
-            ));
-        }
+        // (Read by the parts that use them, in the chunk of parts.)
+        state.progress = Kept::text(stored.puzzles.as_deref().unwrap_or_default());
+        state.shelf = Kept::text(stored.studies.as_deref().unwrap_or_default());
         if let Some(why) = &stored.unavailable {
             state.notice(
                 Kind::Warning,

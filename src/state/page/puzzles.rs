@@ -1,8 +1,6 @@
 //! Puzzles ([`Solving`]): one opened on its position, each turn of the player's judged by the
 //! engine, the reply played, the solution shown on request.
 
-use std::rc::Rc;
-
 use runeboard_engine::Command;
 
 use super::State;
@@ -10,7 +8,6 @@ use crate::state::puzzles::Then;
 use crate::state::{Action, AnalysisAction, Cue, Feedback, Kind, PuzzleAction, Solving};
 
 impl State {
-    #[cfg(feature = "full")]
     pub(super) fn puzzles(&mut self, action: PuzzleAction) {
         match action {
             PuzzleAction::Start(puzzle) => {
@@ -35,7 +32,7 @@ impl State {
             }
             PuzzleAction::ShowSolution => {
                 let Some(mut solving) = self.puzzle.take() else { return };
-                let rest = solving.rest_of_solution(Rc::make_mut(&mut self.progress));
+                let rest = solving.rest_of_solution(self.progress.read_mut());
                 for turn in rest {
                     if self.command(Command::Notation(turn)).is_err() {
                         break;
@@ -67,7 +64,7 @@ impl State {
             self.puzzle = Some(solving);
             return;
         };
-        let (then, feedback) = solving.judge(&played, Rc::make_mut(&mut self.progress));
+        let (then, feedback) = solving.judge(&played, self.progress.read_mut());
         let took_back = then == Then::TakeBack;
         match then {
             Then::Nothing => {}

@@ -44,7 +44,6 @@ impl State {
         self.review.done = text.and_then(review::from_text).map(Rc::new);
     }
 
-    #[cfg(feature = "full")]
     pub(super) fn review_act(&mut self, action: ReviewAction) {
         if action != ReviewAction::Start {
             return self.review.apply(action);

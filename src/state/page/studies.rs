@@ -29,7 +29,7 @@ impl State {
             StudyAction::ShowMe => self.show_answer(),
             StudyAction::Keep(study) => {
                 let title = study.title.clone();
-                Rc::make_mut(&mut self.shelf).add((*study).clone());
+                self.shelf.read_mut().add((*study).clone());
                 self.notice(
                     Kind::Success,
                     &format!("A copy of \"{title}\" is kept in your studies: write in it there."),
@@ -40,7 +40,7 @@ impl State {
             StudyAction::New(title) => {
                 let title = runeboard_engine::study::clean_line(&title);
                 let title = if title.is_empty() { "A study".to_string() } else { title };
-                Rc::make_mut(&mut self.shelf).studies.push(Rc::new(Study { title, chapters: Vec::new() }));
+                self.shelf.read_mut().studies.push(Rc::new(Study { title, chapters: Vec::new() }));
             }
             StudyAction::AddChapter { study, name, mode } => self.add_chapter(study, &name, mode),
             StudyAction::Edit { study, chapter, edit: change } => self.edit_chapter(study, chapter, change),
@@ -59,7 +59,7 @@ impl State {
             StudyAction::Mark(answer) => self.mark_answer(answer),
             StudyAction::Revise(back) => self.undo_writing(back),
             StudyAction::Remove(index) => {
-                let shelf = Rc::make_mut(&mut self.shelf);
+                let shelf = self.shelf.read_mut();
                 if index < shelf.studies.len() {
                     shelf.studies.remove(index);
                     if self.study.as_ref().is_some_and(|s| matches!(s.source, Source::Saved(i) if i >= index)) {
@@ -187,7 +187,7 @@ impl State {
         writing: Option<crate::state::studies::Writing>,
         at: Option<Vec<usize>>,
     ) {
-        let Some(study) = self.shelf.studies.get(index).cloned() else { return };
+        let Some(study) = self.shelf.read().studies.get(index).cloned() else { return };
         let Some(c) = study.chapters.get(chapter).cloned() else { return };
         if c.game != self.game() {
             self.notice(Kind::Info, &format!("This chapter is of {}: choose that game to write it.", c.game.name()));
@@ -238,7 +238,7 @@ impl State {
     fn revise(&mut self, change: impl FnOnce(&mut Chapter)) {
         let Some(s) = self.study.as_mut() else { return };
         let Some(w) = s.writing.as_mut() else { return };
-        let Some(before) = self.shelf.studies.get(w.index).cloned() else { return };
+        let Some(before) = self.shelf.read().studies.get(w.index).cloned() else { return };
         let mut after = (*before).clone();
         let Some(c) = after.chapters.get_mut(s.chapter) else { return };
         change(c);
@@ -249,7 +249,7 @@ impl State {
         w.undo.push((before, s.chapter));
         w.redo.clear();
         s.study = after.clone();
-        Rc::make_mut(&mut self.shelf).studies[w.index] = after;
+        self.shelf.read_mut().studies[w.index] = after;
     }
 
     /// Undo (`back`) or redo a change to the study being written: the chapter opened again as it
@@ -257,12 +257,12 @@ impl State {
     fn undo_writing(&mut self, back: bool) {
         let Some(s) = self.study.clone() else { return };
         let Some(mut w) = s.writing.clone() else { return };
-        let Some(now) = self.shelf.studies.get(w.index).cloned() else { return };
+        let Some(now) = self.shelf.read().studies.get(w.index).cloned() else { return };
         let (from, to) = if back { (&mut w.undo, &mut w.redo) } else { (&mut w.redo, &mut w.undo) };
         let Some((then, chapter)) = from.pop() else { return };
         to.push((now, s.chapter));
         let chapter = chapter.min(then.chapters.len().saturating_sub(1));
-        Rc::make_mut(&mut self.shelf).studies[w.index] = then;
+        self.shelf.read_mut().studies[w.index] = then;
         let at = self.shown_path();
         self.write_chapter(w.index, chapter, Some(w), at);
     }
@@ -302,13 +302,13 @@ impl State {
 
     fn edit_chapter(&mut self, index: usize, chapter: usize, change: crate::state::studies::ChapterEdit) {
         use crate::state::studies::ChapterEdit;
-        let Some(before) = self.shelf.studies.get(index).cloned() else { return };
+        let Some(before) = self.shelf.read().studies.get(index).cloned() else { return };
         let mut after = (*before).clone();
         if !edit(&mut after, chapter, change.clone()) {
             return;
         }
         let after = Rc::new(after);
-        Rc::make_mut(&mut self.shelf).studies[index] = after.clone();
+        self.shelf.read_mut().studies[index] = after.clone();
         let Some(s) = self.study.as_mut().filter(|s| s.source == Source::Saved(index)) else { return };
         match (&mut s.writing, &change) {
             // Written: the change can be taken back; the chapter written followed where it went.
@@ -451,8 +451,8 @@ impl State {
                 return;
             }
         };
-        let index = Rc::make_mut(&mut self.shelf).add(study);
-        let study = self.shelf.studies[index].clone();
+        let index = self.shelf.read_mut().add(study);
+        let study = self.shelf.read().studies[index].clone();
         if study.chapters.first().is_some_and(|c| c.game == self.game()) {
             self.open_chapter(study.clone(), Source::Saved(index), 0);
         }
@@ -462,7 +462,7 @@ impl State {
     /// The board as it stands (its start, its lines with their words, the side shown nearest) as
     /// a new chapter of the saved study `index`.
     fn add_chapter(&mut self, index: usize, name: &str, mode: Mode) {
-        let Some(study) = self.shelf.studies.get(index).cloned() else { return };
+        let Some(study) = self.shelf.read().studies.get(index).cloned() else { return };
         let mut base = Chapter::new(name, self.game());
         base.orientation = usize::from(self.flipped());
         base.mode = mode;
@@ -474,8 +474,8 @@ impl State {
         with.chapters.push(chapter);
         match Study::parse(&with.write()) {
             Ok(read) => {
-                Rc::make_mut(&mut self.shelf).studies[index] = Rc::new(read);
-                let n = self.shelf.studies[index].chapters.len();
+                self.shelf.read_mut().studies[index] = Rc::new(read);
+                let n = self.shelf.read().studies[index].chapters.len();
                 self.notice(Kind::Success, &format!("Chapter {n} added to \"{}\".", with.title));
             }
             Err(e) => self.notice(Kind::Error, &format!("This board cannot be a chapter: {e}.")),

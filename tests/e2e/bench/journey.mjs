@@ -56,9 +56,8 @@ for (const game of games) {
   await page.goto(`${server.origin}/#${game}`);
   await page.waitForFunction(
     () =>
-      (document.querySelector('[data-testid="board"] .cell.movable') ||
-        document.querySelector('[data-testid="reserve-option"]:not([disabled])')) &&
-      document.documentElement.dataset.full !== 'loading',
+      document.querySelector('[data-testid="board"] .cell.movable') ||
+      document.querySelector('[data-testid="reserve-option"]:not([disabled])'),
     null,
     { timeout: 60_000 },
   );
