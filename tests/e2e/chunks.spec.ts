@@ -6,7 +6,7 @@
 // game review and the Puzzles and Studies panels (their heads are the module's own). The chunk of
 // games: modules.spec.
 import { expect, Page } from '@playwright/test';
-import { test, open, play, moves, board, cell, computerPlays, heard } from './helpers';
+import { test, open, play, moves, board, cell, computerPlays, heard, holdBack } from './helpers';
 
 /** The names of the files the page asked for, in order. */
 function requests(page: Page): string[] {
@@ -40,17 +40,6 @@ function onlyChunks(asked: string[], game: string, parts: number) {
   expect(asked.filter(isSharedChunk), 'the shared chunk').toHaveLength(parts + games > 0 ? 1 : 0);
   expect(asked.filter(isChunk), 'no other chunk').toHaveLength(parts + games + (parts + games > 0 ? 1 : 0));
   expect(asked.filter(isStale), 'no full module').toEqual([]);
-}
-
-/** Holds the chunk of parts back until the returned function is called. */
-async function holdParts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(PARTS_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** The chunk of parts and the code it shares cannot be fetched (the network cut) until `unroute`. */
@@ -337,7 +326,7 @@ test.describe('Chunks: the page as it was', () => {
   }) => {
     test.setTimeout(60_000);
     await open(page, 'chess');
-    const release = await holdParts(page);
+    const release = await holdBack(page, PARTS_CHUNK);
     const asking = page.waitForRequest(PARTS_CHUNK);
     await analyse(page).click();
     // The chunk asked for, and held.

@@ -147,3 +147,15 @@ export async function heard(page: Page): Promise<Record<string, string>> {
     return out;
   });
 }
+
+/** Holds back every request whose URL matches `url` (a chunk of the page's wasm) until the
+ * returned function is called. */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -5,7 +5,7 @@
 // opened: there is none any more, and each test here checks that nothing asks for it (a cheap guard
 // against its return) besides what it checks of the part it plays.
 import { expect, Page } from '@playwright/test';
-import { test, open, board, cell, cellsWithClass, moves, play, computerPlays, status, sides, level } from './helpers';
+import { test, open, board, cell, cellsWithClass, moves, play, computerPlays, status, sides, level, holdBack } from './helpers';
 
 /** The files of the "full" module the page once had (runeboard-full.js and its wasm, full.js) that
  * the page asked for: none is built any more, and nothing may ask for one. */
@@ -38,17 +38,6 @@ function gamesChunkRequests(page: Page): string[] {
     if (GAMES_CHUNK.test(r.url())) asked.push(new URL(r.url()).pathname.split('/').pop() ?? '');
   });
   return asked;
-}
-
-/** Holds the chunk of games back until the returned function is called. */
-async function holdGames(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(GAMES_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe('One module', () => {
@@ -298,7 +287,7 @@ test.describe('One module: the games of the chunk of games', () => {
     const asked = staleRequests(page);
     const games = gamesChunkRequests(page);
     // Hold the chunk back until the boot screen has been seen.
-    const release = await holdGames(page);
+    const release = await holdBack(page, GAMES_CHUNK);
     await page.goto('./#game=orphic');
     await expect(page.locator('html')).toHaveAttribute('data-games', 'loading');
     const boot = page.getByTestId('boot');
@@ -355,7 +344,7 @@ test.describe('One module: the games of the chunk of games', () => {
     const first = await moves(page).count();
     await play(page, 'd3', 'd4');
     await expect(moves(page)).toHaveCount(first + 1);
-    const release = await holdGames(page);
+    const release = await holdBack(page, GAMES_CHUNK);
     // (As a player's click or key does: the menu has the focus.)
     await page.getByTestId('game-select').focus();
     await page.getByTestId('game-select').selectOption('odins-rune');
