@@ -115,23 +115,7 @@ fn views() -> Views {
             html! { <PuzzlesBody ..props /> }
         }),
         studies: view!(Page, |p| {
-            let send = send(&p.state);
-            let acts = (send.reform(Action::Study), send.reform(Action::Line), send.reform(|()| Action::Present(true)));
-            // A chapter of another game: that game is chosen first.
-            let (on_select, game) = (p.on_select.clone(), p.state.0.game());
-            let on_open = send.reform(
-                move |(study, source, chapter): (
-                    Rc<runeboard_engine::study::Study>,
-                    crate::state::studies::Source,
-                    usize,
-                )| {
-                    if let Some(other) = study.chapters.get(chapter).map(|c| c.game).filter(|&g| g != game) {
-                        on_select.emit(other);
-                    }
-                    Action::Study(crate::state::StudyAction::Open { study, source, chapter })
-                },
-            );
-            let props = StudiesBodyProps::of(&p.state.0, acts, on_open, p.asked);
+            let props = StudiesBodyProps::of(&p.state.0, &send(&p.state), p.on_select.clone(), p.asked);
             html! { <StudiesBody ..props /> }
         }),
         study_words: view!(Page, |p| {

@@ -16,7 +16,7 @@ use crate::components::study_writer::StudyWriter;
 use crate::model::kept::Kept;
 use crate::model::studies::Shelf;
 use crate::state::studies::{builtin, lesson_id, Source, StudyAction, Studying};
-use crate::state::{LineAction, State};
+use crate::state::{Action, LineAction, State};
 
 #[derive(Properties, PartialEq, Clone)]
 pub struct StudiesBodyProps {
@@ -41,14 +41,18 @@ pub struct StudiesBodyProps {
 }
 
 impl StudiesBodyProps {
-    /// As the page's state has them: its actions (`on_action`, the turns' words `on_line`, Present
-    /// `on_present`), and `on_open` for a chapter.
-    pub fn of(
-        state: &State,
-        (on_action, on_line, on_present): (Callback<StudyAction>, Callback<LineAction>, Callback<()>),
-        on_open: Callback<(Rc<Study>, Source, usize)>,
-        asked: u32,
-    ) -> Self {
+    /// As the page's state has them, with the page's actions (`send`) and what chooses another
+    /// game (`on_select`): a chapter of another game chooses that game first.
+    pub fn of(state: &State, send: &Callback<Action>, on_select: Callback<GameId>, asked: u32) -> Self {
+        let game = state.game();
+        let on_open = send.reform(move |(study, source, chapter): (Rc<Study>, Source, usize)| {
+            if let Some(other) = study.chapters.get(chapter).map(|c| c.game).filter(|&g| g != game) {
+                on_select.emit(other);
+            }
+            Action::Study(StudyAction::Open { study, source, chapter })
+        });
+        let (on_action, on_line) = (send.reform(Action::Study), send.reform(Action::Line));
+        let on_present = send.reform(|()| Action::Present(true));
         StudiesBodyProps {
             game: state.game(),
             studying: state.study.clone(),
