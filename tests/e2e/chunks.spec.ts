@@ -434,6 +434,14 @@ test.describe('Chunks: an action before its chunk is in', () => {
     await cutParts(page);
     await openPuzzles(page);
     await expect(puzzles(page).getByTestId('lazy-failed')).toContainText('could not be loaded');
+    // Said in the panel, where its body would be (not over the board).
+    const failed = await puzzles(page).getByTestId('lazy-failed').boundingBox();
+    const panel = await puzzles(page).boundingBox();
+    expect(failed && panel).toBeTruthy();
+    expect(failed!.y).toBeGreaterThanOrEqual(panel!.y);
+    expect(failed!.y + failed!.height).toBeLessThanOrEqual(panel!.y + panel!.height + 1);
+    expect(failed!.x).toBeGreaterThanOrEqual(panel!.x);
+    expect(failed!.x + failed!.width).toBeLessThanOrEqual(panel!.x + panel!.width + 1);
     await expect(page.getByTestId('puzzle-rating')).toHaveCount(0);
     await play(page, 'e2', 'e4');
     await expect(moves(page)).toHaveText(['e4']);
