@@ -17,6 +17,7 @@ pub mod lesson_panel;
 pub mod move_diagram;
 pub mod move_list;
 pub mod move_strip;
+pub mod near_view;
 pub mod notice;
 pub mod opponent_panel;
 pub mod picker;

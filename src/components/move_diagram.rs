@@ -12,6 +12,7 @@ use runeboard_engine::{CellId, Command, Play, Step};
 use crate::games::{geometry, new_session};
 use yew::prelude::*;
 
+use crate::components::near_view::use_near_view;
 use crate::components::svg::{num, shade_class, view_box, View};
 use crate::model::settings::RuneSet;
 use runeboard_engine::rules::MoveDiagram as Diagram;
@@ -40,25 +41,44 @@ fn beyond(play: &dyn Play, from: CellId, targets: &[(CellId, bool)]) -> (BTreeSe
     (taken, then)
 }
 
+/// The diagram's figure around what it draws (nothing yet: an empty board of the same size).
+fn figure(d: &Diagram, node: NodeRef, view_box: String, drawn: Html) -> Html {
+    html! {
+        <figure class="move-diagram" data-testid="move-diagram" data-piece={d.piece} ref={node}>
+            <svg class="board over" viewBox={view_box} role="img" aria-label={d.caption}>
+                { drawn }
+            </svg>
+            <figcaption>{ d.caption }</figcaption>
+        </figure>
+    }
+}
+
+/// Drawn once it may be seen ([`use_near_view`]): a game's diagrams are most of what its rules
+/// cost to show, and a phone's sheet shows one or two of them at a time.
 #[component]
 pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
     let d = props.diagram;
-    let mut play = new_session(d.game);
-    if play.apply(Command::Load(d.position.into())).is_err() {
-        return html! {};
-    }
+    let node = use_node_ref();
+    let near = use_near_view(node.clone(), ".sheet-body");
     let g = geometry(d.game);
-    let Some(from) = g.cell_by_name(d.from) else { return html! {} };
-    let targets = runeboard_engine::ask::reach(&*play, from);
-    let (taken, then) = beyond(&*play, from, &targets);
     let size = g.piece_size;
-    let table = play.table(&[], None);
-    let shown = &table.pieces;
     // The cells only, without the edge labels' margin.
     let view = View::new(g, false);
     let (x0, y0, x1, y1) = view.bounds;
     let pad = size * 0.1;
-    let (x, y, w, h) = (x0 - pad, y0 - pad, x1 - x0 + 2.0 * pad, y1 - y0 + 2.0 * pad);
+    let view_box = view_box((x0 - pad, y0 - pad, x1 - x0 + 2.0 * pad, y1 - y0 + 2.0 * pad));
+    if !near {
+        return figure(d, node, view_box, html! {});
+    }
+    let mut play = new_session(d.game);
+    if play.apply(Command::Load(d.position.into())).is_err() {
+        return html! {};
+    }
+    let Some(from) = g.cell_by_name(d.from) else { return html! {} };
+    let targets = runeboard_engine::ask::reach(&*play, from);
+    let (taken, then) = beyond(&*play, from, &targets);
+    let table = play.table(&[], None);
+    let shown = &table.pieces;
     let cells = g.cells.iter().enumerate().map(|(i, cell)| {
         let id = CellId::try_from(i).unwrap_or(CellId::MAX);
         let target = targets.iter().find(|t| t.0 == id).map(|t| t.1);
@@ -103,13 +123,5 @@ pub fn MoveDiagram(props: &MoveDiagramProps) -> Html {
             </g>
         }
     });
-    html! {
-        <figure class="move-diagram" data-testid="move-diagram" data-piece={d.piece}>
-            <svg class="board over" viewBox={view_box((x, y, w, h))}
-                role="img" aria-label={d.caption}>
-                { for cells }
-            </svg>
-            <figcaption>{ d.caption }</figcaption>
-        </figure>
-    }
+    figure(d, node, view_box, html! { <>{ for cells }</> })
 }

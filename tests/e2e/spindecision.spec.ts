@@ -189,6 +189,8 @@ test.describe('spIndecision Beryl', () => {
     await expect(panel).toContainText('reconstructed from the surviving text');
     await expect(panel).toContainText('the original diagrams');
     const rook = panel.locator('[data-testid="move-diagram"][data-piece="Rook"]');
+    // (A diagram is drawn once it is near the panel's view, as the reader scrolls to it.)
+    await rook.scrollIntoViewIfNeeded();
     await expect(rook.locator('.cell')).toHaveCount(39);
     await expect(rook.locator('.cell.target')).toHaveCount(21);
     await expect(rook.locator('.cell.selected')).toHaveAttribute('data-cell', 'c2l');
@@ -200,9 +202,13 @@ test.describe('spIndecision Beryl', () => {
       ['Schrödinger King (ö)', 10],
     ];
     for (const [piece, n] of counts) {
-      await expect(panel.locator(`[data-testid="move-diagram"][data-piece="${piece}"] .cell.target`)).toHaveCount(n);
+      const diagram = panel.locator(`[data-testid="move-diagram"][data-piece="${piece}"]`);
+      await diagram.scrollIntoViewIfNeeded();
+      await expect(diagram.locator('.cell.target')).toHaveCount(n);
     }
-    await expect(panel.locator('[data-testid="move-diagram"][data-piece="Pawn"] .cell.capture')).toHaveCount(3);
+    const pawn = panel.locator('[data-testid="move-diagram"][data-piece="Pawn"]');
+    await pawn.scrollIntoViewIfNeeded();
+    await expect(pawn.locator('.cell.capture')).toHaveCount(3);
     await page.getByTestId('rules-close').click();
     await expect(panel).toHaveCount(0);
   });

@@ -87,26 +87,53 @@ test.describe('How every piece moves', () => {
       expect(n).toBeGreaterThan(1);
       for (let i = 0; i < n; i++) {
         const diagram = pieces.nth(i).getByTestId('move-diagram').first();
+        // (A diagram is drawn once it is near the panel's view, as the reader scrolls to it.)
+        await diagram.scrollIntoViewIfNeeded();
         await expect(diagram, `piece ${i + 1} of ${id}`).toBeVisible();
-        expect(await diagram.locator('.cell.selected').count()).toBe(1);
+        await expect(diagram.locator('.cell.selected')).toHaveCount(1);
         expect(await diagram.locator('.cell.target').count()).toBeGreaterThan(0);
       }
     });
   }
 
+  test('a diagram is drawn when it comes near the view, not before: the rules open at once on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, 'chess');
+    await page.getByTestId('rules').click();
+    const panel = page.getByTestId('rules-panel');
+    await expect(panel.locator('.legend > li').first()).toBeVisible();
+    const last = panel.getByTestId('move-diagram').last();
+    // (Two frames: time for the panel's observer to report what is near.)
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await frames();
+    await frames();
+    // The last piece's diagram is far below the sheet's view: its figure holds its place, undrawn.
+    expect((await last.boundingBox())!.height).toBeGreaterThan(100);
+    expect(await last.locator('.cell').count()).toBe(0);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('.cell')).toHaveCount(64);
+    await expect(last.locator('.cell.selected')).toHaveCount(1);
+  });
+
   test('special moves are drawn: a removal after the Ox lands, a Valkyrie drop-off, a sandwich', async ({ page }) => {
     await open(page, 'odins-rune');
     await page.getByTestId('rules').click();
     const ox = page.locator('[data-testid="move-diagram"][data-piece="Forest Ox — Uruz"]');
+    await ox.scrollIntoViewIfNeeded();
     await expect(ox.locator('.cell.capture')).toHaveAttribute('data-cell', 'f7');
     // Each enemy man next to a square the Ox can land on may be removed after the jump.
     const removable = await ox.locator('.cell.then-cell').evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')).sort());
     expect(removable).toEqual(['f7', 'g8']);
     const valkyrie = page.locator('[data-testid="move-diagram"][data-piece="Valkyrie — Perthro"]');
+    await valkyrie.scrollIntoViewIfNeeded();
+    await expect(valkyrie.locator('.cell.selected')).toHaveCount(1);
     expect(await valkyrie.locator('.then').count()).toBeGreaterThan(0);
     await open(page, 'odin-11');
     await page.getByTestId('rules').click();
     const attacker = page.locator('[data-testid="move-diagram"][data-piece="Attacker"]');
+    await attacker.scrollIntoViewIfNeeded();
     await expect(attacker.locator('.cell.taken')).toHaveAttribute('data-cell', 'f6');
   });
 });
