@@ -7,6 +7,7 @@ E2E_DIR="$ROOT/tests/e2e"
 
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132.0.0"        # its wasm-opt reports "version 132"
+TERSER_VERSION="5.51.4"           # minifies the page's scripts (scripts/build-page)
 # The wasm-split CLI (scripts/build-page): crate wasm_split_cli_support, binary wasm-split-cli; the
 # crate wasm_split_helpers in Cargo.toml (its split points) must be of the same 0.2 series.
 WASM_SPLIT_VERSION="0.2.4"

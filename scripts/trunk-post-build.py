@@ -8,8 +8,9 @@ staging directory ($TRUNK_STAGING_DIR), before Trunk moves it to dist/.
   then carries Trunk's autoreload script) the worker is written inert: it caches nothing and
   unregisters itself, so a rebuild is never hidden behind a cache.
 - index.html: writes the loader of the page's module (built into the staging directory by
-  scripts/build-page, the pre_build hook: Trunk does not build it): its files preloaded at once,
-  the module started once the page is read.
+  scripts/build-page, the pre_build hook: Trunk does not build it), in place of the module's
+  declaration (a `rel="rust"` link Trunk skipped): its files preloaded at once, the module started
+  once the page is read. The HTML may be minified (Trunk.toml: `minify = "on_release"`).
 - index.html: puts the sha256 hashes of its inline scripts (Trunk's loader; under `trunk serve`,
   its autoreload script too) into the Content-Security-Policy <meta>'s script-src, in place of `HASHES`
   (or of the hashes an earlier run wrote).
@@ -24,7 +25,9 @@ from pathlib import Path
 
 SW = "sw.js"
 MARKER = re.compile(r"/\* post-build \*/ \{.*?\};")
-CSP = re.compile(r'(<meta http-equiv="Content-Security-Policy" content="[^"]*?script-src)([^;"]*)')
+# (Its tag, whichever order its attributes come in: Trunk's minified HTML puts `content` first.)
+CSP_META = re.compile(r"<meta\b[^>]*\bContent-Security-Policy\b[^>]*>")
+SCRIPT_SRC = re.compile(r'(content="[^"]*?script-src)([^;"]*)')
 INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
 
 
@@ -36,7 +39,8 @@ def fail(message: str) -> None:
 # The page module's files, as scripts/build-page (the pre_build hook) names them.
 APP_JS = re.compile(r"runeboard-app-[0-9a-f]+\.js")
 APP_WASM = re.compile(r"runeboard-app-[0-9a-f]+_bg\.wasm")
-SKIPPED = re.compile(r'\s*<link data-trunk rel="rust" href="Cargo.toml" data-bin="runeboard-app" data-trunk-skip[^>]*>')
+# (As written in index.html, or as Trunk's minified HTML writes it: attributes sorted, unquoted.)
+SKIPPED = re.compile(r"<link\b(?=[^>]*\bdata-trunk-skip\b)(?=[^>]*\bdata-bin=\"?runeboard-app\b)[^>]*>")
 
 # The page module's loader: its files preloaded as Trunk preloads them, the module started once
 # the page is read, as Trunk's module script did (and assets/boot.js listens by then).
@@ -78,14 +82,11 @@ def write_loader(html: str, root: Path) -> str:
     if len(js) != 1 or len(wasm) != 1:
         fail(f"the page module's files (scripts/build-page, the pre_build hook): {js + wasm}, one .js and one _bg.wasm expected")
     loader = LOADER.replace("APP_JS", js[0]).replace("APP_WASM", wasm[0])
-    # (index.html's declaration of it, left as written by Trunk, which skipped it: data-trunk-skip.)
-    html, count = SKIPPED.subn("", html)
+    # In place of index.html's declaration of it, left by Trunk, which skipped it (data-trunk-skip).
+    html, count = SKIPPED.subn(lambda _: loader, html)
     if count != 1:
         fail(f"index.html: {count} skipped rel=\"rust\" link(s) of the page module found, 1 expected")
-    head, count = re.subn(r"</head>", lambda _: loader + "\n  </head>", html, count=1)
-    if count != 1:
-        fail("index.html has no </head>")
-    return head
+    return html
 
 
 def main() -> None:
@@ -112,7 +113,9 @@ def main() -> None:
         kept = [s for s in m.group(2).split() if s != "HASHES" and not s.startswith("'sha256-")]
         return m.group(1) + " " + " ".join(kept + hashes)
 
-    html, count = CSP.subn(script_src, html, count=1)
+    metas = CSP_META.findall(html)
+    meta, count = SCRIPT_SRC.subn(script_src, metas[0], count=1) if len(metas) == 1 else ("", 0)
+    html = html.replace(metas[0], meta, 1) if count == 1 else html
     if count != 1:
         fail("index.html has no Content-Security-Policy <meta> with a script-src to fill in")
     index.write_bytes(html.encode("utf-8"))
