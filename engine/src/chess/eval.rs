@@ -72,15 +72,8 @@ pub const ISOLATED: usize = KINDS + 11;
 pub const BISHOP_PAIR: usize = KINDS + 12;
 /// A rook on a file without a pawn of its side; as much again when the file has no pawn at all.
 pub const ROOK_FILE: usize = KINDS + 13;
-/// A passed pawn in the endgame, growing with its advance `a` (ranks from its start) as
-/// `a·(a−1)/2`, scaled by how few pieces the enemy has left (the pieces that could stop it).
-pub const PASSED_ENDGAME: usize = KINDS + 14;
-/// A passed pawn's kings in the endgame: per step the enemy king is from the cell in front of the
-/// pawn, twice, less per step its own king is (each distance at most 5), times the ranks the pawn has
-/// advanced beyond its first step; scaled as [`PASSED_ENDGAME`].
-pub const PASSED_KING: usize = KINDS + 15;
 /// How many weights an orthodox-family table has.
-pub const ORTHODOX_PARAMS: usize = KINDS + 16;
+pub const ORTHODOX_PARAMS: usize = KINDS + 14;
 
 /// Non-pawn material counted for the game's phase: queen 4, rook 2, bishop and knight 1; 24 or
 /// more is the opening, 0 the bare endgame.
@@ -100,8 +93,6 @@ pub struct Positional {
     pub isolated: i32,
     pub bishop_pair: i32,
     pub rook_file: i32,
-    pub passed_endgame: i32,
-    pub passed_king: i32,
 }
 
 /// A weight table for kinds K Q R B N P (and the centre and pawn terms, then the positional
@@ -132,8 +123,6 @@ pub const fn orthodox_params(values: [i32; 6], centre: i32, pawn_rank: i32, p: P
         Param { name: "isolated", value: p.isolated },
         Param { name: "bishop-pair", value: p.bishop_pair },
         Param { name: "rook-file", value: p.rook_file },
-        Param { name: "passed-endgame", value: p.passed_endgame },
-        Param { name: "passed-king", value: p.passed_king },
     ]
 }
 
@@ -146,7 +135,7 @@ mod orthodox_impl {
 
     use super::{
         material_and_place, value_at, BISHOP_PAIR, DOUBLED, FULL_PHASE, ISOLATED, KING_ATTACK, KING_CENTRE, MOBILITY,
-        PASSED, PASSED_ENDGAME, PASSED_KING, PHASE, ROOK_FILE, SHELTER,
+        PASSED, PHASE, ROOK_FILE, SHELTER,
     };
 
     /// Files of the widest board of the family (chess 8, Keltic's cross 9 at most).
@@ -275,25 +264,8 @@ mod orthodox_impl {
                         }
                     });
                     if passed {
-                        let advanced = i32::from(if s == 0 { rank } else { last_rank - rank });
-                        *v += w[PASSED] * advanced;
-                        // In the endgame: more the further it is, and as its own king nears the
-                        // cell in front of it and the enemy king is far from it.
-                        let endgame = FULL_PHASE - phase[s ^ 1];
-                        if endgame > 0 && advanced > 1 {
-                            let stop = (i32::from(f), i32::from(rank) + if s == 0 { 1 } else { -1 });
-                            let distance = |k: u8| {
-                                if k == NONE {
-                                    return 5;
-                                }
-                                let (kf, kr) = grid.coords[usize::from(k)];
-                                (i32::from(kf) - stop.0).abs().max((i32::from(kr) - stop.1).abs()).min(5)
-                            };
-                            let kings = 2 * distance(pos.kings[s ^ 1]) - distance(pos.kings[s]);
-                            let bonus = w[PASSED_ENDGAME] * advanced * (advanced - 1) / 2
-                                + w[PASSED_KING] * (advanced - 1) * kings;
-                            *v += bonus * endgame / FULL_PHASE;
-                        }
+                        let advanced = if s == 0 { rank } else { last_rank - rank };
+                        *v += w[PASSED] * i32::from(advanced);
                     }
                 }
                 KING => {
@@ -430,35 +402,6 @@ mod tests {
         // Black's terms count against White; the evaluation is for the player to move.
         assert_eq!(only(PASSED, "4k3/8/8/8/4p3/8/8/4K3 w - - 0 1"), -4 * 24);
         assert_eq!(default("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1"), -default("4k3/8/8/4P3/8/8/8/4K3 b - - 0 1"));
-    }
-
-    /// A passed pawn counts more the further it is, the fewer pieces the enemy has to stop it, the
-    /// nearer its own king and the further the enemy king.
-    #[test]
-    fn a_passed_pawn_counts_more_in_the_endgame() {
-        // a·(a−1)/2: e7 (advanced 6) 15, e5 (4) 6, e3 (2) 1, e2 (1) 0.
-        assert_eq!(only(PASSED_ENDGAME, "k7/4P3/8/8/8/8/8/K7 w - - 0 1"), 15 * 24);
-        assert_eq!(only(PASSED_ENDGAME, "k7/8/8/4P3/8/8/8/K7 w - - 0 1"), 6 * 24);
-        assert_eq!(only(PASSED_ENDGAME, "k7/8/8/8/8/4P3/8/K7 w - - 0 1"), 24);
-        assert_eq!(only(PASSED_ENDGAME, "k7/8/8/8/8/8/4P3/K7 w - - 0 1"), 0);
-        // Black's passed pawn on e2 is as far as White's on e7.
-        assert_eq!(only(PASSED_ENDGAME, "K7/8/8/8/8/8/4p3/k7 w - - 0 1"), -15 * 24);
-        // With the enemy's queen and rooks (8 of 24 phase points) two thirds of it.
-        assert_eq!(only(PASSED_ENDGAME, "rk1q3r/4P3/8/8/8/8/8/K7 w - - 0 1"), 15 * 24 * 2 / 3);
-        // Not a passed pawn: nothing.
-        assert_eq!(only(PASSED_ENDGAME, "k7/8/3p4/4P3/8/8/8/K7 w - - 0 1"), 0);
-        // The cell in front of e6 is e7: White's king next to it (1), Black's on a1 (5): 2·5 − 1 = 9
-        // steps, times 4 ranks beyond the first step; the kings the other way round, 2·1 − 5 = −3.
-        assert_eq!(only(PASSED_KING, "8/8/4PK2/8/8/8/8/k7 w - - 0 1"), 9 * 4 * 24);
-        assert_eq!(only(PASSED_KING, "8/8/4Pk2/8/8/8/8/K7 w - - 0 1"), -3 * 4 * 24);
-        // With every weight as the game has it, the passed pawn with its king near and the enemy
-        // king far is worth more than the one the enemy king stands before.
-        assert!(
-            default("8/8/4PK2/8/8/8/8/k7 w - - 0 1") > default("8/8/4Pk2/8/8/8/8/K7 w - - 0 1") + 100,
-            "{} against {}",
-            default("8/8/4PK2/8/8/8/8/k7 w - - 0 1"),
-            default("8/8/4Pk2/8/8/8/8/K7 w - - 0 1")
-        );
     }
 
     /// A rook's pawn with the bishop of the wrong colour, the lone king in the corner: a draw, not

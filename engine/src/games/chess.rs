@@ -57,8 +57,6 @@ static PARAMS: [Param; ORTHODOX_PARAMS] = orthodox_params(
         isolated: 10,
         bishop_pair: 30,
         rook_file: 10,
-        passed_endgame: 8,
-        passed_king: 3,
     },
 );
 

@@ -65,8 +65,6 @@ static PARAMS: [Param; ORTHODOX_PARAMS] = orthodox_params(
         isolated: -1,
         bishop_pair: 68,
         rook_file: -7,
-        passed_endgame: 0,
-        passed_king: 0,
     },
 );
 
