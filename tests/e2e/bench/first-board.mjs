@@ -5,7 +5,9 @@
 // cache, no service worker). Prints each run and the median; also the bytes the page fetched
 // before the board was drawn.
 //
-//   node bench/first-board.mjs DIST [RUNS] [GAME]     (from tests/e2e; DIST: a built dist/)
+//   node bench/first-board.mjs DIST [RUNS] [GAME] [--h2]     (from tests/e2e; DIST: a built dist/)
+// --h2: served over HTTP/2 (TLS), as GitHub Pages serves it; without it, HTTP/1.1 (six
+// connections at a time, each file's request waiting its turn).
 // Headless Debian Chromium, never a downloaded browser.
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -13,15 +15,16 @@ import { join } from 'node:path';
 import { serve } from './serve.mjs';
 import { slow4g } from './chromium.mjs';
 
-const dist = process.argv[2];
-const runs = Number(process.argv[3] || 5);
-const game = process.argv[4] || 'chess';
+const h2 = process.argv.includes('--h2');
+const [dist, runsArg, gameArg] = process.argv.slice(2).filter((a) => a !== '--h2');
+const runs = Number(runsArg || 5);
+const game = gameArg || 'chess';
 if (!dist || !existsSync(join(dist, 'index.html'))) {
-  console.error('usage: node bench/first-board.mjs DIST [RUNS] [GAME]');
+  console.error('usage: node bench/first-board.mjs DIST [RUNS] [GAME] [--h2]');
   process.exit(2);
 }
 
-const server = await serve(dist);
+const server = await serve(dist, { http2: h2 });
 const url = `${server.origin}/#${game}`;
 
 const browser = await chromium.launch({
@@ -30,7 +33,7 @@ const browser = await chromium.launch({
 });
 const times = [];
 for (let i = 0; i < runs; i++) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block', ignoreHTTPSErrors: h2 });
   const page = await context.newPage();
   const cdp = await slow4g(context, page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -48,11 +51,15 @@ for (let i = 0; i < runs; i++) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__boardAt !== undefined, null, { timeout: 120_000, polling: 100 });
   const at = await page.evaluate(() => window.__boardAt);
+  if (i === 0) {
+    const protocols = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource').map((e) => e.nextHopProtocol))]);
+    console.log(`protocols: ${protocols.join(', ')}`);
+  }
   times.push(at);
   console.log(`run ${i + 1}: first drawn board ${(at / 1000).toFixed(2)} s, ${(bytes / 1024).toFixed(0)} KiB fetched by then`);
   await context.close();
 }
 times.sort((a, b) => a - b);
-console.log(`median of ${runs}: ${(times[Math.floor(runs / 2)] / 1000).toFixed(2)} s (${game}, slow 4G, CPU ×4)`);
+console.log(`median of ${runs}: ${(times[Math.floor(runs / 2)] / 1000).toFixed(2)} s (${game}, slow 4G, CPU ×4, ${h2 ? 'HTTP/2' : 'HTTP/1.1'})`);
 await browser.close();
 server.close();

@@ -1,7 +1,13 @@
 // The benchmarks' static host: a built dist/ served on 127.0.0.1 (a free port) with gzip -9, as
 // GitHub Pages serves it: each file with an ETag of its content (a request naming it answered 304,
-// no body) and `no-cache` (the browser asks again before it uses its copy).
+// no body) and `no-cache` (the browser asks again before it uses its copy). With `{ http2: true }`
+// it speaks HTTP/2 over TLS as GitHub Pages does (every file on one connection, not six at a time;
+// a certificate of its own, made by openssl for the run: the context must ignore HTTPS errors).
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,12 +26,26 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serve `dist`: `{ origin, close }` (origin: `http://127.0.0.1:PORT`). */
-export async function serve(dist) {
+/** A self-signed certificate for 127.0.0.1: `{ key, cert }`. */
+function certificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+      '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Serve `dist` at `base` (`/`, or a project's sub-path as GitHub Pages serves it): `{ origin,
+ * close }` (origin: `http://127.0.0.1:PORT`, or `https://…` with `{ http2: true }`). */
+export async function serve(dist, { http2 = false, base = '/' } = {}) {
   const zipped = new Map();
-  const server = createServer((req, res) => {
+  const handle = (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const rel = normalize(path.slice(1) || 'index.html');
+    if (!path.startsWith(base)) return void res.writeHead(404).end();
+    const rel = normalize(path.slice(base.length) || 'index.html');
     const file = join(dist, rel);
     if (rel.startsWith('..') || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
@@ -39,7 +59,17 @@ export async function serve(dist) {
       headers['content-encoding'] = 'gzip';
     }
     res.writeHead(200, headers).end(body);
-  });
+  };
+  const server = http2 ? createSecureServer({ ...certificate(), allowHTTP1: false }, handle) : createServer(handle);
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+  const scheme = http2 ? 'https' : 'http';
+  return { origin: `${scheme}://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+// As a command (scripts/lighthouse): `node bench/serve.mjs DIST BASE [--h2]` serves until killed and
+// prints the page's address.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dist, base = '/'] = process.argv.slice(2).filter((a) => a !== '--h2');
+  const { origin } = await serve(dist, { http2: process.argv.includes('--h2'), base });
+  console.log(`${origin}${base}`);
 }
