@@ -67,6 +67,11 @@ LOADER = """<script>
   }
   preload('./APP_JS', 'modulepreload');
   preload('./APP_WASM', 'preload');
+  // The chunk of the game the page will open (src/games.rs), fetched alongside the module: the
+  // game the address names (`#id`, or a link's `game=id`), else the one played last, else the first.
+  var plan = PRELOAD, hash = location.hash.slice(1), named = /=/.test(hash) ? (/(?:^|&)game=([^&]*)/.exec(hash) || [])[1] : hash, last;
+  try { last = localStorage.getItem('runeboard.last'); } catch (e) {}
+  (plan.games[named] || plan.games[last] || plan.games[plan.first]).forEach(function (f) { preload('./' + f, 'preload'); });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
 })();
@@ -81,7 +86,13 @@ def write_loader(html: str, root: Path) -> str:
     wasm = [p.name for p in root.iterdir() if APP_WASM.fullmatch(p.name)]
     if len(js) != 1 or len(wasm) != 1:
         fail(f"the page module's files (scripts/build-page, the pre_build hook): {js + wasm}, one .js and one _bg.wasm expected")
-    loader = LOADER.replace("APP_JS", js[0]).replace("APP_WASM", wasm[0])
+    # Each game's chunk and the shared chunks it needs (scripts/build-page, from the engine's registry).
+    profile = "release" if os.environ.get("TRUNK_PROFILE") == "release" else "debug"
+    plan_file = Path(__file__).resolve().parent.parent / "target" / "build-page" / profile / "preload.json"
+    if not plan_file.is_file():
+        fail(f"{plan_file} is missing (scripts/build-page, the pre_build hook, writes it)")
+    plan = plan_file.read_text(encoding="utf-8")
+    loader = LOADER.replace("APP_JS", js[0]).replace("APP_WASM", wasm[0]).replace("PRELOAD", plan)
     # In place of index.html's declaration of it, left by Trunk, which skipped it (data-trunk-skip).
     html, count = SKIPPED.subn(lambda _: loader, html)
     if count != 1:

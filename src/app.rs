@@ -353,7 +353,7 @@ pub fn App() -> Html {
             }
             <Controls
                 game={live.game}
-                waiting={state.ui.games.map(|w| w.game())}
+                waiting={state.ui.games.as_ref().map(|w| w.game())}
                 can_undo={live.can_undo}
                 can_redo={live.can_redo}
                 rules_open={rules_open}

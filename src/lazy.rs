@@ -170,7 +170,7 @@ async fn load() -> Result<Views, Failed> {
         return Ok(views);
     }
     let views = parts().await?;
-    // The chunk of games too (small: the games' code is mostly in the chunk both share, which the
+    // Every game's chunk too (the games' code is mostly in chunks the parts share with them, which the
     // studies' replay of any game's chapter needs): a part may open a chapter of any game at once.
     crate::games::load().await.map_err(|_| Failed)?;
     crate::state::chunk::loaded(views.reducers);

@@ -21,11 +21,13 @@ mod teach;
 fn main() {
     console_error_panic_hook::set_once();
     let (fragment, stored) = (persistence::fragment(), persistence::read_stored());
-    // For a game of the chunk of games: the chunk first (the boot screen stays meanwhile).
-    if games::waits(state::State::opens_game(&fragment, &stored)) {
+    // The game's chunk first (the boot screen stays meanwhile; the loader in index.html asked for it
+    // alongside the page's module).
+    let game = state::State::opens_game(&fragment, &stored);
+    if games::waits(game) {
         boot::waits_for_games();
-        yew::platform::spawn_local(async {
-            match games::load().await {
+        yew::platform::spawn_local(async move {
+            match games::load_for(game).await {
                 Ok(()) => mount(),
                 Err(_) => boot::failed_for_games(),
             }

@@ -157,8 +157,8 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
                     });
                 });
             }
-            Effect::Games(waiting) => {
-                let (waiting, dispatch) = (*waiting, dispatch.clone());
+            Effect::Games(game) => {
+                let (game, dispatch) = (*game, dispatch.clone());
                 // The menu or button that opened it shows it is busy meanwhile.
                 let busy = gloo::utils::document()
                     .active_element()
@@ -167,13 +167,13 @@ fn carry_out(snapshot: &State, written: &Written, dispatch: &UseReducerDispatche
                     let _ = busy.set_attribute("aria-busy", "true");
                 }
                 yew::platform::spawn_local(async move {
-                    let loaded = crate::games::load().await;
+                    let loaded = crate::games::load_for(game).await;
                     if let Some(busy) = busy {
                         let _ = busy.remove_attribute("aria-busy");
                     }
                     dispatch.dispatch(match loaded {
-                        Ok(()) => Action::GamesIn { waiting, fragment: fragment(), stored: read_stored() },
-                        Err(_) => Action::GamesFailed(waiting.game()),
+                        Ok(()) => Action::GamesIn { game, stored: read_stored() },
+                        Err(_) => Action::GamesFailed(game),
                     });
                 });
             }

@@ -3,9 +3,7 @@
 
 use runeboard_engine::{CellId, GameId, Step};
 
-use super::{
-    games, AnalysisAction, ClockAction, ComputerAction, EditAction, LineAction, Mark, Pen, ReviewAction, ViewTo,
-};
+use super::{AnalysisAction, ClockAction, ComputerAction, EditAction, LineAction, Mark, Pen, ReviewAction, ViewTo};
 use crate::model::saved::{StorageProblem, Stored};
 use crate::model::settings::Settings;
 
@@ -97,14 +95,13 @@ pub enum Action {
     Analysis(AnalysisAction),
     /// The game's review: start, cancel, the worker's reports.
     Review(ReviewAction),
-    /// The chunk of games is in (`Effect::Games`): the game waited for opens, with
-    /// the address and what the browser's storage holds now.
+    /// This game's chunk is in (`Effect::Games`): the game waited for opens, if it is this one (by
+    /// the address it was opened at, if so), with what the browser's storage holds now.
     GamesIn {
-        waiting: games::Waiting,
-        fragment: String,
+        game: GameId,
         stored: Stored,
     },
-    /// The chunk of games could not be loaded: the game waited for is not opened.
+    /// The game's chunk could not be loaded: the game waited for is not opened.
     GamesFailed(GameId),
     /// The chunk of parts is in (`Effect::Parts`): what was asked of it is done, in order.
     PartsIn,

@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use super::{games, Cue};
+use runeboard_engine::GameId;
+
+use super::Cue;
 
 /// Something the page must do outside itself after an action: keep a thing in the browser. The
 /// reducer says which (by comparing the state before and after the action, in one place:
@@ -26,9 +28,9 @@ pub enum Effect {
     SaveSettings,
     /// Play this sound (the settings have sound on).
     Sound(Cue),
-    /// Load the chunk of games (`crate::games`), then open the game waited for
+    /// Load this game's chunk (`crate::games`), then open the game waited for
     /// (`Action::GamesIn`).
-    Games(games::Waiting),
+    Games(GameId),
     /// Load the chunk of parts (`crate::lazy`), then carry out the actions asked for, kept in
     /// `ui.parts` (`Action::PartsIn`, or `Action::PartsFailed`).
     Parts,

@@ -1,23 +1,24 @@
-//! The games of the page's chunk of games (`crate::games`: built with the feature `split`) opened
-//! before the chunk is in: the chunk is loaded (`Effect::Games`), then the game opened
+//! A game opened before its chunk is in (`crate::games`: built with the feature `split`, each module
+//! of the engine's registry a chunk): the chunk is loaded (`Effect::Games`), then the game opened
 //! (`Action::GamesIn`).
 
 use runeboard_engine::GameId;
 
-/// A game of the chunk of games, opened before the chunk was in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A game opened before its chunk was in.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Waiting {
     /// This game chosen in the picker.
     Select(GameId),
-    /// The address changed to a link or the name of this game.
-    Open(GameId),
+    /// The address changed to a link or the name of this game: the fragment it changed to (the
+    /// page may write the address of the game it still shows meanwhile).
+    Open(GameId, String),
 }
 
 impl Waiting {
     /// The game waited for.
-    pub fn game(self) -> GameId {
+    pub fn game(&self) -> GameId {
         match self {
-            Waiting::Select(id) | Waiting::Open(id) => id,
+            Waiting::Select(id) | Waiting::Open(id, _) => *id,
         }
     }
 }
@@ -91,10 +92,13 @@ mod tests {
         assert_eq!(State::waiting_with(&select(GameId::Orphic), in_chunk), Some(Waiting::Select(GameId::Orphic)));
         assert_eq!(State::waiting_with(&select(GameId::Keltic), in_chunk), None);
         let link = open("game=spindecision", None);
-        assert_eq!(State::waiting_with(&link, in_chunk), Some(Waiting::Open(GameId::Spindecision)));
+        assert_eq!(
+            State::waiting_with(&link, in_chunk),
+            Some(Waiting::Open(GameId::Spindecision, "game=spindecision".into()))
+        );
         assert_eq!(
             State::waiting_with(&open("", Some("odins-rune")), in_chunk),
-            Some(Waiting::Open(GameId::OdinsRune))
+            Some(Waiting::Open(GameId::OdinsRune, String::new()))
         );
         assert_eq!(State::waiting_with(&open("chess", Some("odins-rune")), in_chunk), None);
         assert_eq!(State::waiting_with(&Action::Undo, in_chunk), None);
@@ -106,36 +110,41 @@ mod tests {
         let keltic = Rc::new(State::open("game=keltic", &Stored::default()));
         let mut waiting = (*keltic).clone();
         waiting.ui.games = Some(Waiting::Select(GameId::Orphic));
-        assert_eq!(waiting.effects_since(&keltic), [Effect::Games(Waiting::Select(GameId::Orphic))]);
+        assert_eq!(waiting.effects_since(&keltic), [Effect::Games(GameId::Orphic)]);
         assert_eq!(waiting.effects_since(&waiting), []);
         let waiting = Rc::new(waiting);
-        let stale = Action::GamesIn {
-            waiting: Waiting::Select(GameId::OdinsRune),
-            fragment: String::new(),
-            stored: Stored::default(),
-        };
+        let stale = Action::GamesIn { game: GameId::OdinsRune, stored: Stored::default() };
         let unchanged = waiting.clone().reduce(stale);
         assert_eq!(unchanged.game(), GameId::Keltic, "not the game waited for: nothing");
-        let games_in = |w| Action::GamesIn { waiting: w, fragment: String::new(), stored: Stored::default() };
-        let opened = waiting.clone().reduce(games_in(Waiting::Select(GameId::Orphic)));
+        let games_in = |game| Action::GamesIn { game, stored: Stored::default() };
+        let opened = waiting.clone().reduce(games_in(GameId::Orphic));
         assert_eq!(opened.game(), GameId::Orphic);
         assert_eq!(opened.ui.games, None);
         // Another game chosen meanwhile: the chunk, once in, opens nothing.
         let other = waiting.clone().reduce(select(GameId::Chess));
-        assert_eq!((other.game(), other.ui.games), (GameId::Chess, None));
-        assert_eq!(other.reduce(games_in(Waiting::Select(GameId::Orphic))).game(), GameId::Chess);
-        // By the address: the address's game, read again once the chunk is in.
+        assert_eq!((other.game(), other.ui.games.clone()), (GameId::Chess, None));
+        assert_eq!(other.reduce(games_in(GameId::Orphic)).game(), GameId::Chess);
+        // By the address: the fragment it changed to opens once the chunk is in, whatever the
+        // address says by then (the page may have written the game it still showed).
+        let link = {
+            let mut play = runeboard_engine::new_session(GameId::Orphic);
+            let step = play.choices(&[]).options[0].step;
+            let mut steps = vec![step];
+            while !play.choices(&steps).complete {
+                steps.push(play.choices(&steps).options[0].step);
+            }
+            play.apply(runeboard_engine::Command::Play(steps)).expect("a legal turn");
+            play.record().to_fragment_line(None, None)
+        };
         let mut by_address = (*keltic).clone();
-        by_address.ui.games = Some(Waiting::Open(GameId::Orphic));
-        let by_address = Rc::new(by_address).reduce(Action::GamesIn {
-            waiting: Waiting::Open(GameId::Orphic),
-            fragment: "game=orphic".to_string(),
-            stored: Stored::default(),
-        });
+        by_address.ui.games = State::waiting_with(&open(&link, None), in_chunk);
+        assert_eq!(by_address.ui.games, Some(Waiting::Open(GameId::Orphic, link.clone())));
+        let by_address = Rc::new(by_address).reduce(games_in(GameId::Orphic));
         assert_eq!(by_address.game(), GameId::Orphic);
+        assert_eq!(by_address.to_link().record.turns.len(), 1, "the link's turn, {link}");
         // The chunk could not be loaded: said, and the game stays.
         let failed = waiting.reduce(Action::GamesFailed(GameId::Orphic));
-        assert_eq!((failed.game(), failed.ui.games), (GameId::Keltic, None));
+        assert_eq!((failed.game(), failed.ui.games.clone()), (GameId::Keltic, None));
         assert!(format!("{:?}", failed.ui.feedback).contains("Orphic Chess with Elks could not be loaded"));
     }
 }

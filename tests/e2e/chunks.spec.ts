@@ -17,39 +17,39 @@ function requests(page: Page): string[] {
 
 /** The chunk of parts (src/lazy.rs). */
 const PARTS_CHUNK = /\/chunk-parts-[0-9a-f]+\.wasm$/;
-/** The code the chunk of parts and the chunk of games share: fetched with the first of them. */
-const SHARED_CHUNK = /\/chunk-chunk_3-[0-9a-f]+\.wasm$/;
 const isPartsChunk = (name: string) => /^chunk-parts-[0-9a-f]+\.wasm$/.test(name);
-const isGamesChunk = (name: string) => /^chunk-games-[0-9a-f]+\.wasm$/.test(name);
-const isSharedChunk = (name: string) => /^chunk-chunk_3-[0-9a-f]+\.wasm$/.test(name);
 const isChunk = (name: string) => /^chunk-.*\.wasm$/.test(name);
+/** Code several chunks share (wasm-split's `chunk_N`): fetched with the first chunk that needs it. */
+const isSharedChunk = (name: string) => /^chunk-chunk_[0-9]+-[0-9a-f]+\.wasm$/.test(name);
+/** The chunk of a module of the engine's registry (src/games.rs: one per module), by its name. */
+const moduleChunk = (name: string) =>
+  isPartsChunk(name) || isSharedChunk(name) ? undefined : /^chunk-([a-z_]+)-[0-9a-f]+\.wasm$/.exec(name)?.[1];
 /** A file of the second, "full" module the page once had (runeboard-full.js and its wasm, full.js):
  * none is built any more, and nothing may ask for one. */
 const isStale = (name: string) => /runeboard-full|full\.js/.test(name);
 
-/** The games whose rules are the chunk of games' (src/games.rs). */
-const GAMES_OF_THE_CHUNK = ['odins-rune', 'orphic', 'spindecision', 'beryl'];
+/** Each game's module in the engine's registry, whose chunk has its rules. */
+const MODULE: Record<string, string> = { keltic: 'keltic', chess: 'chess', 'odins-rune': 'odins_rune', orphic: 'orphic', 'tyr-11': 'tafl' };
+const MODULES = ['keltic', 'odins_rune', 'orphic', 'beryl', 'tafl', 'chess'];
 
-/** The chunks the page asked for are these, each once (the shared code once, with the first), and
- * nothing of a full module. */
+/** The chunks the page asked for are these, each once: the game's module's (every module's once the
+ * chunk of parts is in: a study may open a chapter of any game), the code they share, and nothing
+ * of a full module. */
 function onlyChunks(asked: string[], game: string, parts: number) {
-  // (The chunk of parts brings the chunk of games with it: a study may open a chapter of any game.)
-  const games = GAMES_OF_THE_CHUNK.includes(game) || parts > 0 ? 1 : 0;
   expect(asked.filter(isPartsChunk), 'the chunk of parts').toHaveLength(parts);
-  expect(asked.filter(isGamesChunk), 'the chunk of games').toHaveLength(games);
-  expect(asked.filter(isSharedChunk), 'the shared chunk').toHaveLength(parts + games > 0 ? 1 : 0);
-  expect(asked.filter(isChunk), 'no other chunk').toHaveLength(parts + games + (parts + games > 0 ? 1 : 0));
+  const modules = asked.map(moduleChunk).filter((m) => m !== undefined);
+  expect(modules.sort(), "the games' chunks").toEqual((parts > 0 ? [...MODULES] : [MODULE[game]]).sort());
+  const chunks = asked.filter(isChunk);
+  expect(chunks.length, 'each chunk once').toBe(new Set(chunks).size);
   expect(asked.filter(isStale), 'no full module').toEqual([]);
 }
 
-/** The chunk of parts and the code it shares cannot be fetched (the network cut) until `unroute`. */
+/** The chunk of parts cannot be fetched (the network cut) until `unroute`. */
 async function cutParts(page: Page) {
   await page.route(PARTS_CHUNK, (route) => route.abort('internetdisconnected'));
-  await page.route(SHARED_CHUNK, (route) => route.abort('internetdisconnected'));
 }
 async function uncutParts(page: Page) {
   await page.unroute(PARTS_CHUNK);
-  await page.unroute(SHARED_CHUNK);
 }
 
 const analyse = (page: Page) => page.getByTestId('analysis-toggle');
@@ -139,13 +139,12 @@ const PARTS: { name: string; game: string; open: (page: Page) => Promise<void>; 
 test.describe('Chunks', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('the first load fetches no chunk', async ({ page }) => {
+  test("the first load fetches its game's chunk and no part", async ({ page }) => {
     const asked = requests(page);
     await open(page, 'keltic');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('studies')).toBeVisible();
-    expect(asked.filter(isChunk)).toEqual([]);
-    expect(asked.filter(isStale)).toEqual([]);
+    onlyChunks(asked, 'keltic', 0);
     // The chunks' loader comes with the page's module (it is imported by the module's JS).
     expect(asked.filter((n) => /^chunks-[0-9a-f]+\.js$/.test(n))).toHaveLength(1);
   });

@@ -69,10 +69,14 @@ for (const [name, width, height] of [
   test(`every game's board fits ${name} without scrolling`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await open(page, 'keltic');
-    const ids = await page.getByTestId('game-select').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    for (const id of ids) {
+    const games = await page
+      .getByTestId('game-select')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ''] as const));
+    for (const [id, name] of games) {
       await page.getByTestId('game-select').selectOption(id);
-      // (A game of the chunk of games is shown once its chunk is in: the menu is busy meanwhile.)
+      // (A game is shown once its chunk is in: the menu is busy meanwhile, the game left shown.)
+      await expect(board(page)).toHaveAttribute('aria-label', `${name} board`);
       await expect(page.getByTestId('game-select')).not.toHaveAttribute('aria-busy', /./);
       await expect(page.getByTestId('game-select')).toHaveValue(id);
       await expect(board(page)).toBeVisible();

@@ -28,14 +28,17 @@ function moduleRequests(page: Page): string[] {
   return asked;
 }
 
-/** The module's chunk of games (src/games.rs): the rules of the games its own code lacks. */
-const GAMES_CHUNK = /\/chunk-games-[0-9a-f]+\.wasm$/;
+/** The chunk of a module of the engine's registry (src/games.rs: one per module, `chunk-<module>-…`),
+ * which has its games' rules. */
+const chunkOf = (module: string) => new RegExp(`/chunk-${module}-[0-9a-f]+\\.wasm$`);
+const MODULES = ['keltic', 'odins_rune', 'orphic', 'beryl', 'tafl', 'chess'];
 
-/** The names of the chunks of games the page asked for. */
+/** The modules whose chunk of games the page asked for, in order. */
 function gamesChunkRequests(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (r) => {
-    if (GAMES_CHUNK.test(r.url())) asked.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+    const module = MODULES.find((m) => chunkOf(m).test(r.url()));
+    if (module) asked.push(module);
   });
   return asked;
 }
@@ -262,14 +265,14 @@ test.describe('One module, a finger', () => {
   });
 });
 
-// The module's own code has the rules of a few games only (src/games.rs): Keltic, orthodox chess
-// and the tafl games. The other games' rules are a chunk of its wasm (scripts/build-page), fetched
-// the first time one of them is opened.
-test.describe('One module: the games of the chunk of games', () => {
+// The module's own code has no game's rules (src/games.rs): each module of the engine's registry is
+// a chunk of its wasm (scripts/build-page), fetched the first time one of its games is opened; the
+// loader in index.html asks for the linked game's chunk alongside the module.
+test.describe("One module: each game's chunk", () => {
   // The chunk is held back by page.route, which a service worker's cache would pass by.
   test.use({ serviceWorkers: 'block' });
 
-  test("a tafl game is played by the module's own code, without the chunk of games", async ({ page }) => {
+  test("a tafl game is played from its module's chunk, no other game's fetched", async ({ page }) => {
     const asked = staleRequests(page);
     const games = gamesChunkRequests(page);
     await open(page, 'tyr-11');
@@ -278,16 +281,16 @@ test.describe('One module: the games of the chunk of games', () => {
     await expect(moves(page)).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    expect(games).toEqual([]);
+    expect(games).toEqual(['tafl']);
   });
 
-  test('a link to a game of the chunk: the boot screen stays until the chunk is in, then the page shows it', async ({
+  test("a link to a game: the boot screen stays until its chunk is in, then the page shows it", async ({
     page,
   }) => {
     const asked = staleRequests(page);
     const games = gamesChunkRequests(page);
     // Hold the chunk back until the boot screen has been seen.
-    const release = await holdBack(page, GAMES_CHUNK);
+    const release = await holdBack(page, chunkOf('orphic'));
     await page.goto('./#game=orphic');
     await expect(page.locator('html')).toHaveAttribute('data-games', 'loading');
     const boot = page.getByTestId('boot');
@@ -302,12 +305,12 @@ test.describe('One module: the games of the chunk of games', () => {
     // Playable, by its rules: White's first turn is a drop from its reserve.
     await expect(page.getByTestId('reserve-option').first()).toBeEnabled();
     await page.waitForLoadState('networkidle');
-    expect(games).toHaveLength(1);
+    expect(games).toEqual(['orphic']);
     expect(asked).toEqual([]);
     await expect(board(page)).toHaveCount(1);
   });
 
-  test('the game played last, one of the chunk, reopens from its chunk', async ({ page }) => {
+  test('the game played last reopens from its chunk', async ({ page }) => {
     await page.goto('./#spindecision');
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
     const asked = staleRequests(page);
@@ -315,17 +318,18 @@ test.describe('One module: the games of the chunk of games', () => {
     await page.goto('./');
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
     await expect(board(page)).toHaveCount(1);
-    expect(games).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    expect(games).toEqual(['beryl']);
     expect(asked).toEqual([]);
   });
 
-  test('an address the loader cannot read, after a game of the chunk: the page shows the game played last', async ({
+  test('an address the loader cannot read, after a game of its own chunk: the page shows the game played last', async ({
     page,
   }) => {
     await page.goto('./#orphic');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
     const asked = staleRequests(page);
-    // A name that is no game's: the page shows the game played last, one of the chunk.
+    // A name that is no game's: the page shows the game played last.
     await page.goto('about:blank');
     await page.goto('./#nothing');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
@@ -334,9 +338,7 @@ test.describe('One module: the games of the chunk of games', () => {
     await expect(board(page)).toHaveCount(1);
   });
 
-  test('a game of the chunk chosen in the picker: its chunk opens it, the game left is kept', async ({
-    page,
-  }) => {
+  test("a game chosen in the picker: its chunk opens it, the game left is kept", async ({ page }) => {
     const asked = staleRequests(page);
     const games = gamesChunkRequests(page);
     await open(page, 'keltic');
@@ -344,7 +346,7 @@ test.describe('One module: the games of the chunk of games', () => {
     const first = await moves(page).count();
     await play(page, 'd3', 'd4');
     await expect(moves(page)).toHaveCount(first + 1);
-    const release = await holdBack(page, GAMES_CHUNK);
+    const release = await holdBack(page, chunkOf('odins_rune'));
     // (As a player's click or key does: the menu has the focus.)
     await page.getByTestId('game-select').focus();
     await page.getByTestId('game-select').selectOption('odins-rune');
@@ -359,19 +361,20 @@ test.describe('One module: the games of the chunk of games', () => {
     await board(page).locator('[data-cell].movable').first().click();
     await cell(page, (await cellsWithClass(page, 'target'))[0]).click();
     await expect(moves(page)).toHaveCount(1);
-    // Another game of the chunk: it is in already.
+    // Another game: its own chunk.
     await page.getByTestId('game-select').selectOption('orphic');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    // Back to games whose chunks are in: nothing fetched again.
     await page.getByTestId('game-select').selectOption('keltic');
     await expect(moves(page)).toHaveCount(first + 1);
     await page.getByTestId('game-select').selectOption('odins-rune');
     await expect(moves(page)).toHaveCount(1);
-    expect(games).toHaveLength(1);
+    expect(games).toEqual(['keltic', 'odins_rune', 'orphic']);
     expect(asked).toEqual([]);
     await expect(board(page)).toHaveCount(1);
   });
 
-  test('the address changed to a game of the chunk: the page shows it', async ({ page }) => {
+  test('the address changed to another game: the page shows it', async ({ page }) => {
     const asked = staleRequests(page);
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
@@ -383,13 +386,13 @@ test.describe('One module: the games of the chunk of games', () => {
     expect(asked).toEqual([]);
   });
 
-  test('the chunk of games cannot be fetched: the player is told, the game goes on, and it opens when chosen again', async ({
+  test("a game's chunk cannot be fetched: the player is told, the game goes on, and it opens when chosen again", async ({
     page,
     pageErrors,
   }) => {
     await open(page, 'chess');
     await play(page, 'e2', 'e4');
-    await page.route(GAMES_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.route(chunkOf('orphic'), (route) => route.abort('internetdisconnected'));
     await page.getByTestId('game-select').selectOption('orphic');
     await expect(page.getByTestId('notice')).toContainText('could not be loaded');
     await expect(page.getByTestId('game-select')).toHaveValue('chess');
@@ -397,22 +400,22 @@ test.describe('One module: the games of the chunk of games', () => {
     await expect(moves(page)).toHaveText(['e4', 'e5']);
     expect(pageErrors.length).toBeGreaterThan(0);
     pageErrors.length = 0;
-    await page.unroute(GAMES_CHUNK);
+    await page.unroute(chunkOf('orphic'));
     await page.getByTestId('game-select').selectOption('orphic');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
     await expect(board(page)).toHaveCount(1);
   });
 });
 
-test.describe('One module: the chunk of games cannot be fetched', () => {
+test.describe("One module: a game's chunk cannot be fetched", () => {
   // A service worker answers from its cache, past page.route: none here.
   test.use({ serviceWorkers: 'block' });
 
-  test('a link to a game of the chunk of games, which cannot be fetched: the boot screen says so, and Retry opens it', async ({
+  test("a link to a game whose chunk cannot be fetched: the boot screen says so, and Retry opens it", async ({
     page,
     pageErrors,
   }) => {
-    await page.route(GAMES_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.route(chunkOf('orphic'), (route) => route.abort('internetdisconnected'));
     await page.goto('./#orphic');
     const boot = page.getByTestId('boot');
     await expect(boot).toHaveAttribute('data-state', 'failed');
@@ -420,9 +423,46 @@ test.describe('One module: the chunk of games cannot be fetched', () => {
     await expect(page.getByTestId('boot-retry')).toBeFocused();
     expect(pageErrors.length).toBeGreaterThan(0);
     pageErrors.length = 0;
-    await page.unroute(GAMES_CHUNK);
+    await page.unroute(chunkOf('orphic'));
     await page.getByTestId('boot-retry').click();
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
     await expect(board(page)).toHaveCount(1);
+  });
+});
+
+// The loader (index.html, scripts/trunk-post-build.py) asks for the chunk of the game the page will
+// open alongside the page's module, not once the module has started: the game the address names,
+// else the one played last, else the first.
+test.describe("The loader: the game's chunk with the module", () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** The modules whose chunk the loader preloads (its `<link rel=preload>`s). */
+  const preloaded = (page: Page) =>
+    page.evaluate((modules) => {
+      const hrefs = [...document.querySelectorAll('link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href);
+      return modules.filter((m) => hrefs.some((h) => new RegExp(`/chunk-${m}-[0-9a-f]+\\.wasm$`).test(h)));
+    }, MODULES);
+
+  for (const [address, module] of [
+    ['#orphic', 'orphic'],
+    ['#game=tyr-11&turns=', 'tafl'],
+    ['#odin-17', 'tafl'],
+    ['', 'keltic'],
+    ['#nothing', 'keltic'],
+  ]) {
+    test(`${address || 'no address'}: the chunk of ${module}`, async ({ page }) => {
+      await page.goto(`./${address}`);
+      await expect(board(page)).toHaveCount(1);
+      expect(await preloaded(page)).toEqual([module]);
+    });
+  }
+
+  test('no address: the chunk of the game played last', async ({ page }) => {
+    await page.goto('./#spindecision');
+    await expect(board(page)).toHaveCount(1);
+    await page.goto('about:blank');
+    await page.goto('./');
+    await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
+    expect(await preloaded(page)).toEqual(['beryl']);
   });
 });

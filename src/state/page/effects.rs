@@ -54,8 +54,8 @@ impl State {
         if let Some(cue) = self.cue.filter(|_| self.settings.sound) {
             effects.push(Effect::Sound(cue));
         }
-        if let Some(waiting) = self.ui.games.filter(|_| self.ui.games != before.ui.games) {
-            effects.push(Effect::Games(waiting));
+        if let Some(waiting) = self.ui.games.as_ref().filter(|_| self.ui.games != before.ui.games) {
+            effects.push(Effect::Games(waiting.game()));
         }
         if self.ui.parts.len() > before.ui.parts.len() {
             effects.push(Effect::Parts);

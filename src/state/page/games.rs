@@ -19,7 +19,7 @@ impl State {
             Action::Select { id, .. } if waits(*id) => Some(Waiting::Select(*id)),
             Action::Open { fragment, stored } => {
                 let id = Self::opens_game(fragment, stored);
-                waits(id).then_some(Waiting::Open(id))
+                waits(id).then(|| Waiting::Open(id, fragment.clone()))
             }
             _ => None,
         }

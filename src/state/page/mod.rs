@@ -370,16 +370,16 @@ impl State {
             Action::Tick(_) | Action::Clock(_) => self.clock_act(action),
             Action::Analysis(action) => self.by_chunk(|r, s| (r.analysis)(s, action)),
             Action::Review(action) => self.by_chunk(|r, s| (r.review)(s, action)),
-            Action::GamesIn { waiting, fragment, stored } => {
-                if self.ui.games == Some(waiting) {
+            Action::GamesIn { game, stored } => {
+                if let Some(waiting) = self.ui.games.clone().filter(|w| w.game() == game) {
                     self.apply(match waiting {
                         Waiting::Select(id) => Action::Select { id, stored },
-                        Waiting::Open(_) => Action::Open { fragment, stored },
+                        Waiting::Open(_, fragment) => Action::Open { fragment, stored },
                     });
                 }
             }
             Action::GamesFailed(id) => {
-                if self.ui.games.is_some_and(|w| w.game() == id) {
+                if self.ui.games.as_ref().is_some_and(|w| w.game() == id) {
                     self.ui.games = None;
                     self.ui.feedback = Some(Feedback::Notice(
                         Kind::Warning,
