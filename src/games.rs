@@ -95,7 +95,26 @@ async fn load_place(place: usize) -> Result<(), Failed> {
 /// game.
 #[cfg(feature = "split")]
 pub async fn load() -> Result<(), Failed> {
-    futures::future::try_join_all((0..MODULES.len()).map(load_place)).await.map(|_| ())
+    use std::future::Future;
+    use std::task::Poll;
+    let mut loads: Vec<_> = (0..MODULES.len()).map(|place| Some(Box::pin(load_place(place)))).collect();
+    std::future::poll_fn(|cx| {
+        let mut pending = false;
+        for load in &mut loads {
+            match load.as_mut().map(|l| l.as_mut().poll(cx)) {
+                Some(Poll::Ready(Err(e))) => return Poll::Ready(Err(e)),
+                Some(Poll::Ready(Ok(()))) => *load = None,
+                Some(Poll::Pending) => pending = true,
+                None => {}
+            }
+        }
+        if pending {
+            Poll::Pending
+        } else {
+            Poll::Ready(Ok(()))
+        }
+    })
+    .await
 }
 
 /// Loads the chunk of this game's module (once it succeeds; a no-op when it is in, or without the
