@@ -1,10 +1,12 @@
 //! The games' rules, as the page reaches them: every new game ([`new_session`]) and every board
 //! ([`geometry`]) is made here, never by the engine's `new_session` or `GameId::geometry` directly.
 //!
-//! Built with the feature `split` (scripts/build-page), the page's own code has no game: each
-//! module of the engine's registry (`runeboard_engine::registry!`, one split point per `mod`,
-//! generated from it) is a chunk of the page's wasm (crate `wasm_split_helpers`, as the parts of
-//! `crate::lazy`), fetched the first time one of its games is opened: [`load_for`], before the
+//! Built with the feature `split` (scripts/build-page), the page's own code has the games of the
+//! registry's modules [`FIRST`] (by the engine's `new_session_among`, which reaches no other
+//! game's code); each other module of the engine's registry (`runeboard_engine::registry!`, one
+//! split point per `mod`, generated from it) is a chunk of the page's wasm (crate
+//! `wasm_split_helpers`, as the parts of `crate::lazy`), fetched the first time one of its games
+//! is opened: [`load_for`], before the
 //! page mounts (`main`; the loader in index.html has already asked for the chunk of the link's
 //! game alongside the page's module) or for the reducer by the effect `Effect::Games`. Until then
 //! [`ready`] says no, and the reducer asks for the chunk instead of opening the game
@@ -13,6 +15,12 @@
 
 use runeboard_engine::editor::Editor;
 use runeboard_engine::{GameId, Geometry, Play};
+
+/// The registry's modules whose games the page's own code has (built with `split`): the first
+/// game's, and orthodox chess, whose code the others' chunks would otherwise share in many small
+/// pieces. scripts/build-page reads this line (their chunks are never preloaded).
+#[cfg(feature = "split")]
+const FIRST: u64 = runeboard_engine::catalog::modules(&["keltic", "chess"]);
 
 /// What makes the games of a module's chunk, once it is loaded.
 #[cfg(feature = "split")]
@@ -97,7 +105,8 @@ async fn load_place(place: usize) -> Result<(), Failed> {
 pub async fn load() -> Result<(), Failed> {
     use std::future::Future;
     use std::task::Poll;
-    let mut loads: Vec<_> = (0..MODULES.len()).map(|place| Some(Box::pin(load_place(place)))).collect();
+    let chunks = (0..MODULES.len()).filter(|&place| !runeboard_engine::catalog::among(FIRST, MODULES[place]));
+    let mut loads: Vec<_> = chunks.map(|place| Some(Box::pin(load_place(place)))).collect();
     std::future::poll_fn(|cx| {
         let mut pending = false;
         for load in &mut loads {
@@ -117,11 +126,13 @@ pub async fn load() -> Result<(), Failed> {
     .await
 }
 
-/// Loads the chunk of this game's module (once it succeeds; a no-op when it is in, or without the
-/// split).
+/// Loads the chunk of this game's module (once it succeeds; a no-op when it is in, for a game of
+/// the page's own code, or without the split).
 pub async fn load_for(id: GameId) -> Result<(), Failed> {
     #[cfg(feature = "split")]
-    load_place(place(id)).await?;
+    if !ready(id) {
+        load_place(place(id)).await?;
+    }
     #[cfg(not(feature = "split"))]
     let _ = id;
     Ok(())
@@ -132,11 +143,11 @@ fn made(id: GameId) -> Option<&'static Made> {
     LOADED[place(id)].get()
 }
 
-/// Whether the page can make this game now: its module's chunk is in (every game, without the
-/// split).
+/// Whether the page can make this game now: one of the page's own, or its module's chunk is in
+/// (every game, without the split).
 pub fn ready(id: GameId) -> bool {
     #[cfg(feature = "split")]
-    return made(id).is_some();
+    return runeboard_engine::catalog::among(FIRST, id.module()) || made(id).is_some();
     #[cfg(not(feature = "split"))]
     return {
         let _ = id;
@@ -155,7 +166,9 @@ pub fn new_session(id: GameId) -> Box<dyn Play> {
     #[cfg(not(feature = "split"))]
     return runeboard_engine::new_session(id);
     #[cfg(feature = "split")]
-    return made(id).and_then(|made| (made.session)(id)).unwrap_or_else(|| not_ready(id));
+    return runeboard_engine::catalog::new_session_among::<FIRST>(id)
+        .or_else(|| made(id).and_then(|made| (made.session)(id)))
+        .unwrap_or_else(|| not_ready(id));
 }
 
 /// The game's board, built once and shared. Only for a game [`ready`].
@@ -163,7 +176,9 @@ pub fn geometry(id: GameId) -> &'static Geometry {
     #[cfg(not(feature = "split"))]
     return id.geometry();
     #[cfg(feature = "split")]
-    return made(id).and_then(|made| (made.geometry)(id)).unwrap_or_else(|| not_ready(id));
+    return runeboard_engine::catalog::geometry_among::<FIRST>(id)
+        .or_else(|| made(id).and_then(|made| (made.geometry)(id)))
+        .unwrap_or_else(|| not_ready(id));
 }
 
 /// The position editor's questions about a game. Only for a game [`ready`].
@@ -171,7 +186,9 @@ pub fn editor(id: GameId) -> Box<dyn Editor> {
     #[cfg(not(feature = "split"))]
     return runeboard_engine::editor::for_game(id);
     #[cfg(feature = "split")]
-    return made(id).and_then(|made| (made.editor)(id)).unwrap_or_else(|| not_ready(id));
+    return runeboard_engine::editor::editor_among::<FIRST>(id)
+        .or_else(|| made(id).and_then(|made| (made.editor)(id)))
+        .unwrap_or_else(|| not_ready(id));
 }
 
 #[cfg(feature = "split")]

@@ -265,9 +265,10 @@ test.describe('One module, a finger', () => {
   });
 });
 
-// The module's own code has no game's rules (src/games.rs): each module of the engine's registry is
-// a chunk of its wasm (scripts/build-page), fetched the first time one of its games is opened; the
-// loader in index.html asks for the linked game's chunk alongside the module.
+// The module's own code has the rules of Keltic and orthodox chess only (src/games.rs, `FIRST`):
+// each other module of the engine's registry is a chunk of its wasm (scripts/build-page), fetched the
+// first time one of its games is opened; the loader in index.html asks for the linked game's chunk
+// alongside the module.
 test.describe("One module: each game's chunk", () => {
   // The chunk is held back by page.route, which a service worker's cache would pass by.
   test.use({ serviceWorkers: 'block' });
@@ -313,6 +314,8 @@ test.describe("One module: each game's chunk", () => {
   test('the game played last reopens from its chunk', async ({ page }) => {
     await page.goto('./#spindecision');
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
+    // (Kept as the game played last: written once the page has shown it.)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('runeboard.last'))).toBe('spindecision');
     const asked = staleRequests(page);
     const games = gamesChunkRequests(page);
     await page.goto('./');
@@ -328,6 +331,8 @@ test.describe("One module: each game's chunk", () => {
   }) => {
     await page.goto('./#orphic');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
+    // (Kept as the game played last: written once the page has shown it.)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('runeboard.last'))).toBe('orphic');
     const asked = staleRequests(page);
     // A name that is no game's: the page shows the game played last.
     await page.goto('about:blank');
@@ -361,15 +366,15 @@ test.describe("One module: each game's chunk", () => {
     await board(page).locator('[data-cell].movable').first().click();
     await cell(page, (await cellsWithClass(page, 'target'))[0]).click();
     await expect(moves(page)).toHaveCount(1);
-    // Another game: its own chunk.
+    // Another game of a chunk: its own chunk.
     await page.getByTestId('game-select').selectOption('orphic');
     await expect(page.getByTestId('game-select')).toHaveValue('orphic');
-    // Back to games whose chunks are in: nothing fetched again.
+    // Back to games that are in (Keltic, the page's own): nothing fetched again.
     await page.getByTestId('game-select').selectOption('keltic');
     await expect(moves(page)).toHaveCount(first + 1);
     await page.getByTestId('game-select').selectOption('odins-rune');
     await expect(moves(page)).toHaveCount(1);
-    expect(games).toEqual(['keltic', 'odins_rune', 'orphic']);
+    expect(games).toEqual(['odins_rune', 'orphic']);
     expect(asked).toEqual([]);
     await expect(board(page)).toHaveCount(1);
   });
@@ -436,7 +441,8 @@ test.describe("One module: a game's chunk cannot be fetched", () => {
 test.describe("The loader: the game's chunk with the module", () => {
   test.use({ serviceWorkers: 'block' });
 
-  /** The modules whose chunk the loader preloads (its `<link rel=preload>`s). */
+  /** The modules whose chunk the loader preloads (its `<link rel=preload>`s): none for a game of the
+   * page's own code (Keltic and orthodox chess, src/games.rs). */
   const preloaded = (page: Page) =>
     page.evaluate((modules) => {
       const hrefs = [...document.querySelectorAll('link[rel="preload"]')].map((l) => (l as HTMLLinkElement).href);
@@ -447,19 +453,22 @@ test.describe("The loader: the game's chunk with the module", () => {
     ['#orphic', 'orphic'],
     ['#game=tyr-11&turns=', 'tafl'],
     ['#odin-17', 'tafl'],
-    ['', 'keltic'],
-    ['#nothing', 'keltic'],
-  ]) {
-    test(`${address || 'no address'}: the chunk of ${module}`, async ({ page }) => {
+    ['#game=beryl', 'beryl'],
+    ['#chess', undefined],
+    ['', undefined],
+    ['#nothing', undefined],
+  ] as const) {
+    test(`${address || 'no address'}: ${module ? `the chunk of ${module}` : 'no chunk (Keltic or chess)'}`, async ({ page }) => {
       await page.goto(`./${address}`);
       await expect(board(page)).toHaveCount(1);
-      expect(await preloaded(page)).toEqual([module]);
+      expect(await preloaded(page)).toEqual(module ? [module] : []);
     });
   }
 
   test('no address: the chunk of the game played last', async ({ page }) => {
     await page.goto('./#spindecision');
     await expect(board(page)).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('runeboard.last'))).toBe('spindecision');
     await page.goto('about:blank');
     await page.goto('./');
     await expect(page.getByTestId('game-select')).toHaveValue('spindecision');
