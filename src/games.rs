@@ -16,9 +16,11 @@
 use runeboard_engine::editor::Editor;
 use runeboard_engine::{GameId, Geometry, Play};
 
-/// The registry's modules whose games the page's own code has (built with `split`): the first
-/// game's, and orthodox chess, whose code the others' chunks would otherwise share in many small
-/// pieces. scripts/build-page reads this line (their chunks are never preloaded).
+/// The registry's modules whose games the page's own code has (built with `split`): Keltic's (the
+/// first game) and orthodox chess's. As chunks, a link to either would fetch and start 18–19 small
+/// pieces of code shared with the other games, and its board came later (docs/page-speed.md). Their
+/// split points, generated with the others', are never loaded; scripts/build-page reads this line
+/// (none of their files is preloaded).
 #[cfg(feature = "split")]
 const FIRST: u64 = runeboard_engine::catalog::modules(&["keltic", "chess"]);
 
