@@ -59,6 +59,16 @@
     img.src = url;
   }
 
+  // One picture of the file of every picture (pieces.svg, written by scripts/trunk-post-build.py):
+  // its cell, named by the fragment, as a file of its own; a file without a fragment as it is.
+  function picture(text, name) {
+    if (!name) return text;
+    var art = new DOMParser().parseFromString(text, 'image/svg+xml').querySelector('[data-piece="' + name + '"]');
+    if (!art) return text;
+    ['x', 'y', 'data-piece'].forEach(function (n) { art.removeAttribute(n); });
+    return new XMLSerializer().serializeToString(art);
+  }
+
   window.runeboardSaveBoard = function (game) {
     var board = document.querySelector('[data-testid="board"]');
     if (!board) return;
@@ -85,7 +95,8 @@
       var h = img.getAttribute('href');
       if (h && h.indexOf('data:') !== 0 && hrefs.indexOf(h) < 0) hrefs.push(h);
     });
-    Promise.all(hrefs.map(function (h) { return fetch(h).then(function (r) { return r.text(); }); })).then(
+    Promise.all(hrefs.map(function (h) { return fetch(h.split('#')[0]).then(function (r) { return r.text(); }).then(
+      function (text) { return picture(text, h.split('#')[1]); }); })).then(
       function (texts) {
         // (In the text, not on the copy: a data: picture set on the copy would be loaded by the
         // page, which its Content-Security-Policy forbids.)

@@ -162,9 +162,18 @@ impl Picture {
         Picture { set, figure }
     }
 
-    /// The file's path under the page's root (`pieces/white-knight.svg`).
+    /// Its address under the page's root: its view in a sheet of pictures that the page's build
+    /// writes from `assets/pieces/` (scripts/trunk-post-build.py, by the same rule), one request
+    /// for a game's men. A set in a sub-folder is in that folder's sheet (`pictograms/white` +
+    /// `uruz-ox`: `pieces/pictograms.svg#white-uruz-ox`), `tafl` in its own
+    /// (`pieces/tafl.svg#tafl-king`), the chess-like sets together (`pieces/men.svg#white-knight`).
     pub fn path(&self) -> String {
-        format!("pieces/{self}.svg")
+        let (sheet, set) = match self.set.split_once('/') {
+            Some(folder_and_set) => folder_and_set,
+            None if self.set == "tafl" => ("tafl", self.set),
+            None => ("men", self.set),
+        };
+        format!("pieces/{sheet}.svg#{set}-{}", self.figure)
     }
 }
 

@@ -312,7 +312,7 @@ mod tests {
                 (m.cell, &m.name, m.kind, m.army),
                 "only the picture changes"
             );
-            assert_eq!(p.picture.path(), format!("pieces/pictograms/{}.svg", m.picture));
+            assert_eq!(p.picture.path(), format!("pieces/pictograms.svg#{}", m.picture));
             assert!(files.contains(&m.picture.to_string()), "no file assets/pieces/pictograms/{}.svg", m.picture);
         }
         // Every kind of man, of both colours, is among the men of the first position.

@@ -145,12 +145,21 @@ test('Save as image writes the board as shown, with its arrows, as SVG and PNG',
       ns: root.namespaceURI,
       errors: doc.getElementsByTagName('parsererror').length,
       men: [...root.querySelectorAll('image')].filter((i) => (i.getAttribute('href') ?? '').startsWith('data:image/svg+xml;base64,')).length,
+      // Each picture inside is one man's, not the whole sheet it is drawn from (pieces/men.svg).
+      pictures: [
+        ...new Set([...root.querySelectorAll('image')].map((i) => i.getAttribute('href') ?? '').filter((h) => h.startsWith('data:'))),
+      ].map((h) => {
+        const one = new DOMParser().parseFromString(atob(h.slice(h.indexOf(',') + 1)), 'image/svg+xml');
+        return [one.documentElement.localName, one.documentElement.getAttribute('viewBox'), one.querySelectorAll('view, svg svg').length];
+      }),
       arrows: root.querySelectorAll('path.drawn').length,
       arrowFill: root.querySelector('path.drawn')?.getAttribute('style') ?? '',
     };
   }, svg);
   expect(parsed).toMatchObject({ root: 'svg', ns: 'http://www.w3.org/2000/svg', errors: 0, men, arrows: 1 });
   expect(parsed.arrowFill).toMatch(/fill:\s*rgb/);
+  expect(parsed.pictures.length).toBeGreaterThan(5);
+  for (const p of parsed.pictures) expect(p).toEqual(['svg', '0 0 45 45', 0]);
 
   // The PNG: its signature, and the board's size (the header's width and height).
   const png = readFileSync(await byName['runeboard-odins-rune.png'].path());

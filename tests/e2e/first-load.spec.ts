@@ -15,6 +15,71 @@ function requests(page: Page, folder: string): string[] {
 }
 
 test.describe('First load', () => {
+  // Each game's men: every picture on the board and in the reserve trays (<image> and <img>) names
+  // a <view> of its sheet (scripts/trunk-post-build.py) and is drawn as that one picture: ink in
+  // the middle of a 90×90 canvas, every picture drawn differently, and none as the whole sheet.
+  // (Each game with the number of pictures its first position and trays show.)
+  for (const [game, sheet, settings, shown] of [
+    ['orphic', 'men', null, 14],
+    ['spindecision', 'men', null, 12],
+    ['odin-17', 'tafl', null, 7],
+    ['odins-rune', 'pictograms', '{"rune_set":"pictograms"}', 12],
+  ] as const) {
+    test(`${game}: the men's pictures come from one sheet, pieces/${sheet}.svg, each shown alone by its view`, async ({
+      page,
+    }) => {
+      if (settings) await page.addInitScript((s) => localStorage.setItem('runeboard.settings', s), settings);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.includes('/pieces')) asked.push(path.slice(path.lastIndexOf('/pieces')));
+      });
+      await open(page, game);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([`/pieces/${sheet}.svg`]);
+      const hrefs = await page.evaluate(() => [
+        ...new Set([
+          ...[...document.querySelectorAll('[data-testid="board"] image.piece')].map((i) => i.getAttribute('href') ?? ''),
+          ...[...document.querySelectorAll('img')].map((i) => i.getAttribute('src') ?? '').filter((s) => s.includes('pieces')),
+        ]),
+      ]);
+      expect(hrefs.length).toBe(shown);
+      const drawn = await page.evaluate(
+        async ({ hrefs, file }) => {
+          const doc = new DOMParser().parseFromString(await (await fetch(file)).text(), 'image/svg+xml');
+          const draw = async (src: string) => {
+            const img = new Image();
+            img.src = src;
+            await img.decode();
+            const c = document.createElement('canvas');
+            c.width = c.height = 90;
+            const g = c.getContext('2d')!;
+            g.drawImage(img, 0, 0, 90, 90);
+            const all = g.getImageData(0, 0, 90, 90).data;
+            let ink = 0;
+            for (let y = 25; y < 65; y++) for (let x = 25; x < 65; x++) if (all[(y * 90 + x) * 4 + 3] > 0) ink++;
+            return { ink, look: [...all].join() };
+          };
+          const out: Record<string, { view: boolean; ink: number; look: string }> = {};
+          for (const h of hrefs) {
+            const id = h.split('#')[1] ?? '';
+            out[h] = { view: doc.querySelector(`view[id="${id}"]`) !== null, ...(await draw(h)) };
+          }
+          return { out, sheet: (await draw(file)).look };
+        },
+        { hrefs, file: `pieces/${sheet}.svg` },
+      );
+      const looks = new Set<string>([drawn.sheet]);
+      for (const [h, d] of Object.entries(drawn.out)) {
+        expect(h.split('#')[0], h).toBe(`pieces/${sheet}.svg`);
+        expect(d.view, h).toBe(true);
+        expect(d.ink, h).toBeGreaterThan(300);
+        looks.add(d.look);
+      }
+      expect(looks.size).toBe(hrefs.length + 1);
+    });
+  }
+
   test('the boot screen draws its logo in place: no icon is fetched before the board', async ({ page }) => {
     const icons: string[] = [];
     page.on('request', (r) => {
@@ -61,7 +126,7 @@ test.describe('First load', () => {
     await page.getByTestId('game-select').selectOption('odins-rune');
     await page.getByTestId('rules').click();
     await expect(panel.locator('#rules-title')).toContainText('Odin');
-    await expect(panel.locator('.legend img[src="pieces/white-perthro-valkyrie.svg"]')).toHaveCount(1);
+    await expect(panel.locator('.legend img[src="pieces/men.svg#white-perthro-valkyrie"]')).toHaveCount(1);
     expect(asked).toEqual(['keltic.json', 'odins-rune.json']);
   });
 

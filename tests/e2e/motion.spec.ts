@@ -59,7 +59,7 @@ test.describe('motion', () => {
     await cell(page, 'd5').click();
     await cell(page, 'e4').click();
     await expect(mover(page)).toHaveCount(1);
-    await expect(mover(page)).toHaveAttribute('href', 'pieces/black-pawn.svg');
+    await expect(mover(page)).toHaveAttribute('href', 'pieces/men.svg#black-pawn');
     // Until it arrives, the cell it goes to shows no man of its own (only the one fading).
     await expect(cell(page, 'e4')).toHaveClass(/\barriving\b/);
     // The taken man is drawn beneath the taker: before its picture in the cell, which the
@@ -76,8 +76,8 @@ test.describe('motion', () => {
       };
     });
     expect(order).toEqual({
-      ghost: 'pieces/white-pawn.svg',
-      man: 'pieces/black-pawn.svg',
+      ghost: 'pieces/men.svg#white-pawn',
+      man: 'pieces/men.svg#black-pawn',
       ghostFirst: true,
       slidingOver: true,
     });
@@ -159,7 +159,7 @@ test.describe('motion', () => {
     await frames(page);
     await page.getByTestId('undo').click();
     // Taken back: the black pawn slides home.
-    await expect(mover(page)).toHaveAttribute('href', 'pieces/black-pawn.svg');
+    await expect(mover(page)).toHaveAttribute('href', 'pieces/men.svg#black-pawn');
     const back = await frames(page);
     expect(back[0]).toEqual(await centreOf(page, 'e4'));
     await page.getByTestId('redo').click();

@@ -40,13 +40,13 @@ test.describe('Tyr and Odin Tafl', () => {
       await expect(status(page)).toContainText('Attacker to move');
     }
     // Odin's men: commanders, V-men of both sides and the king, each with its own picture.
-    await expect(cell(page, 'i9').locator('image')).toHaveAttribute('href', 'pieces/tafl-king.svg');
-    await expect(cell(page, 'i13').locator('image')).toHaveAttribute('href', 'pieces/tafl-defender-commander.svg');
-    await expect(cell(page, 'i15').locator('image')).toHaveAttribute('href', 'pieces/tafl-attacker-commander.svg');
-    await expect(cell(page, 'g11').locator('image')).toHaveAttribute('href', 'pieces/tafl-defender-vman.svg');
-    await expect(cell(page, 'e13').locator('image')).toHaveAttribute('href', 'pieces/tafl-attacker-vman.svg');
-    await expect(cell(page, 'i16').locator('image')).toHaveAttribute('href', 'pieces/tafl-attacker.svg');
-    await expect(cell(page, 'h12').locator('image')).toHaveAttribute('href', 'pieces/tafl-defender.svg');
+    await expect(cell(page, 'i9').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-king');
+    await expect(cell(page, 'i13').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-defender-commander');
+    await expect(cell(page, 'i15').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-attacker-commander');
+    await expect(cell(page, 'g11').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-defender-vman');
+    await expect(cell(page, 'e13').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-attacker-vman');
+    await expect(cell(page, 'i16').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-attacker');
+    await expect(cell(page, 'h12').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-defender');
     // Every picture loads.
     const broken = await page.evaluate(async () => {
       const hrefs = Array.from(new Set(Array.from(document.querySelectorAll('[data-testid="board"] image')).map(
@@ -141,17 +141,17 @@ test.describe('Tyr and Odin Tafl', () => {
   test('a captured V-man changes side and colour', async ({ page }) => {
     await open(page, 'odin-11');
     await loadPosition(page, VMAN);
-    await expect(cell(page, 'e6').locator('image')).toHaveAttribute('href', 'pieces/tafl-defender-vman.svg');
+    await expect(cell(page, 'e6').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-defender-vman');
     await cell(page, 'a5').click();
     await cell(page, 'e5').hover();
     await expect(cell(page, 'e6')).toHaveClass(/\bdoomed\b/);
     await cell(page, 'e5').click();
     if ((await moves(page).count()) === 0) await stop(page).click();
     await expect(moves(page)).toHaveText(['a5-e5x(e6)']);
-    await expect(cell(page, 'e6').locator('image')).toHaveAttribute('href', 'pieces/tafl-attacker-vman.svg');
+    await expect(cell(page, 'e6').locator('image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-attacker-vman');
     expect(await label(page, 'e6')).toBe("e6, attackers' V-man");
     // Its old colour fades over the new one.
-    await expect(board(page).locator('.vanished .ghost image')).toHaveAttribute('href', 'pieces/tafl-defender-vman.svg');
+    await expect(board(page).locator('.vanished .ghost image')).toHaveAttribute('href', 'pieces/tafl.svg#tafl-defender-vman');
   });
 
   test('the king escapes to the edge and wins', async ({ page }) => {

@@ -29,12 +29,12 @@ mod tests {
 
     #[test]
     fn every_game_has_its_rules_and_their_pictures_exist() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../assets/pieces");
         for id in GameId::ALL {
             let rules = rules_for(id);
             assert!(!rules.intro.is_empty() && !rules.pieces.is_empty(), "{id}");
             for p in rules.pieces {
-                assert!(dir.join(p.picture.path()).is_file(), "{id}: {}", p.picture.path());
+                assert!(dir.join(format!("{}.svg", p.picture)).is_file(), "{id}: {}", p.picture);
             }
         }
         for id in GameId::ALL {

@@ -176,11 +176,11 @@ mod tests {
         let after = [man(4, "valkyrie"), man(7, "pawn")];
         let s = plan(&before, &after, &[0, 4, 7], &centre);
         assert_eq!(s.len(), 2);
-        assert_eq!((s[0].href.as_str(), s[0].start), ("pieces/white-valkyrie.svg", 0));
-        assert_eq!((s[1].href.as_str(), s[1].start, s[1].to), ("pieces/white-pawn.svg", 1, 7));
+        assert_eq!((s[0].href.as_str(), s[0].start), ("pieces/men.svg#white-valkyrie", 0));
+        assert_eq!((s[1].href.as_str(), s[1].start, s[1].to), ("pieces/men.svg#white-pawn", 1, 7));
         // Taken back: the path reversed, the pawn goes first.
         let back = plan(&after, &before, &[7, 4, 0], &centre);
-        assert_eq!(back[0].href, "pieces/white-pawn.svg");
+        assert_eq!(back[0].href, "pieces/men.svg#white-pawn");
         assert_eq!(back[1].start, 1);
     }
 
