@@ -22,6 +22,20 @@ pub const fn bit(cell: u8) -> u64 {
     1 << cell
 }
 
+/// Whether cell numbers grow along each of the [`DIRECTIONS`] (up a rank, or right along one): the
+/// grid numbers its cells rank by rank, file by file, whatever its size and holes. A constant, so
+/// that [`Tables::first`] along a direction known when compiling costs no look-up or branch.
+pub const ASCENDING: [bool; 8] = {
+    let mut a = [false; 8];
+    let mut d = 0;
+    while d < 8 {
+        let (df, dr) = DIRECTIONS[d];
+        a[d] = dr > 0 || (dr == 0 && df > 0);
+        d += 1;
+    }
+    a
+};
+
 /// A set of cells in one machine integer: `u64` for boards of up to 64 cells, `u128` for up to 128.
 pub trait CellSet:
     Copy
@@ -193,10 +207,7 @@ impl Tables<u128> {
             cells.clone().map(|c| std::array::from_fn(|d| byte(grid.ray(c, d).first().copied()))).collect();
         Tables {
             ray: cells.clone().map(|c| std::array::from_fn(|d| set_of(grid.ray(c, d).iter().copied()))).collect(),
-            ascending: std::array::from_fn(|d| {
-                let (df, dr) = DIRECTIONS[d];
-                dr > 0 || (dr == 0 && df > 0)
-            }),
+            ascending: ASCENDING,
             knight: cells.clone().map(|c| set_of(grid.knight(c).iter().copied())).collect(),
             king: king_steps.iter().map(|s| in_set(s)).collect(),
             king_steps,
@@ -233,7 +244,7 @@ impl<S: CellSet> Tables<S> {
     /// The nearest cell of `set` along `dir` (`set` non-empty, on one ray in that direction).
     #[inline]
     pub fn first(&self, dir: usize, set: S) -> u8 {
-        if self.ascending[dir] {
+        if ASCENDING[dir] {
             set.lowest()
         } else {
             set.highest()
