@@ -129,13 +129,13 @@ pub const fn orthodox_params(values: [i32; 6], centre: i32, pawn_rank: i32, p: P
 mod orthodox_impl {
     use crate::chess::orthodox::{BoardPos, Orthodox};
     use crate::chess::tables::{each, NONE};
-    use crate::chess::{color, kind, CMove, BISHOP, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
+    use crate::chess::{color, forward, kind, CMove, BISHOP, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
     use crate::eval::{Evaluate, Param};
     use crate::geometry::{DIAGONAL, ORTHOGONAL};
 
     use super::{
-        material_and_place, value_at, BISHOP_PAIR, DOUBLED, FULL_PHASE, ISOLATED, KING_ATTACK, KING_CENTRE, MOBILITY,
-        PASSED, PHASE, ROOK_FILE, SHELTER,
+        value_at, BISHOP_PAIR, CENTRE, DOUBLED, FULL_PHASE, ISOLATED, KING_ATTACK, KING_CENTRE, MOBILITY, PASSED,
+        PAWN_RANK, PHASE, ROOK_FILE, SHELTER,
     };
 
     /// Files of the widest board of the family (chess 8, Keltic's cross 9 at most).
@@ -146,11 +146,11 @@ mod orthodox_impl {
             self.rules().params
         }
         fn evaluate(&self, pos: &BoardPos<N>, w: &[i32]) -> i32 {
-            // The grid's cells only (a Keltic position's last 21 are always empty).
-            let grid = &self.rules().grid;
-            let board = pos.board.get(..grid.len()).unwrap_or(&pos.board);
-            let white = material_and_place(grid, board, 0, w) + positional(self, pos, w);
-            let white = drawish(self, pos, w, white);
+            // One pass over the men (the occupied cells: a Keltic position's last 21 are always
+            // empty) gathers what the three parts need.
+            let men = Men::of(self, pos, w);
+            let white = men.placed + positional(self, pos, w, &men);
+            let white = drawish(self, pos, w, white, &men);
             if pos.side == 0 {
                 white
             } else {
@@ -187,9 +187,90 @@ mod orthodox_impl {
         }
     }
 
+    /// What one pass over a position's men finds, for the three parts of the evaluation: the
+    /// material and placement sum ([`material_and_place`]'s, for White), the counts the positional
+    /// terms need, and per side what [`drawish`] asks of it.
+    pub(super) struct Men {
+        /// [`material_and_place`] of the board for White.
+        pub(super) placed: i32,
+        phase: [i32; 2],
+        bishops: [i32; 2],
+        /// Pawns per side and file, and the lowest and highest rank of each file's pawns.
+        pawns: [[u8; FILES]; 2],
+        lowest: [[u8; FILES]; 2],
+        highest: [[u8; FILES]; 2],
+        /// Per side: the weights of its bishops and other pieces (not the king, not pawns).
+        material: [i32; 2],
+        /// Per side: its pieces that are not bishops (nor king, nor pawns), and its pawns.
+        pieces: [u32; 2],
+        pawn_count: [u32; 2],
+        /// Per side: the files of its pawns (bit `file`, at most 31).
+        pawn_files: [u32; 2],
+        /// Per side: whether it has a bishop on a dark (0) and on a light (1) cell.
+        bishop_light: [[bool; 2]; 2],
+    }
+
+    impl Men {
+        pub(super) fn of<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> Men {
+            let grid = &game.rules().grid;
+            let (cf, cr) = (i32::from(grid.files) - 1, i32::from(grid.ranks) - 1);
+            let mut m = Men {
+                placed: 0,
+                phase: [0; 2],
+                bishops: [0; 2],
+                pawns: [[0; FILES]; 2],
+                lowest: [[u8::MAX; FILES]; 2],
+                highest: [[0; FILES]; 2],
+                material: [0; 2],
+                pieces: [0; 2],
+                pawn_count: [0; 2],
+                pawn_files: [0; 2],
+                bishop_light: [[false; 2]; 2],
+            };
+            each(pos.occ[0] | pos.occ[1], |c| {
+                let p = pos.board[usize::from(c)];
+                let (s, k) = (usize::from(color(p)), kind(p));
+                let (f8, r8) = grid.coords[usize::from(c)];
+                let (f, r) = (i32::from(f8), i32::from(r8));
+                // As material_and_place, man by man.
+                let mut v = w.get(usize::from(k)).copied().unwrap_or(0);
+                if k == PAWN {
+                    let advanced = if forward(color(p)) > 0 { r } else { cr - r };
+                    v += w[PAWN_RANK] * advanced;
+                } else if k != KING {
+                    let off = (2 * f - cf).abs() + (2 * r - cr).abs();
+                    v += w[CENTRE] * (cf + cr - off) / 2;
+                }
+                m.placed += if color(p) == 0 { v } else { -v };
+                m.phase[s] += PHASE[usize::from(k)];
+                match k {
+                    KING => {}
+                    PAWN => {
+                        let fi = usize::from(f8).min(FILES - 1);
+                        m.pawns[s][fi] += 1;
+                        m.lowest[s][fi] = m.lowest[s][fi].min(r8);
+                        m.highest[s][fi] = m.highest[s][fi].max(r8);
+                        m.pawn_count[s] += 1;
+                        m.pawn_files[s] |= 1 << f8.min(31);
+                    }
+                    BISHOP => {
+                        m.bishops[s] += 1;
+                        m.material[s] += w[usize::from(k)];
+                        m.bishop_light[s][usize::from(grid.is_light(u16::from(c)))] = true;
+                    }
+                    _ => {
+                        m.material[s] += w[usize::from(k)];
+                        m.pieces[s] += 1;
+                    }
+                }
+            });
+            m
+        }
+    }
+
     /// Mobility, king safety, pawn structure, the bishop pair and rooks on open files, for White
-    /// (White's terms minus Black's).
-    pub(super) fn positional<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> i32 {
+    /// (White's terms minus Black's), with `men` the position's [`Men`].
+    pub(super) fn positional<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32], men: &Men) -> i32 {
         // Every term is its weight times a count: with all of them 0 (a table without positional
         // terms) the sum is 0, and the attack sets are not worth working out.
         if w.get(MOBILITY..).is_none_or(|p| p.iter().all(|&x| x == 0)) {
@@ -198,26 +279,8 @@ mod orthodox_impl {
         let r = game.rules();
         let (grid, t) = (&r.grid, &r.tables);
         let occupied = pos.occ[0] | pos.occ[1];
-        let mut phase = [0i32; 2];
-        let mut bishops = [0; 2];
-        let mut pawns = [[0u8; FILES]; 2];
-        let mut lowest = [[u8::MAX; FILES]; 2];
-        let mut highest = [[0u8; FILES]; 2];
-        each(occupied, |c| {
-            let p = pos.board[usize::from(c)];
-            let (s, k) = (usize::from(color(p)), kind(p));
-            phase[s] += PHASE[usize::from(k)];
-            if k == BISHOP {
-                bishops[s] += 1;
-            } else if k == PAWN {
-                let (f, rank) = grid.coords[usize::from(c)];
-                let f = usize::from(f).min(FILES - 1);
-                pawns[s][f] += 1;
-                lowest[s][f] = lowest[s][f].min(rank);
-                highest[s][f] = highest[s][f].max(rank);
-            }
-        });
-        let phase = phase.map(|p| p.min(FULL_PHASE));
+        let (bishops, pawns, lowest, highest) = (&men.bishops, &men.pawns, &men.lowest, &men.highest);
+        let phase = men.phase.map(|p| p.min(FULL_PHASE));
         let zone = |s: usize| {
             let k = pos.kings[s];
             if k == NONE {
@@ -297,32 +360,18 @@ mod orthodox_impl {
     /// `white` (White's score) made small where the side ahead cannot win: it has no pawn and
     /// less than a rook more in pieces, or it has only bishops of the wrong colour and pawns on a
     /// rook's file, whose promotion cell the lone enemy king holds.
-    fn drawish<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32], white: i32) -> i32 {
+    fn drawish<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32], white: i32, men: &Men) -> i32 {
         let r = game.rules();
         let grid = &r.grid;
         let strong = usize::from(white < 0);
-        let mut material = [0i32; 2];
-        let mut others = [0u32; 2];
-        let mut strong_files = 0u32;
-        let mut bishop_light = [false; 2];
-        each(pos.occ[0] | pos.occ[1], |c| {
-            let p = pos.board[usize::from(c)];
-            let (s, k) = (usize::from(color(p)), kind(p));
-            match k {
-                KING => {}
-                PAWN if s == strong => strong_files |= 1 << grid.file(u16::from(c)).min(31),
-                PAWN => others[s] += 1,
-                BISHOP => {
-                    material[s] += w[usize::from(k)];
-                    bishop_light[usize::from(grid.is_light(u16::from(c)))] |= s == strong;
-                }
-                _ => {
-                    material[s] += w[usize::from(k)];
-                    others[s] += 1;
-                }
-            }
-        });
         let weak = strong ^ 1;
+        let material = men.material;
+        // The men besides the king and bishops: the strong side's pieces, the weak side's pieces
+        // and pawns; the strong side's pawns by file; the cells of the strong side's bishops.
+        let mut others = men.pieces;
+        others[weak] += men.pawn_count[weak];
+        let strong_files = men.pawn_files[strong];
+        let bishop_light = men.bishop_light[strong];
         if strong_files == 0 {
             return if material[strong] - material[weak] <= w[usize::from(BISHOP)] { white / 8 } else { white };
         }
@@ -360,7 +409,7 @@ mod tests {
         let mut w = vec![0; ORTHODOX_PARAMS];
         w[term] = 24;
         let (pos, _) = g.parse_position(fen).expect("a position");
-        orthodox_impl::positional(&g, &pos, &w)
+        orthodox_impl::positional(&g, &pos, &w, &orthodox_impl::Men::of(&g, &pos, &w))
     }
 
     fn default(fen: &str) -> i32 {
