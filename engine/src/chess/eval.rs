@@ -1,6 +1,7 @@
 //! The evaluation shared by the chess-like games on square boards: material with the game's own
 //! values, men nearer the centre, pawns nearer promotion. Each game supplies its weights (its
-//! [`Param`] table); the search calls [`material_and_place`] through the game's [`Evaluate`] impl.
+//! [`Param`] table); the search calls the evaluation through the game's [`Evaluate`] impl (the
+//! orthodox family's adds up [`material_and_place`]'s terms in its own walk over the men).
 //!
 //! [`Evaluate`]: crate::eval::Evaluate
 
@@ -131,6 +132,7 @@ mod orthodox_impl {
     use crate::chess::tables::{each, NONE};
     use crate::chess::{color, forward, kind, CMove, BISHOP, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
     use crate::eval::{Evaluate, Param};
+    use crate::game::{Game, Outcome};
     use crate::geometry::{DIAGONAL, ORTHOGONAL};
 
     use super::{
@@ -169,6 +171,16 @@ mod orthodox_impl {
         }
         fn exchange(&self, pos: &BoardPos<N>, mv: CMove, w: &[i32]) -> Option<i32> {
             self.see(pos, mv, w)
+        }
+        /// The captures, en-passant captures and promotions (every move whose gain can be above
+        /// 0), in the order of the legal moves. When there are none, all the legal moves: the
+        /// outcome needs to know whether there is any (the quiescence search follows none of them).
+        fn noisy_moves(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) -> Option<Option<Outcome>> {
+            self.generate_noisy(pos, out);
+            if out.is_empty() {
+                self.generate(pos, out);
+            }
+            Some(self.outcome(pos, out))
         }
     }
 
@@ -451,6 +463,51 @@ mod tests {
         // Black's terms count against White; the evaluation is for the player to move.
         assert_eq!(only(PASSED, "4k3/8/8/8/4p3/8/8/4K3 w - - 0 1"), -4 * 24);
         assert_eq!(default("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1"), -default("4k3/8/8/4P3/8/8/8/4K3 b - - 0 1"));
+    }
+
+    /// The quiescence search's short list: on every position of random games of chess and Keltic
+    /// Chess (captures, en passant and promotions among them), the noisy moves are the legal moves
+    /// that take or promote, in the same order, or all the legal moves when there is none; and
+    /// the outcome is the one the full list gives.
+    #[test]
+    fn the_noisy_moves_are_the_legal_moves_that_take_or_promote_in_their_order() {
+        fn check<const N: usize>(g: &crate::chess::orthodox::Orthodox<N>, seed: u64) -> usize {
+            let mut rng = crate::rng::Rng::new(seed);
+            let (mut all, mut noisy) = (Vec::new(), Vec::new());
+            let mut seen = 0;
+            for _ in 0..40 {
+                let mut pos = g.start();
+                for _ in 0..300 {
+                    all.clear();
+                    noisy.clear();
+                    g.legal_moves(&pos, &mut all);
+                    let over = g.noisy_moves(&pos, &mut noisy).expect("the orthodox family lists them");
+                    assert_eq!(over, g.outcome(&pos, &all));
+                    let takes: Vec<_> = all
+                        .iter()
+                        .copied()
+                        .filter(|m| {
+                            m.promo != 0
+                                || m.flags & crate::chess::EN_PASSANT != 0
+                                || pos.board()[usize::from(m.to)] != 0
+                        })
+                        .collect();
+                    if takes.is_empty() {
+                        assert_eq!(noisy, all);
+                    } else {
+                        assert_eq!(noisy, takes);
+                        seen += takes.len();
+                    }
+                    if over.is_some() {
+                        break;
+                    }
+                    pos = g.make(&pos, all[rng.below(all.len())]);
+                }
+            }
+            seen
+        }
+        assert!(check(&chess::game(), 7) > 1000);
+        assert!(check(&crate::games::keltic::game(), 8) > 1000);
     }
 
     /// A rook's pawn with the bishop of the wrong colour, the lone king in the corner: a draw, not

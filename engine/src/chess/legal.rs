@@ -81,6 +81,19 @@ impl<const N: usize> Orthodox<N> {
 
     /// Append the side to move's legal moves.
     pub(crate) fn generate(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) {
+        self.generate_moves::<false>(pos, out);
+    }
+
+    /// Append the side to move's legal moves that take a man, take en passant or promote, in the
+    /// order [`Orthodox::generate`] gives them (the same walk, the other moves left out): the
+    /// moves the quiescence search follows.
+    pub(crate) fn generate_noisy(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) {
+        self.generate_moves::<true>(pos, out);
+    }
+
+    /// The legal moves, or with `NOISY` only those that take or promote.
+    #[inline]
+    fn generate_moves<const NOISY: bool>(&self, pos: &BoardPos<N>, out: &mut Vec<CMove>) {
         let t = &self.rules().tables;
         let me = pos.side;
         let them = me ^ 1;
@@ -155,11 +168,12 @@ impl<const N: usize> Orthodox<N> {
             if k == KING {
                 let without_king = all ^ bit(from);
                 for &to in &t.king_steps[f] {
-                    if to != NONE && own & bit(to) == 0 && !self.attacked_with(pos, to, them, without_king) {
+                    let wanted = if NOISY { enemy } else { !own };
+                    if to != NONE && wanted & bit(to) != 0 && !self.attacked_with(pos, to, them, without_king) {
                         out.push(CMove::new(from, to));
                     }
                 }
-                if checkers == 0 && pos.castle != 0 {
+                if !NOISY && checkers == 0 && pos.castle != 0 {
                     self.castlings(pos, from, without_king, out);
                 }
                 continue;
@@ -168,7 +182,10 @@ impl<const N: usize> Orthodox<N> {
                 continue;
             }
             let allowed = target & pin_mask(from);
-            if allowed == 0 && k != PAWN {
+            // The pieces' moves onto these cells: with `NOISY`, only onto enemy men (a pawn's
+            // promoting steps go onto empty cells, so it is given all its cells).
+            let onto = if NOISY { allowed & enemy } else { allowed };
+            if onto == 0 && k != PAWN {
                 continue;
             }
             let mut add = |to: u8| out.push(CMove::new(from, to));
@@ -180,14 +197,14 @@ impl<const N: usize> Orthodox<N> {
                         _ => 4..8,
                     };
                     for dir in dirs {
-                        each_along(t, dir, t.slide(from, dir, all) & allowed, &mut add);
+                        each_along(t, dir, t.slide(from, dir, all) & onto, &mut add);
                     }
                     if k == BISHOP && self.rules().bishop_leaps {
-                        self.leaps(from, allowed, &mut add);
+                        self.leaps(from, onto, &mut add);
                     }
                 }
-                KNIGHT => self.leaps(from, allowed, &mut add),
-                PAWN => self.pawn_moves(pos, from, allowed, out),
+                KNIGHT => self.leaps(from, onto, &mut add),
+                PAWN => self.pawn_moves::<NOISY>(pos, from, allowed, out),
                 _ => {}
             }
         }
@@ -239,15 +256,18 @@ impl<const N: usize> Orthodox<N> {
         }
     }
 
-    fn pawn_moves(&self, pos: &BoardPos<N>, from: u8, allowed: u64, out: &mut Vec<CMove>) {
+    /// A pawn's moves onto `allowed` cells (en passant tested apart); with `NOISY`, only its
+    /// captures and promotions.
+    fn pawn_moves<const NOISY: bool>(&self, pos: &BoardPos<N>, from: u8, allowed: u64, out: &mut Vec<CMove>) {
         let r = self.rules();
         let t = &r.tables;
         let me = pos.side;
         let f = usize::from(from);
         let b = &pos.board;
         let promo_rank = r.promotion_rank[usize::from(me)];
+        let promotes = |to: u8| t.rank[usize::from(to)] == promo_rank;
         let mut push = |to: u8, flags: u8| {
-            if t.rank[usize::from(to)] == promo_rank {
+            if promotes(to) {
                 for &k in r.promotion {
                     out.push(CMove { from, to, promo: k, flags });
                 }
@@ -257,18 +277,18 @@ impl<const N: usize> Orthodox<N> {
         };
         let ahead = t.ahead[usize::from(me)][f];
         if ahead != NONE && b[usize::from(ahead)] == EMPTY {
-            if allowed & bit(ahead) != 0 {
+            if allowed & bit(ahead) != 0 && (!NOISY || promotes(ahead)) {
                 push(ahead, 0);
             }
             if r.double_step_rank.is_some_and(|d| d[usize::from(me)] == t.rank[f]) {
                 let two = t.ahead[usize::from(me)][usize::from(ahead)];
-                if two != NONE && b[usize::from(two)] == EMPTY && allowed & bit(two) != 0 {
+                if two != NONE && b[usize::from(two)] == EMPTY && allowed & bit(two) != 0 && (!NOISY || promotes(two)) {
                     push(two, DOUBLE_STEP);
                 }
             }
         } else if r.pawn_sideways {
             for &s in &t.beside[f] {
-                if s != NONE && b[usize::from(s)] == EMPTY && allowed & bit(s) != 0 {
+                if s != NONE && b[usize::from(s)] == EMPTY && allowed & bit(s) != 0 && (!NOISY || promotes(s)) {
                     push(s, 0);
                 }
             }
