@@ -140,9 +140,6 @@ mod orthodox_impl {
         PAWN_RANK, PHASE, ROOK_FILE, SHELTER,
     };
 
-    /// Files of the widest board of the family (chess 8, Keltic's cross 9 at most).
-    const FILES: usize = 16;
-
     impl<const N: usize> Evaluate for Orthodox<N> {
         fn params(&self) -> &'static [Param] {
             self.rules().params
@@ -200,17 +197,16 @@ mod orthodox_impl {
     }
 
     /// What one pass over a position's men finds, for the three parts of the evaluation: the
-    /// material and placement sum ([`material_and_place`]'s, for White), the counts the positional
-    /// terms need, and per side what [`drawish`] asks of it.
+    /// material and placement sum ([`material_and_place`]'s, for White), the phase, the pawns as
+    /// sets (the pawn terms are read from them with the board's file and rank sets), and per side
+    /// what [`drawish`] asks of it.
     pub(super) struct Men {
         /// [`material_and_place`] of the board for White.
         pub(super) placed: i32,
         phase: [i32; 2],
         bishops: [i32; 2],
-        /// Pawns per side and file, and the lowest and highest rank of each file's pawns.
-        pawns: [[u8; FILES]; 2],
-        lowest: [[u8; FILES]; 2],
-        highest: [[u8; FILES]; 2],
+        /// Per side, its pawns' cells.
+        pawns: [u64; 2],
         /// Per side: the weights of its bishops and other pieces (not the king, not pawns).
         material: [i32; 2],
         /// Per side: its pieces that are not bishops (nor king, nor pawns), and its pawns.
@@ -224,15 +220,14 @@ mod orthodox_impl {
 
     impl Men {
         pub(super) fn of<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> Men {
-            let grid = &game.rules().grid;
-            let (cf, cr) = (i32::from(grid.files) - 1, i32::from(grid.ranks) - 1);
+            let r = game.rules();
+            let (grid, t) = (&r.grid, &r.tables);
+            let cr = i32::from(grid.ranks) - 1;
             let mut m = Men {
                 placed: 0,
                 phase: [0; 2],
                 bishops: [0; 2],
-                pawns: [[0; FILES]; 2],
-                lowest: [[u8::MAX; FILES]; 2],
-                highest: [[0; FILES]; 2],
+                pawns: [0; 2],
                 material: [0; 2],
                 pieces: [0; 2],
                 pawn_count: [0; 2],
@@ -242,28 +237,23 @@ mod orthodox_impl {
             each(pos.occ[0] | pos.occ[1], |c| {
                 let p = pos.board[usize::from(c)];
                 let (s, k) = (usize::from(color(p)), kind(p));
-                let (f8, r8) = grid.coords[usize::from(c)];
-                let (f, r) = (i32::from(f8), i32::from(r8));
                 // As material_and_place, man by man.
                 let mut v = w.get(usize::from(k)).copied().unwrap_or(0);
                 if k == PAWN {
+                    let r = i32::from(t.rank[usize::from(c)]);
                     let advanced = if forward(color(p)) > 0 { r } else { cr - r };
                     v += w[PAWN_RANK] * advanced;
                 } else if k != KING {
-                    let off = (2 * f - cf).abs() + (2 * r - cr).abs();
-                    v += w[CENTRE] * (cf + cr - off) / 2;
+                    v += w[CENTRE] * i32::from(t.centre[usize::from(c)]) / 2;
                 }
                 m.placed += if color(p) == 0 { v } else { -v };
                 m.phase[s] += PHASE[usize::from(k)];
                 match k {
                     KING => {}
                     PAWN => {
-                        let fi = usize::from(f8).min(FILES - 1);
-                        m.pawns[s][fi] += 1;
-                        m.lowest[s][fi] = m.lowest[s][fi].min(r8);
-                        m.highest[s][fi] = m.highest[s][fi].max(r8);
+                        m.pawns[s] |= 1 << c;
                         m.pawn_count[s] += 1;
-                        m.pawn_files[s] |= 1 << f8.min(31);
+                        m.pawn_files[s] |= 1 << grid.file(u16::from(c)).min(31);
                     }
                     BISHOP => {
                         m.bishops[s] += 1;
@@ -291,7 +281,7 @@ mod orthodox_impl {
         let r = game.rules();
         let (grid, t) = (&r.grid, &r.tables);
         let occupied = pos.occ[0] | pos.occ[1];
-        let (bishops, pawns, lowest, highest) = (&men.bishops, &men.pawns, &men.lowest, &men.highest);
+        let pawns = men.pawns;
         let phase = men.phase.map(|p| p.min(FULL_PHASE));
         let zone = |s: usize| {
             let k = pos.kings[s];
@@ -309,51 +299,40 @@ mod orthodox_impl {
             let p = pos.board[usize::from(c)];
             let (s, k) = (usize::from(color(p)), kind(p));
             let (f, rank) = grid.coords[usize::from(c)];
-            let fi = usize::from(f).min(FILES - 1);
+            let fi = usize::from(f);
             let v = &mut score[s];
             match k {
                 QUEEN | ROOK | BISHOP | KNIGHT => {
                     let a = attacks(game, k, c, occupied);
                     let slot = usize::from(k - QUEEN);
                     *v += w[MOBILITY + slot] * (a & !pos.occ[s]).count_ones() as i32;
-                    *v += w[KING_ATTACK] * (a & zones[s ^ 1]).count_ones() as i32 * phase[s] / FULL_PHASE;
-                    if k == ROOK && pawns[s][fi] == 0 {
-                        *v += w[ROOK_FILE] * if pawns[s ^ 1][fi] == 0 { 2 } else { 1 };
+                    // No cell of the king's zone attacked: the term is 0.
+                    let near = a & zones[s ^ 1];
+                    if near != 0 {
+                        *v += w[KING_ATTACK] * near.count_ones() as i32 * phase[s] / FULL_PHASE;
+                    }
+                    if k == ROOK && pawns[s] & t.file[fi] == 0 {
+                        *v += w[ROOK_FILE] * if pawns[s ^ 1] & t.file[fi] == 0 { 2 } else { 1 };
                     }
                 }
                 PAWN => {
-                    let behind = if s == 0 { lowest[s][fi] < rank } else { highest[s][fi] > rank };
-                    if behind {
+                    // Another of its pawns behind it on its file (White's lower, Black's higher).
+                    let back = if s == 0 { &t.below } else { &t.above };
+                    let (ahead, rank_i) = (if s == 0 { &t.above } else { &t.below }, usize::from(rank));
+                    if pawns[s] & t.file[fi] & back[rank_i] != 0 {
                         *v -= w[DOUBLED];
                     }
-                    let friend_on = |g: Option<usize>| g.is_some_and(|g| g < FILES && pawns[s][g] > 0);
-                    if !friend_on(fi.checked_sub(1)) && !friend_on(Some(fi + 1)) {
+                    if pawns[s] & t.files_beside[fi] == 0 {
                         *v -= w[ISOLATED];
                     }
-                    let files = fi.saturating_sub(1)..=(fi + 1).min(FILES - 1);
-                    let passed = files.into_iter().all(|g| {
-                        if s == 0 {
-                            pawns[1][g] == 0 || highest[1][g] <= rank
-                        } else {
-                            pawns[0][g] == 0 || lowest[0][g] >= rank
-                        }
-                    });
-                    if passed {
+                    // No enemy pawn ahead of it on its file or the files beside.
+                    if pawns[s ^ 1] & (t.file[fi] | t.files_beside[fi]) & ahead[rank_i] == 0 {
                         let advanced = if s == 0 { rank } else { last_rank - rank };
                         *v += w[PASSED] * i32::from(advanced);
                     }
                 }
                 KING => {
-                    let ahead = if s == 0 { 1 } else { -1 };
-                    let mut shelter = 0;
-                    for df in -1..=1 {
-                        for dr in 1..=2 {
-                            if let Some(x) = grid.at(i16::from(f) + df, i16::from(rank) + dr * ahead) {
-                                let q = pos.board[usize::from(x)];
-                                shelter += i32::from(kind(q) == PAWN && usize::from(color(q)) == s);
-                            }
-                        }
-                    }
+                    let shelter = (t.shelter[s][usize::from(c)] & pawns[s]).count_ones() as i32;
                     *v += w[SHELTER] * shelter * phase[s ^ 1] / FULL_PHASE;
                     let off = (2 * i32::from(f) - cf).abs() + (2 * i32::from(rank) - cr).abs();
                     *v += w[KING_CENTRE] * (cf + cr - off) / 2 * (FULL_PHASE - phase[s ^ 1]) / FULL_PHASE;
@@ -361,7 +340,7 @@ mod orthodox_impl {
                 _ => {}
             }
         });
-        for (s, &b) in bishops.iter().enumerate() {
+        for (s, &b) in men.bishops.iter().enumerate() {
             if b >= 2 {
                 score[s] += w[BISHOP_PAIR];
             }
