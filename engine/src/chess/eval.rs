@@ -295,14 +295,14 @@ mod orthodox_impl {
         let last_rank = grid.ranks - 1;
         let (cf, cr) = (i32::from(grid.files) - 1, i32::from(grid.ranks) - 1);
         let mut score = [0i32; 2];
-        each(occupied, |c| {
-            let p = pos.board[usize::from(c)];
-            let (s, k) = (usize::from(color(p)), kind(p));
-            let (f, rank) = grid.coords[usize::from(c)];
-            let fi = usize::from(f);
+        for s in 0..2 {
             let v = &mut score[s];
-            match k {
-                QUEEN | ROOK | BISHOP | KNIGHT => {
+            let king = pos.kings[s];
+            let king_set = if king == NONE { 0 } else { 1u64 << king };
+            // The pieces (the kinds not a king or pawn).
+            each(pos.occ[s] & !pawns[s] & !king_set, |c| {
+                let k = kind(pos.board[usize::from(c)]);
+                if matches!(k, QUEEN | ROOK | BISHOP | KNIGHT) {
                     let a = attacks(game, k, c, occupied);
                     let slot = usize::from(k - QUEEN);
                     *v += w[MOBILITY + slot] * (a & !pos.occ[s]).count_ones() as i32;
@@ -311,35 +311,41 @@ mod orthodox_impl {
                     if near != 0 {
                         *v += w[KING_ATTACK] * near.count_ones() as i32 * phase[s] / FULL_PHASE;
                     }
-                    if k == ROOK && pawns[s] & t.file[fi] == 0 {
-                        *v += w[ROOK_FILE] * if pawns[s ^ 1] & t.file[fi] == 0 { 2 } else { 1 };
+                    if k == ROOK {
+                        let file = t.file[usize::from(grid.file(u16::from(c)))];
+                        if pawns[s] & file == 0 {
+                            *v += w[ROOK_FILE] * if pawns[s ^ 1] & file == 0 { 2 } else { 1 };
+                        }
                     }
                 }
-                PAWN => {
-                    // Another of its pawns behind it on its file (White's lower, Black's higher).
-                    let back = if s == 0 { &t.below } else { &t.above };
-                    let (ahead, rank_i) = (if s == 0 { &t.above } else { &t.below }, usize::from(rank));
-                    if pawns[s] & t.file[fi] & back[rank_i] != 0 {
-                        *v -= w[DOUBLED];
-                    }
-                    if pawns[s] & t.files_beside[fi] == 0 {
-                        *v -= w[ISOLATED];
-                    }
-                    // No enemy pawn ahead of it on its file or the files beside.
-                    if pawns[s ^ 1] & (t.file[fi] | t.files_beside[fi]) & ahead[rank_i] == 0 {
-                        let advanced = if s == 0 { rank } else { last_rank - rank };
-                        *v += w[PASSED] * i32::from(advanced);
-                    }
+            });
+            // Pawns: another of its side behind it on its file (White's lower, Black's higher);
+            // none of its side on the files beside; passed: no enemy pawn ahead of it on its file
+            // or the files beside.
+            let (back, ahead) = if s == 0 { (&t.below, &t.above) } else { (&t.above, &t.below) };
+            each(pawns[s], |c| {
+                let (f, rank) = grid.coords[usize::from(c)];
+                let (fi, ri) = (usize::from(f), usize::from(rank));
+                let (file, beside) = (t.file[fi], t.files_beside[fi]);
+                if pawns[s] & file & back[ri] != 0 {
+                    *v -= w[DOUBLED];
                 }
-                KING => {
-                    let shelter = (t.shelter[s][usize::from(c)] & pawns[s]).count_ones() as i32;
-                    *v += w[SHELTER] * shelter * phase[s ^ 1] / FULL_PHASE;
-                    let off = (2 * i32::from(f) - cf).abs() + (2 * i32::from(rank) - cr).abs();
-                    *v += w[KING_CENTRE] * (cf + cr - off) / 2 * (FULL_PHASE - phase[s ^ 1]) / FULL_PHASE;
+                if pawns[s] & beside == 0 {
+                    *v -= w[ISOLATED];
                 }
-                _ => {}
+                if pawns[s ^ 1] & (file | beside) & ahead[ri] == 0 {
+                    let advanced = if s == 0 { rank } else { last_rank - rank };
+                    *v += w[PASSED] * i32::from(advanced);
+                }
+            });
+            if king != NONE && kind(pos.board[usize::from(king)]) == KING {
+                let (f, rank) = grid.coords[usize::from(king)];
+                let shelter = (t.shelter[s][usize::from(king)] & pawns[s]).count_ones() as i32;
+                *v += w[SHELTER] * shelter * phase[s ^ 1] / FULL_PHASE;
+                let off = (2 * i32::from(f) - cf).abs() + (2 * i32::from(rank) - cr).abs();
+                *v += w[KING_CENTRE] * (cf + cr - off) / 2 * (FULL_PHASE - phase[s ^ 1]) / FULL_PHASE;
             }
-        });
+        }
         for (s, &b) in men.bishops.iter().enumerate() {
             if b >= 2 {
                 score[s] += w[BISHOP_PAIR];
