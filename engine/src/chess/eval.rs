@@ -221,7 +221,7 @@ mod orthodox_impl {
     impl Men {
         pub(super) fn of<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> Men {
             let r = game.rules();
-            let (grid, t) = (&r.grid, &r.tables);
+            let (grid, t, e) = (&r.grid, &r.tables, r.eval_sets());
             let cr = i32::from(grid.ranks) - 1;
             let mut m = Men {
                 placed: 0,
@@ -244,7 +244,7 @@ mod orthodox_impl {
                     let advanced = if forward(color(p)) > 0 { r } else { cr - r };
                     v += w[PAWN_RANK] * advanced;
                 } else if k != KING {
-                    v += w[CENTRE] * i32::from(t.centre[usize::from(c)]) / 2;
+                    v += w[CENTRE] * i32::from(e.centre[usize::from(c)]) / 2;
                 }
                 m.placed += if color(p) == 0 { v } else { -v };
                 m.phase[s] += PHASE[usize::from(k)];
@@ -279,7 +279,7 @@ mod orthodox_impl {
             return 0;
         }
         let r = game.rules();
-        let (grid, t) = (&r.grid, &r.tables);
+        let (grid, t, e) = (&r.grid, &r.tables, r.eval_sets());
         let occupied = pos.occ[0] | pos.occ[1];
         let pawns = men.pawns;
         let phase = men.phase.map(|p| p.min(FULL_PHASE));
@@ -312,7 +312,7 @@ mod orthodox_impl {
                         *v += w[KING_ATTACK] * near.count_ones() as i32 * phase[s] / FULL_PHASE;
                     }
                     if k == ROOK {
-                        let file = t.file[usize::from(grid.file(u16::from(c)))];
+                        let file = e.file[usize::from(grid.file(u16::from(c)))];
                         if pawns[s] & file == 0 {
                             *v += w[ROOK_FILE] * if pawns[s ^ 1] & file == 0 { 2 } else { 1 };
                         }
@@ -322,11 +322,11 @@ mod orthodox_impl {
             // Pawns: another of its side behind it on its file (White's lower, Black's higher);
             // none of its side on the files beside; passed: no enemy pawn ahead of it on its file
             // or the files beside.
-            let (back, ahead) = if s == 0 { (&t.below, &t.above) } else { (&t.above, &t.below) };
+            let (back, ahead) = if s == 0 { (&e.below, &e.above) } else { (&e.above, &e.below) };
             each(pawns[s], |c| {
                 let (f, rank) = grid.coords[usize::from(c)];
                 let (fi, ri) = (usize::from(f), usize::from(rank));
-                let (file, beside) = (t.file[fi], t.files_beside[fi]);
+                let (file, beside) = (e.file[fi], e.files_beside[fi]);
                 if pawns[s] & file & back[ri] != 0 {
                     *v -= w[DOUBLED];
                 }
@@ -340,7 +340,7 @@ mod orthodox_impl {
             });
             if king != NONE && kind(pos.board[usize::from(king)]) == KING {
                 let (f, rank) = grid.coords[usize::from(king)];
-                let shelter = (t.shelter[s][usize::from(king)] & pawns[s]).count_ones() as i32;
+                let shelter = (e.shelter[s][usize::from(king)] & pawns[s]).count_ones() as i32;
                 *v += w[SHELTER] * shelter * phase[s ^ 1] / FULL_PHASE;
                 let off = (2 * i32::from(f) - cf).abs() + (2 * i32::from(rank) - cr).abs();
                 *v += w[KING_CENTRE] * (cf + cr - off) / 2 * (FULL_PHASE - phase[s ^ 1]) / FULL_PHASE;

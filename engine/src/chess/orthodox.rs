@@ -173,6 +173,8 @@ pub struct Rules {
     pub tables: Tables,
     /// Castling, in a game that has it.
     pub castling: Option<Castling>,
+    /// The evaluation's sets of `grid`, built on the first evaluation ([`Rules::eval_sets`]).
+    pub eval_sets: std::sync::OnceLock<tables::EvalSets>,
 }
 
 /// A position text's fields read: the men by cell, the side to move, the en-passant target, the
@@ -181,6 +183,12 @@ type Fields = (Vec<u8>, u8, u8, u8, Clocks);
 
 /// The position text's reading and writing, the same for every board size (one copy in a build).
 impl Rules {
+    /// The evaluation's sets of the board, built the first time they are asked for (only the
+    /// computer's search evaluates).
+    pub fn eval_sets(&self) -> &tables::EvalSets {
+        self.eval_sets.get_or_init(|| tables::EvalSets::new(&self.grid))
+    }
+
     fn parse_fields(&self, text: &str) -> Result<Fields, PositionError<Shared>> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.is_empty() {

@@ -121,18 +121,6 @@ pub struct Tables<S: CellSet = u64> {
     pub beside: Vec<[u8; 2]>,
     /// Per cell, its rank (0-based).
     pub rank: Vec<u8>,
-    /// For the evaluation: per file, its cells; per file, the cells of the files beside it; per
-    /// rank, the cells of the ranks above it and of those below it.
-    pub file: Vec<S>,
-    pub files_beside: Vec<S>,
-    pub above: Vec<S>,
-    pub below: Vec<S>,
-    /// For the evaluation: per colour and cell, where a king of that colour there finds its
-    /// shelter (the cells of its file and the files beside, one and two ranks ahead).
-    pub shelter: [Vec<S>; 2],
-    /// For the evaluation: per cell, its steps from the board's edge towards the centre (files
-    /// and ranks added: `files + ranks − 2` at the centre, 0 in a corner).
-    pub centre: Vec<u8>,
     /// Zobrist keys per cell and piece byte (0 for an empty cell).
     pub zobrist: Vec<[u64; 32]>,
     /// Zobrist key of Black to move.
@@ -158,6 +146,68 @@ impl SplitMix {
     }
 }
 
+/// The evaluation's sets of one board (`chess::eval`), apart from the movement [`Tables`]: built
+/// the first time a position of the board is evaluated (`Rules::eval_sets`), so that the page,
+/// which moves men but never evaluates, neither builds nor carries them.
+#[derive(Debug)]
+pub struct EvalSets {
+    /// Per file, its cells; per file, the cells of the files beside it; per rank, the cells of
+    /// the ranks above it and of those below it.
+    pub file: Vec<u64>,
+    pub files_beside: Vec<u64>,
+    pub above: Vec<u64>,
+    pub below: Vec<u64>,
+    /// Per colour and cell, where a king of that colour there finds its shelter (the cells of its
+    /// file and the files beside, one and two ranks ahead).
+    pub shelter: [Vec<u64>; 2],
+    /// Per cell, its steps from the board's edge towards the centre (files and ranks added:
+    /// `files + ranks − 2` at the centre, 0 in a corner).
+    pub centre: Vec<u8>,
+}
+
+impl EvalSets {
+    /// The sets of `grid`, which must have at most 64 cells.
+    pub fn new(grid: &SquareGrid) -> Self {
+        assert!(grid.len() <= 64, "the board has more cells than a set holds");
+        let cells = 0..grid.len() as CellId;
+        let where_ = |keep: &dyn Fn(CellId) -> bool| set_of(cells.clone().filter(|&c| keep(c)));
+        let file: Vec<u64> = (0..grid.files).map(|f| where_(&|c| grid.file(c) == f)).collect();
+        let files_beside = (0..usize::from(grid.files))
+            .map(|f| {
+                let left = f.checked_sub(1).map_or(0, |g| file[g]);
+                left | file.get(f + 1).copied().unwrap_or(0)
+            })
+            .collect();
+        let shelter = |color: u8| {
+            cells
+                .clone()
+                .map(|c| {
+                    let (f, r) = (i16::from(grid.file(c)), i16::from(grid.rank(c)));
+                    let ahead = i16::from(forward(color));
+                    set_of((-1..=1).flat_map(|df| (1..=2).filter_map(move |dr| grid.at(f + df, r + dr * ahead))))
+                })
+                .collect()
+        };
+        let (cf, cr) = (i32::from(grid.files) - 1, i32::from(grid.ranks) - 1);
+        let centre = cells
+            .clone()
+            .map(|c| {
+                let (f, r) = (i32::from(grid.file(c)), i32::from(grid.rank(c)));
+                let off = (2 * f - cf).abs() + (2 * r - cr).abs();
+                u8::try_from(cf + cr - off).unwrap_or(0)
+            })
+            .collect();
+        EvalSets {
+            above: (0..grid.ranks).map(|r| where_(&|c| grid.rank(c) > r)).collect(),
+            below: (0..grid.ranks).map(|r| where_(&|c| grid.rank(c) < r)).collect(),
+            file,
+            files_beside,
+            shelter: [shelter(0), shelter(1)],
+            centre,
+        }
+    }
+}
+
 fn set_of<S: CellSet>(cells: impl IntoIterator<Item = CellId>) -> S {
     cells.into_iter().filter_map(|c| u8::try_from(c).ok()).fold(S::EMPTY, |s, c| s | S::of(c))
 }
@@ -177,14 +227,7 @@ impl<S: CellSet> Tables<S> {
         let set = |s: u128| (0..128u8).filter(|&c| s >> c & 1 == 1).fold(S::EMPTY, |set, c| set | S::of(c));
         let sets = |v: Vec<u128>| -> Vec<S> { v.into_iter().map(set).collect() };
         let [white, black] = t.capture;
-        let [white_shelter, black_shelter] = t.shelter;
         Tables {
-            file: sets(t.file),
-            files_beside: sets(t.files_beside),
-            above: sets(t.above),
-            below: sets(t.below),
-            shelter: [sets(white_shelter), sets(black_shelter)],
-            centre: t.centre,
             ray: t.ray.into_iter().map(|r| r.map(set)).collect(),
             ascending: t.ascending,
             knight: sets(t.knight),
@@ -224,40 +267,7 @@ impl Tables<u128> {
         let capture_set = |v: &Vec<[u8; 2]>| v.iter().map(|cs| in_set(cs)).collect();
         let king_steps: Vec<[u8; 8]> =
             cells.clone().map(|c| std::array::from_fn(|d| byte(grid.ray(c, d).first().copied()))).collect();
-        let where_ = |keep: &dyn Fn(CellId) -> bool| set_of(cells.clone().filter(|&c| keep(c)));
-        let file: Vec<u128> = (0..grid.files).map(|f| where_(&|c| grid.file(c) == f)).collect();
-        let files_beside = (0..usize::from(grid.files))
-            .map(|f| {
-                let left = f.checked_sub(1).map_or(0, |g| file[g]);
-                left | file.get(f + 1).copied().unwrap_or(0)
-            })
-            .collect();
-        let shelter = |color: u8| {
-            cells
-                .clone()
-                .map(|c| {
-                    let (f, r) = (i16::from(grid.file(c)), i16::from(grid.rank(c)));
-                    let ahead = i16::from(forward(color));
-                    set_of((-1..=1).flat_map(|df| (1..=2).filter_map(move |dr| grid.at(f + df, r + dr * ahead))))
-                })
-                .collect()
-        };
-        let (cf, cr) = (i32::from(grid.files) - 1, i32::from(grid.ranks) - 1);
-        let centre = cells
-            .clone()
-            .map(|c| {
-                let (f, r) = (i32::from(grid.file(c)), i32::from(grid.rank(c)));
-                let off = (2 * f - cf).abs() + (2 * r - cr).abs();
-                u8::try_from(cf + cr - off).unwrap_or(0)
-            })
-            .collect();
         Tables {
-            above: (0..grid.ranks).map(|r| where_(&|c| grid.rank(c) > r)).collect(),
-            below: (0..grid.ranks).map(|r| where_(&|c| grid.rank(c) < r)).collect(),
-            file,
-            files_beside,
-            shelter: [shelter(0), shelter(1)],
-            centre,
             ray: cells.clone().map(|c| std::array::from_fn(|d| set_of(grid.ray(c, d).iter().copied()))).collect(),
             ascending: ASCENDING,
             knight: cells.clone().map(|c| set_of(grid.knight(c).iter().copied())).collect(),

@@ -67,6 +67,7 @@ fn rules() -> &'static Rules {
         Rules {
             id: crate::GameId::Chess,
             tables: Tables::new(&grid),
+            eval_sets: OnceLock::new(),
             castling: Some(Castling::orthodox(&grid)),
             grid,
             start: START,

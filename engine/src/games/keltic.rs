@@ -75,6 +75,7 @@ fn rules() -> &'static Rules {
         Rules {
             id: crate::GameId::Keltic,
             tables: Tables::new(&grid),
+            eval_sets: OnceLock::new(),
             castling: None,
             grid,
             start: START,
