@@ -1,14 +1,18 @@
 //! Parts of the page kept out of its first download. Built with the feature `split`
 //! (`scripts/build-page`), their code is moved by the `wasm-split` CLI out of the page's wasm into
 //! one chunk, `parts`, fetched the first time one of them is shown: one wasm, split, the chunk
-//! sharing the main module's memory, table and functions (no second copy of anything).
+//! sharing the main module's memory, table and functions (no second copy of anything). Their style
+//! comes with it: `assets/parts.css`, which the chunk's loader (`scripts/build-page`) fetches
+//! alongside and waits for, so no part is drawn unstyled (a part's rules go there, the page's in
+//! `assets/style.css`).
 //!
 //! The chunk's one split point (`#[wasm_split(parts)]`, crate `wasm_split_helpers`) returns the
 //! table of its drawing functions ([`Views`]); calling it loads the chunk first. [`Lazy`] draws a
 //! part: a placeholder until the chunk is in, then the part (at once, once loaded: the table is
 //! kept). Without the feature `split` (tests, `cargo run`) a part is drawn at once, as any
-//! component. A new part: a field of [`Views`], its drawing in [`views`], and a function here that
-//! draws it (the one split point costs the main module about 1 KB; each part only its field).
+//! component. A new part: a field of [`Views`], its drawing in [`views`], a function here that
+//! draws it (the one split point costs the main module about 1 KB; each part only its field), and
+//! its style in `assets/parts.css`.
 
 use std::any::Any;
 use std::rc::Rc;

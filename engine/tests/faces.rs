@@ -75,8 +75,11 @@ fn every_picture_has_its_file_and_every_file_a_game() {
     assert!(unused.is_empty(), "pictures no game shows: {unused:?}");
 }
 
-/// The page's style sheet.
-const STYLE: &str = include_str!("../../assets/style.css");
+/// The page's style sheets: its own, and its parts' (which come with the chunk of parts).
+const STYLES: [(&str, &str); 2] = [
+    ("assets/style.css", include_str!("../../assets/style.css")),
+    ("assets/parts.css", include_str!("../../assets/parts.css")),
+];
 
 #[test]
 fn every_game_draws_its_start_position() {
@@ -94,40 +97,47 @@ fn every_game_draws_its_start_position() {
     }
 }
 
-/// The style sheet's blocks close where they should: a rule left open swallows every rule after
+/// The style sheets' blocks close where they should: a rule left open swallows every rule after
 /// it without a word from the browser (it happened: the reserve hint's rule hid the update banner's).
 #[test]
-fn every_rule_of_the_style_sheet_is_closed() {
+fn every_rule_of_the_style_sheets_is_closed() {
+    for (name, style) in STYLES {
+        rules_closed(name, style);
+    }
+}
+
+fn rules_closed(name: &str, style: &str) {
     // Each open block, and whether it is an at-rule (@media…), which may hold rules.
     let mut open: Vec<bool> = Vec::new();
     let mut head_start = 0;
-    let mut rest = STYLE;
+    let mut rest = style;
     let mut at = 0;
     while let Some(i) = rest.find(['{', '}', ';', '/']) {
         let pos = at + i;
-        let line = STYLE[..pos].lines().count().max(1);
+        let line = style[..pos].lines().count().max(1);
         match rest.as_bytes()[i] {
             b'/' if rest[i..].starts_with("/*") => {
-                let end = rest[i..].find("*/").unwrap_or_else(|| panic!("line {line}: a comment is never closed"));
+                let end =
+                    rest[i..].find("*/").unwrap_or_else(|| panic!("{name}, line {line}: a comment is never closed"));
                 (rest, at) = (&rest[i + end + 2..], pos + end + 2);
                 head_start = at;
                 continue;
             }
             b'{' => {
-                let head = STYLE[head_start..pos].trim();
+                let head = style[head_start..pos].trim();
                 assert!(
                     open.last().is_none_or(|&at_rule| at_rule),
-                    "line {line}: the rule '{head}' starts inside a block left open"
+                    "{name}, line {line}: the rule '{head}' starts inside a block left open"
                 );
                 open.push(head.starts_with('@'));
             }
-            b'}' => assert!(open.pop().is_some(), "line {line}: '}}' closes nothing"),
+            b'}' => assert!(open.pop().is_some(), "{name}, line {line}: '}}' closes nothing"),
             _ => {}
         }
         (rest, at) = (&rest[i + 1..], pos + 1);
-        if !STYLE[pos..].starts_with('/') {
+        if !style[pos..].starts_with('/') {
             head_start = at;
         }
     }
-    assert!(open.is_empty(), "{} block(s) left open at the end of assets/style.css", open.len());
+    assert!(open.is_empty(), "{} block(s) left open at the end of {name}", open.len());
 }

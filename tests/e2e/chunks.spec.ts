@@ -24,6 +24,10 @@ const isSharedChunk = (name: string) => /^chunk-chunk_[0-9]+-[0-9a-f]+\.wasm$/.t
 /** The chunk of a module of the engine's registry (src/games.rs: one per module), by its name. */
 const moduleChunk = (name: string) =>
   isPartsChunk(name) || isSharedChunk(name) ? undefined : /^chunk-([a-z_]+)-[0-9a-f]+\.wasm$/.exec(name)?.[1];
+/** The style of the parts (assets/parts.css, `<link id="parts-style" disabled>`): fetched with the
+ * chunk of parts, never before. */
+const PARTS_STYLE = /\/parts-[0-9a-f]+\.css$/;
+const isPartsStyle = (name: string) => /^parts-[0-9a-f]+\.css$/.test(name);
 /** A file of the second, "full" module the page once had (runeboard-full.js and its wasm, full.js):
  * none is built any more, and nothing may ask for one. */
 const isStale = (name: string) => /runeboard-full|full\.js/.test(name);
@@ -43,6 +47,7 @@ function onlyChunks(asked: string[], game: string, parts: number) {
   expect(modules.sort(), "the games' chunks").toEqual((parts > 0 ? [...CHUNKED] : own ? [own] : []).sort());
   const chunks = asked.filter(isChunk);
   expect(chunks.length, 'each chunk once').toBe(new Set(chunks).size);
+  expect(asked.filter(isPartsStyle), "the parts' style, with their chunk").toHaveLength(parts);
   expect(asked.filter(isStale), 'no full module').toEqual([]);
 }
 
@@ -184,8 +189,9 @@ test.describe('Chunks', () => {
       const asked = requests(page);
       await open(page, part.game);
       await expect(page.getByTestId('studies')).toBeVisible();
-      // Nothing of the chunk of parts before the click.
+      // Nothing of the chunk of parts before the click, nor of its style.
       expect(asked.filter(isPartsChunk)).toEqual([]);
+      expect(asked.filter(isPartsStyle)).toEqual([]);
       await part.open(page);
       await part.shown(page);
       onlyChunks(asked, part.game, 1);
@@ -209,6 +215,100 @@ test.describe('Chunks', () => {
     await expect(moves(page)).toHaveText(['e4']);
     onlyChunks(asked, 'chess', 1);
     await expect(board(page)).toHaveCount(1);
+  });
+
+  // The parts' style may only style what the chunk of parts draws: a rule of it that matched anything
+  // the page draws without the chunk would be missing from that until the chunk came. Every game's
+  // first board, on a laptop and on a phone, and a game with turns played and a clock.
+  for (const [game, width, height] of [
+    ['keltic', 1280, 800],
+    ['chess', 390, 844],
+    ['odins-rune', 1280, 800],
+    ['orphic', 390, 844],
+    ['tyr-11', 1280, 800],
+    ['odin-17', 390, 844],
+    ['spindecision', 1280, 800],
+    ['spindecision', 390, 844],
+  ] as const) {
+    test(`${game} at ${width}×${height}: no rule of the parts' style matches anything drawn without the chunk of parts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const asked = requests(page);
+      await open(page, game);
+      await expect(page.getByTestId('studies')).toBeVisible();
+      if (game === 'chess') {
+        await page.getByTestId('time-control').selectOption('300');
+        await expect(page.getByTestId('clock-0')).toBeVisible();
+        await play(page, 'e2', 'e4');
+        await play(page, 'e7', 'e5');
+        await expect(moves(page)).toHaveText(['e4', 'e5']);
+      }
+      // (Without the chunk and its style so far: what is checked is what the page draws alone.)
+      expect(asked.filter(isPartsChunk)).toEqual([]);
+      expect(asked.filter(isPartsStyle)).toEqual([]);
+      const matched = await page.evaluate(async () => {
+        const link = document.getElementById('parts-style') as HTMLLinkElement;
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(await (await fetch(link.href)).text());
+        const selectors: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(...rule.selectorText.split(','));
+            else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        walk(sheet.cssRules);
+        return { count: selectors.length, matched: selectors.filter((s) => document.querySelector(s.trim()) !== null) };
+      });
+      expect(matched.count).toBeGreaterThan(100);
+      expect(matched.matched).toEqual([]);
+    });
+  }
+
+  // The parts' style comes over the network beside the chunk, and may come later: a part is drawn
+  // only once its style is in, never unstyled for a moment.
+  test("a part is drawn only once the parts' style is in, however late it comes", async ({ page }) => {
+    await open(page, 'chess');
+    let released = 0;
+    await page.route(PARTS_STYLE, async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      released = Date.now();
+      await route.continue();
+    });
+    // The settings dialog as first drawn: its style then (parts.css: a column).
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const dialog = document.querySelector('[data-testid="settings-dialog"]');
+        if (!dialog) return;
+        (window as any).firstDrawn = { at: Date.now(), direction: getComputedStyle(dialog).flexDirection };
+        seen.disconnect();
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByTestId('settings-open').click();
+    await expect(page.getByTestId('settings-dialog')).toBeVisible();
+    const first = await page.evaluate(() => (window as any).firstDrawn);
+    expect(first.direction).toBe('column');
+    expect(released).toBeGreaterThan(0);
+    expect(first.at).toBeGreaterThanOrEqual(released);
+  });
+
+  test("the parts' style that cannot be fetched: the player is told, and Retry opens the part styled", async ({
+    page,
+    pageErrors,
+  }) => {
+    await open(page, 'chess');
+    await page.route(PARTS_STYLE, (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('settings-open').click();
+    await expect(page.getByTestId('lazy-failed')).toContainText('could not be loaded');
+    await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
+    expect(pageErrors.length).toBeGreaterThan(0);
+    pageErrors.length = 0;
+    await page.unroute(PARTS_STYLE);
+    await page.getByTestId('lazy-retry').click();
+    await expect(page.getByTestId('settings-dialog')).toBeVisible();
+    await expect(page.getByTestId('settings-dialog')).toHaveCSS('flex-direction', 'column');
   });
 
   test('a chunk that cannot be fetched: the player is told, the game goes on, and Retry opens it', async ({
