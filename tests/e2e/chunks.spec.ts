@@ -294,41 +294,33 @@ test.describe('Chunks', () => {
     expect(first.at).toBeGreaterThanOrEqual(released);
   });
 
-  test("the parts' style that cannot be fetched: the player is told, and Retry opens the part styled", async ({
-    page,
-    pageErrors,
-  }) => {
-    await open(page, 'chess');
-    await page.route(PARTS_STYLE, (route) => route.abort('internetdisconnected'));
-    await page.getByTestId('settings-open').click();
-    await expect(page.getByTestId('lazy-failed')).toContainText('could not be loaded');
-    await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
-    expect(pageErrors.length).toBeGreaterThan(0);
-    pageErrors.length = 0;
-    await page.unroute(PARTS_STYLE);
-    await page.getByTestId('lazy-retry').click();
-    await expect(page.getByTestId('settings-dialog')).toBeVisible();
-    await expect(page.getByTestId('settings-dialog')).toHaveCSS('flex-direction', 'column');
-  });
-
-  test('a chunk that cannot be fetched: the player is told, the game goes on, and Retry opens it', async ({
-    page,
-    pageErrors,
-  }) => {
-    await open(page, 'chess');
-    await page.route(PARTS_CHUNK, (route) => route.abort('internetdisconnected'));
-    await page.getByTestId('settings-open').click();
-    await expect(page.getByTestId('lazy-failed')).toContainText('could not be loaded');
-    await play(page, 'e2', 'e4');
-    await expect(moves(page)).toHaveText(['e4']);
-    // (The browser reports the failed request, and the chunks' loader logs it.)
-    expect(pageErrors.length).toBeGreaterThan(0);
-    pageErrors.length = 0;
-    await page.unroute(PARTS_CHUNK);
-    await page.getByTestId('lazy-retry').click();
-    await expect(page.getByTestId('settings-dialog')).toBeVisible();
-    await expect(page.getByTestId('lazy-failed')).toHaveCount(0);
-  });
+  // The chunk of parts or their style cut off: the part says so in place, and Retry (once they
+  // can be fetched) opens it, styled; the game goes on meanwhile.
+  for (const [what, cut] of [
+    ['the chunk of parts', PARTS_CHUNK],
+    ["the parts' style", PARTS_STYLE],
+  ] as const) {
+    test(`${what} that cannot be fetched: the player is told, the game goes on, and Retry opens the part, styled`, async ({
+      page,
+      pageErrors,
+    }) => {
+      await open(page, 'chess');
+      await page.route(cut, (route) => route.abort('internetdisconnected'));
+      await page.getByTestId('settings-open').click();
+      await expect(page.getByTestId('lazy-failed')).toContainText('could not be loaded');
+      await expect(page.getByTestId('settings-dialog')).toHaveCount(0);
+      await play(page, 'e2', 'e4');
+      await expect(moves(page)).toHaveText(['e4']);
+      // (The browser reports the failed request, and the chunks' loader logs it.)
+      expect(pageErrors.length).toBeGreaterThan(0);
+      pageErrors.length = 0;
+      await page.unroute(cut);
+      await page.getByTestId('lazy-retry').click();
+      await expect(page.getByTestId('settings-dialog')).toBeVisible();
+      await expect(page.getByTestId('lazy-failed')).toHaveCount(0);
+      await expect(page.getByTestId('settings-dialog')).toHaveCSS('flex-direction', 'column');
+    });
+  }
 });
 
 // The chunk of parts shares the page's module: its arrival draws a part, and nothing else of the
