@@ -103,8 +103,6 @@ pub fn each<S: CellSet>(mut set: S, mut f: impl FnMut(u8)) {
 pub struct Tables<S: CellSet = u64> {
     /// Per cell, the cells along each of the 8 [`DIRECTIONS`] (without the cell itself).
     pub ray: Vec<[S; 8]>,
-    /// Whether cell numbers grow along each direction (its first blocker is the lowest bit).
-    pub ascending: [bool; 8],
     /// Per cell, the knight's leaps as a set.
     pub knight: Vec<S>,
     /// Per cell, the king's steps in direction order ([`NONE`] off the board).
@@ -229,7 +227,6 @@ impl<S: CellSet> Tables<S> {
         let [white, black] = t.capture;
         Tables {
             ray: t.ray.into_iter().map(|r| r.map(set)).collect(),
-            ascending: t.ascending,
             knight: sets(t.knight),
             king_steps: t.king_steps,
             king: sets(t.king),
@@ -269,7 +266,6 @@ impl Tables<u128> {
             cells.clone().map(|c| std::array::from_fn(|d| byte(grid.ray(c, d).first().copied()))).collect();
         Tables {
             ray: cells.clone().map(|c| std::array::from_fn(|d| set_of(grid.ray(c, d).iter().copied()))).collect(),
-            ascending: ASCENDING,
             knight: cells.clone().map(|c| set_of(grid.knight(c).iter().copied())).collect(),
             king: king_steps.iter().map(|s| in_set(s)).collect(),
             king_steps,
