@@ -57,6 +57,33 @@ test.describe('One module', () => {
     ]);
     expect(stale).toEqual([]);
   });
+
+  test("its wasm files hold only what a browser reads: no tools' sections, the imports without wasm-bindgen's hashes", async ({ page }) => {
+    // (scripts/build-page: a link's bytes, which the random digits of 235 hashed import names and
+    // the producers and target-features sections of each file added to.)
+    const wasm: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.wasm') && !r.url().includes('ai-worker')) wasm.push(r.url());
+    });
+    await open(page, 'spindecision');
+    await page.waitForLoadState('networkidle');
+    // (The list as the page left it: the fetches below are requests too.)
+    const files = [...new Set(wasm)];
+    expect(files.length).toBeGreaterThan(2);
+    for (const url of files) {
+      const seen = await page.evaluate(async (url) => {
+        const m = await WebAssembly.compileStreaming(fetch(url));
+        return {
+          sections: ['producers', 'target_features'].filter((s) => WebAssembly.Module.customSections(m, s).length > 0),
+          imports: WebAssembly.Module.imports(m).map((i) => i.name),
+        };
+      }, url);
+      const file = url.split('/').pop()!;
+      expect(seen.sections, file).toEqual([]);
+      expect(seen.imports.filter((n) => /^__wbg_\w+_[0-9a-f]{16}$/.test(n)), file).toEqual([]);
+      if (/^runeboard-app-/.test(file)) expect(seen.imports, file).toContain('__wbg_addEventListener');
+    }
+  });
 });
 
 // Save & share (Copy link, Save as image), the position box and recent games are the module's

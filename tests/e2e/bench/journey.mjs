@@ -9,6 +9,7 @@
 // targets (≤ 350 KB and ≤ 600 KB, KB = 1000 bytes).
 //
 //   node bench/journey.mjs DIST [GAMES]      (from tests/e2e; GAMES: ids, comma-separated)
+//   FILES=1 node bench/journey.mjs …          (also each file of the board's journey, its bytes)
 // Headless Debian Chromium, never a downloaded browser.
 import { chromium } from '@playwright/test';
 import { existsSync } from 'node:fs';
@@ -35,11 +36,13 @@ for (const game of games) {
   let bytes = 0;
   const pending = [];
   const files = new Set();
+  const each = [];
   context.on('requestfinished', (request) =>
     pending.push(
       request.sizes().then((s) => {
         bytes += s.responseBodySize + s.responseHeadersSize;
         files.add(new URL(request.url()).pathname.split('/').pop());
+        each.push([new URL(request.url()).pathname.split('/').pop(), s.responseBodySize + s.responseHeadersSize]);
       }),
     ),
   );
@@ -62,6 +65,9 @@ for (const game of games) {
     { timeout: 60_000 },
   );
   const board = await settled();
+  if (process.env.FILES) {
+    for (const [name, n] of [...each].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(n)}  ${name}`);
+  }
   await page.getByTestId('computer-level').selectOption('1');
   await page.getByTestId('computer-sides').selectOption('0');
   await page.getByTestId('move-list').getByTestId('move').first().waitFor({ timeout: 60_000 });
