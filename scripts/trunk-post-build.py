@@ -13,8 +13,9 @@ staging directory ($TRUNK_STAGING_DIR), before Trunk moves it to dist/.
   once the page is read. The HTML may be minified (Trunk.toml: `minify = "on_release"`).
 - pieces/<sheet>.svg: the pictures of assets/pieces/ in a few sheets, each picture shown alone by
   its fragment, an SVG <view> (`pieces/men.svg#white-knight`: the engine's `Picture::path`, whose
-  rule for the sheets this follows). One request and one gzip stream for a game's men instead of
-  a file each: Orphic's 16 pictures were 6.6 KB gzip apart, the 42 of men.svg are 3.7 KB.
+  rule for the sheets this follows, with its table `FIGURE_SHEETS`, read off engine/src/game.rs).
+  A request or two and one gzip stream each for a game's men instead of a file each: Orphic's 16
+  pictures were 6.6 KB gzip apart.
 - index.html: puts the sha256 hashes of its inline scripts (Trunk's loader; under `trunk serve`,
   its autoreload script too) into the Content-Security-Policy <meta>'s script-src, in place of `HASHES`
   (or of the hashes an earlier run wrote).
@@ -88,13 +89,34 @@ SHEET_COLUMNS = 8
 SVG_ROOT = re.compile(r"^\s*<svg\b[^>]*\bviewBox=\"0 0 45 45\"[^>]*>(.*)</svg>\s*$", re.S)
 
 
-def sheet_of(path: Path) -> str:
+GAME_RS = PIECES.parent.parent / "engine" / "src" / "game.rs"
+
+
+def figure_sheets() -> dict:
+    """The engine's `FIGURE_SHEETS` (engine/src/game.rs), read off its source: figure -> sheet."""
+    source = GAME_RS.read_text(encoding="utf-8")
+    table = re.search(r"pub const FIGURE_SHEETS: [^=]*= \[(.*?)\n\];", source, re.S)
+    if not table:
+        fail(f"{GAME_RS}: no FIGURE_SHEETS table")
+    out = {}
+    for sheet, figures in re.findall(r'\("(\w+)",\s*&\[([^\]]*)\]\)', table.group(1)):
+        for figure in re.findall(r'"([\w-]+)"', figures):
+            out[figure] = sheet
+    if not out:
+        fail(f"{GAME_RS}: FIGURE_SHEETS names no figure")
+    return out
+
+
+def sheet_of(path: Path, figures: dict) -> str:
     """The sheet of a picture (`Picture::path`'s rule): a sub-folder's own, else `tafl` for the tafl
-    set, else `men` (the chess-like sets, white, black and red, which games mix)."""
+    set, else the figure's own sheet if `FIGURE_SHEETS` gives it one (`white-uruz-ox`: `runes`),
+    else `men` (the other chess-like figures, white, black and red, which games mix)."""
     rel = path.relative_to(PIECES)
     if len(rel.parts) > 1:
         return rel.parts[0]
-    return "tafl" if rel.stem.startswith("tafl-") else "men"
+    if rel.stem.startswith("tafl-"):
+        return "tafl"
+    return figures.get(rel.stem.split("-", 1)[1], "men")
 
 
 def write_pieces(root: Path) -> dict:
@@ -104,8 +126,12 @@ def write_pieces(root: Path) -> dict:
     side by side (white, black, red): gzip then finds their shared paths. Returns each sheet's
     count."""
     sheets: dict = {}
+    figures = figure_sheets()
     for path in sorted(PIECES.rglob("*.svg")):
-        sheets.setdefault(sheet_of(path), []).append(path)
+        sheets.setdefault(sheet_of(path, figures), []).append(path)
+    unused = set(figures.values()) - set(sheets)
+    if unused:
+        fail(f"FIGURE_SHEETS names sheets no picture is in: {sorted(unused)}")
     if not sheets:
         fail(f"{PIECES}: no pictures")
     out = root / "pieces"

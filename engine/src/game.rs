@@ -149,7 +149,7 @@ pub enum Repetition {
 /// A picture of a man: the file `assets/pieces/{set}-{figure}.svg` (e.g. `white` + `knight`,
 /// `tafl` + `king`). Games name pictures only through this type; a test checks that every face
 /// of every game has its file, and every file a face.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct Picture {
     /// The colour set (`white`, `black`, `red`, `tafl`).
     pub set: &'static str,
@@ -163,19 +163,34 @@ impl Picture {
     }
 
     /// Its address under the page's root: its view in a sheet of pictures that the page's build
-    /// writes from `assets/pieces/` (scripts/trunk-post-build.py, by the same rule), one request
-    /// for a game's men. A set in a sub-folder is in that folder's sheet (`pictograms/white` +
+    /// writes from `assets/pieces/` (scripts/trunk-post-build.py, by the same rule), a request or
+    /// two for a game's men. A set in a sub-folder is in that folder's sheet (`pictograms/white` +
     /// `uruz-ox`: `pieces/pictograms.svg#white-uruz-ox`), `tafl` in its own
-    /// (`pieces/tafl.svg#tafl-king`), the chess-like sets together (`pieces/men.svg#white-knight`).
+    /// (`pieces/tafl.svg#tafl-king`), a chess-like figure of [`FIGURE_SHEETS`] in its sheet
+    /// (`pieces/runes.svg#white-uruz-ox`), the other chess-like ones together
+    /// (`pieces/men.svg#white-knight`, white, black and red, which games mix).
     pub fn path(&self) -> String {
         let (sheet, set) = match self.set.split_once('/') {
             Some(folder_and_set) => folder_and_set,
             None if self.set == "tafl" => ("tafl", self.set),
-            None => ("men", self.set),
+            None => {
+                let own = FIGURE_SHEETS.iter().find(|(_, figures)| figures.contains(&self.figure));
+                (own.map_or("men", |(sheet, _)| sheet), self.set)
+            }
         };
         format!("pieces/{sheet}.svg#{set}-{}", self.figure)
     }
 }
+
+/// The chess-like figures that only one game shows, in a sheet of their own, so that the other
+/// games' sheet (`men`) holds only what they show (a sheet's every picture is laid out for each
+/// man drawn from it: fewer bytes and less work for the first board). Odin's Rune's men and
+/// Orphic's Elks and coloured bishops (Orphic's other men come from `men`). The page's build reads
+/// this table (scripts/trunk-post-build.py).
+pub const FIGURE_SHEETS: [(&str, &[&str]); 2] = [
+    ("runes", &["ansuz-king", "perthro-valkyrie", "raidho-rook", "beorc-bishop", "uruz-ox", "othel-pawn"]),
+    ("elks", &["elk", "elk-rook", "elk-knight", "bishop-dark", "bishop-light"]),
+];
 
 impl std::fmt::Display for Picture {
     /// The file's stem (`white-knight`).

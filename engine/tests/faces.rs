@@ -6,10 +6,11 @@
 
 mod common;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+use std::sync::OnceLock;
 
-use runeboard_engine::game::Game;
+use runeboard_engine::game::{Game, Picture, FIGURE_SHEETS};
 use runeboard_engine::{new_session, with_game, GameId, Step};
 
 fn files() -> BTreeSet<String> {
@@ -22,7 +23,7 @@ fn files() -> BTreeSet<String> {
 }
 
 /// The pictures a game names for its kinds, through [`Game::face`].
-fn kind_faces<G: Game>(game: &G) -> BTreeSet<String> {
+fn kind_faces<G: Game>(game: &G) -> BTreeSet<Picture> {
     let mut out = BTreeSet::new();
     for &kind in game.kinds() {
         let mut any = false;
@@ -30,7 +31,7 @@ fn kind_faces<G: Game>(game: &G) -> BTreeSet<String> {
             if let Some(face) = game.face(kind, army) {
                 assert_eq!(face.kind, kind, "{:?}", game.id());
                 assert!(!face.name.is_empty() && !face.kind_name.is_empty());
-                out.insert(face.picture.to_string());
+                out.insert(face.picture);
                 any = true;
             }
         }
@@ -41,38 +42,76 @@ fn kind_faces<G: Game>(game: &G) -> BTreeSet<String> {
 
 /// The pictures of random games played through the table and commands, checking the table's
 /// choices on the way.
-fn played_faces(id: GameId, seed: u64, plies: usize) -> BTreeSet<String> {
+fn played_faces(id: GameId, seed: u64, plies: usize) -> BTreeSet<Picture> {
     let mut out = BTreeSet::new();
     common::random_play(id, seed, plies, &mut |play, turn| {
         let table = play.table(turn, None);
-        out.extend(table.pieces.iter().map(|p| p.picture.to_string()));
-        out.extend(table.reserves.iter().map(|r| r.picture.to_string()));
+        out.extend(table.pieces.iter().map(|p| p.picture));
+        out.extend(table.reserves.iter().map(|r| r.picture));
         let ch = play.choices(turn);
         let named = ch.options.iter().filter(|o| matches!(o.step, Step::Promote(_) | Step::Declare(_))).count();
         assert_eq!(table.choices.len(), named, "{id}: every named choice has a face");
         assert_eq!(table.picker.is_some(), named > 0);
-        out.extend(table.choices.iter().map(|c| c.face.picture.to_string()));
+        out.extend(table.choices.iter().map(|c| c.face.picture));
     });
     out
+}
+
+/// Every game's pictures: those its kinds name, and those of six random games (computed once).
+fn shown() -> &'static BTreeMap<GameId, BTreeSet<Picture>> {
+    static SHOWN: OnceLock<BTreeMap<GameId, BTreeSet<Picture>>> = OnceLock::new();
+    SHOWN.get_or_init(|| {
+        GameId::ALL
+            .iter()
+            .map(|&id| {
+                let mut seen = with_game!(id, g => kind_faces(&g));
+                for seed in 1..=6 {
+                    seen.extend(played_faces(id, seed, 160));
+                }
+                (id, seen)
+            })
+            .collect()
+    })
 }
 
 #[test]
 fn every_picture_has_its_file_and_every_file_a_game() {
     let files = files();
     let mut used = BTreeSet::new();
-    for id in GameId::ALL {
-        let named = with_game!(id, g => kind_faces(&g));
-        let mut seen = named.clone();
-        for seed in 1..=6 {
-            seen.extend(played_faces(id, seed, 160));
+    for (id, seen) in shown() {
+        for picture in seen {
+            assert!(files.contains(&picture.to_string()), "{id}: no file assets/pieces/{picture}.svg");
         }
-        for picture in &seen {
-            assert!(files.contains(picture), "{id}: no file assets/pieces/{picture}.svg");
-        }
-        used.extend(seen);
+        used.extend(seen.iter().map(Picture::to_string));
     }
     let unused: Vec<&String> = files.difference(&used).collect();
     assert!(unused.is_empty(), "pictures no game shows: {unused:?}");
+}
+
+/// A figure with a sheet of its own is one game's, so that the other games' sheet holds no
+/// picture they never show; a game's men come from two sheets at most.
+#[test]
+fn a_figure_sheet_is_one_games_and_a_game_needs_two_sheets_at_most() {
+    for (sheet, figures) in FIGURE_SHEETS {
+        let file = format!("pieces/{sheet}.svg#");
+        let games: Vec<GameId> = shown()
+            .iter()
+            .filter(|(_, seen)| seen.iter().any(|p| p.path().starts_with(&file)))
+            .map(|(&id, _)| id)
+            .collect();
+        assert_eq!(games.len(), 1, "{sheet} ({figures:?}) is shown by {games:?}");
+    }
+    for (id, seen) in shown() {
+        let sheets: BTreeSet<String> =
+            seen.iter().map(|p| p.path().split('#').next().unwrap_or_default().to_string()).collect();
+        assert!(!sheets.is_empty() && sheets.len() <= 2, "{id}: {sheets:?}");
+    }
+    let knight = Picture::new("white", "knight");
+    assert_eq!(knight.path(), "pieces/men.svg#white-knight");
+    assert_eq!(Picture::new("black", "elk-rook").path(), "pieces/elks.svg#black-elk-rook");
+    assert_eq!(Picture::new("white", "uruz-ox").path(), "pieces/runes.svg#white-uruz-ox");
+    assert_eq!(Picture::new("pictograms/white", "uruz-ox").path(), "pieces/pictograms.svg#white-uruz-ox");
+    assert_eq!(Picture::new("tafl", "king").path(), "pieces/tafl.svg#tafl-king");
 }
 
 /// The page's style sheets: its own, and its parts' (which come with the chunk of parts).

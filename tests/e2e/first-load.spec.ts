@@ -17,15 +17,19 @@ function requests(page: Page, folder: string): string[] {
 test.describe('First load', () => {
   // Each game's men: every picture on the board and in the reserve trays (<image> and <img>) names
   // a <view> of its sheet (scripts/trunk-post-build.py) and is drawn as that one picture: ink in
-  // the middle of a 90×90 canvas, every picture drawn differently, and none as the whole sheet.
-  // (Each game with the number of pictures its first position and trays show.)
-  for (const [game, sheet, settings, shown] of [
-    ['orphic', 'men', null, 14],
-    ['spindecision', 'men', null, 12],
-    ['odin-17', 'tafl', null, 7],
-    ['odins-rune', 'pictograms', '{"rune_set":"pictograms"}', 12],
+  // the middle of a 90×90 canvas, every picture drawn differently, and none as a whole sheet. The
+  // sheets asked for are the game's and no other (a figure only one game shows has a sheet of its
+  // own, the engine's FIGURE_SHEETS). (Each game with the number of pictures its first position
+  // and trays show.)
+  for (const [game, sheets, settings, shown] of [
+    ['chess', ['men'], null, 12],
+    ['orphic', ['elks', 'men'], null, 14],
+    ['spindecision', ['men'], null, 12],
+    ['odin-17', ['tafl'], null, 7],
+    ['odins-rune', ['runes'], null, 12],
+    ['odins-rune', ['pictograms'], '{"rune_set":"pictograms"}', 12],
   ] as const) {
-    test(`${game}: the men's pictures come from one sheet, pieces/${sheet}.svg, each shown alone by its view`, async ({
+    test(`${game}: the men's pictures come from ${sheets.map((s) => `pieces/${s}.svg`).join(' and ')}, each shown alone by its view`, async ({
       page,
     }) => {
       if (settings) await page.addInitScript((s) => localStorage.setItem('runeboard.settings', s), settings);
@@ -36,7 +40,7 @@ test.describe('First load', () => {
       });
       await open(page, game);
       await page.waitForLoadState('networkidle');
-      expect(asked).toEqual([`/pieces/${sheet}.svg`]);
+      expect(asked.sort()).toEqual(sheets.map((s) => `/pieces/${s}.svg`));
       const hrefs = await page.evaluate(() => [
         ...new Set([
           ...[...document.querySelectorAll('[data-testid="board"] image.piece')].map((i) => i.getAttribute('href') ?? ''),
@@ -44,9 +48,11 @@ test.describe('First load', () => {
         ]),
       ]);
       expect(hrefs.length).toBe(shown);
+      const files = sheets.map((s) => `pieces/${s}.svg`);
       const drawn = await page.evaluate(
-        async ({ hrefs, file }) => {
-          const doc = new DOMParser().parseFromString(await (await fetch(file)).text(), 'image/svg+xml');
+        async ({ hrefs, files }) => {
+          const docs: Record<string, Document> = {};
+          for (const f of files) docs[f] = new DOMParser().parseFromString(await (await fetch(f)).text(), 'image/svg+xml');
           const draw = async (src: string) => {
             const img = new Image();
             img.src = src;
@@ -62,21 +68,24 @@ test.describe('First load', () => {
           };
           const out: Record<string, { view: boolean; ink: number; look: string }> = {};
           for (const h of hrefs) {
-            const id = h.split('#')[1] ?? '';
-            out[h] = { view: doc.querySelector(`view[id="${id}"]`) !== null, ...(await draw(h)) };
+            const [file, id] = h.split('#');
+            const doc = docs[file];
+            out[h] = { view: doc !== undefined && doc.querySelector(`view[id="${id ?? ''}"]`) !== null, ...(await draw(h)) };
           }
-          return { out, sheet: (await draw(file)).look };
+          const whole: string[] = [];
+          for (const f of files) whole.push((await draw(f)).look);
+          return { out, whole };
         },
-        { hrefs, file: `pieces/${sheet}.svg` },
+        { hrefs, files },
       );
-      const looks = new Set<string>([drawn.sheet]);
+      const looks = new Set<string>(drawn.whole);
       for (const [h, d] of Object.entries(drawn.out)) {
-        expect(h.split('#')[0], h).toBe(`pieces/${sheet}.svg`);
+        expect(files, h).toContain(h.split('#')[0]);
         expect(d.view, h).toBe(true);
         expect(d.ink, h).toBeGreaterThan(300);
         looks.add(d.look);
       }
-      expect(looks.size).toBe(hrefs.length + 1);
+      expect(looks.size).toBe(hrefs.length + files.length);
     });
   }
 
@@ -126,7 +135,7 @@ test.describe('First load', () => {
     await page.getByTestId('game-select').selectOption('odins-rune');
     await page.getByTestId('rules').click();
     await expect(panel.locator('#rules-title')).toContainText('Odin');
-    await expect(panel.locator('.legend img[src="pieces/men.svg#white-perthro-valkyrie"]')).toHaveCount(1);
+    await expect(panel.locator('.legend img[src="pieces/runes.svg#white-perthro-valkyrie"]')).toHaveCount(1);
     expect(asked).toEqual(['keltic.json', 'odins-rune.json']);
   });
 

@@ -21,8 +21,8 @@ test.describe("Odin's Rune Chess", () => {
     await expect(page.getByTestId('position-text')).toHaveValue(START);
     await expect(cell(page, 'e1')).toHaveAttribute('aria-label', 'e1, white king (Ansuz)');
     await expect(cell(page, 'b10')).toHaveAttribute('aria-label', 'b10, black Forest Ox (Uruz)');
-    await expect(cell(page, 'd1').locator('image')).toHaveAttribute('href', 'pieces/men.svg#white-perthro-valkyrie');
-    await expect(cell(page, 'j9').locator('image')).toHaveAttribute('href', 'pieces/men.svg#black-othel-pawn');
+    await expect(cell(page, 'd1').locator('image')).toHaveAttribute('href', 'pieces/runes.svg#white-perthro-valkyrie');
+    await expect(cell(page, 'j9').locator('image')).toHaveAttribute('href', 'pieces/runes.svg#black-othel-pawn');
     // Every picture loads.
     const broken = await page.evaluate(async () => {
       const hrefs = Array.from(document.querySelectorAll('[data-testid="board"] image')).map(
@@ -49,7 +49,7 @@ test.describe("Odin's Rune Chess", () => {
     for (const name of ['Ansuz', 'Perthro', 'Raidho', 'Beorc', 'Uruz', 'Othel']) {
       await expect(panel.locator('.legend')).toContainText(name);
     }
-    await expect(panel.locator('.legend img').first()).toHaveAttribute('src', 'pieces/men.svg#white-ansuz-king');
+    await expect(panel.locator('.legend img').first()).toHaveAttribute('src', 'pieces/runes.svg#white-ansuz-king');
   });
 
   test('a Forest Ox leaps, then removes a man beside its landing square', async ({ page }) => {

@@ -175,9 +175,9 @@ test.describe('Orphic Chess with Elks', () => {
   test('the Elk moves as a rook from a dark square and as a knight from a light one', async ({ page }) => {
     await loadPosition(page, 'k7/8/8/8/3E4/8/6E1/K7 w - - 0 1');
     await expect(cell(page, 'd4')).toHaveAttribute('aria-label', 'd4, white elk (moves as a rook)');
-    await expect(cell(page, 'd4').locator('image.piece')).toHaveAttribute('href', 'pieces/men.svg#white-elk-rook');
+    await expect(cell(page, 'd4').locator('image.piece')).toHaveAttribute('href', 'pieces/elks.svg#white-elk-rook');
     await expect(cell(page, 'g2')).toHaveAttribute('aria-label', 'g2, white elk (moves as a knight)');
-    await expect(cell(page, 'g2').locator('image.piece')).toHaveAttribute('href', 'pieces/men.svg#white-elk-knight');
+    await expect(cell(page, 'g2').locator('image.piece')).toHaveAttribute('href', 'pieces/elks.svg#white-elk-knight');
     // Rook mode: the d-file and the 4th rank.
     await cell(page, 'd4').click();
     await expect.poll(() => cellsWithClass(page, 'target')).toEqual(
@@ -186,7 +186,7 @@ test.describe('Orphic Chess with Elks', () => {
     // Onto d5, a light square: now it is a knight.
     await cell(page, 'd5').click();
     await expect(moves(page)).toHaveText(['Ed5']);
-    await expect(cell(page, 'd5').locator('image.piece')).toHaveAttribute('href', 'pieces/men.svg#white-elk-knight');
+    await expect(cell(page, 'd5').locator('image.piece')).toHaveAttribute('href', 'pieces/elks.svg#white-elk-knight');
     await cell(page, 'a8').click(); // Black's king
     await cell(page, 'b8').click();
     // Knight mode: the leaps from g2.

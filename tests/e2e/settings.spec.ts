@@ -176,7 +176,7 @@ test.describe('Settings', () => {
   test("Odin's Rune Chess's men as pictograms, their names unchanged, over a reload", async ({ page }) => {
     await open(page, 'odins-rune');
     const valkyrie = cell(page, 'd1');
-    await expect(valkyrie.locator('image')).toHaveAttribute('href', 'pieces/men.svg#white-perthro-valkyrie');
+    await expect(valkyrie.locator('image')).toHaveAttribute('href', 'pieces/runes.svg#white-perthro-valkyrie');
     const hrefs = () => board(page).locator('image').evaluateAll((is) => is.map((i) => i.getAttribute('href') ?? ''));
     const runes = await hrefs();
     expect(runes.length).toBeGreaterThan(20);
@@ -187,7 +187,7 @@ test.describe('Settings', () => {
     await setting(page, 'rune-set-pictograms').check();
     await expect(valkyrie.locator('image')).toHaveAttribute('href', 'pieces/pictograms.svg#white-perthro-valkyrie');
     const pictures = await hrefs();
-    expect(pictures).toEqual(runes.map((h) => h.replace('pieces/men.svg#', 'pieces/pictograms.svg#')));
+    expect(pictures).toEqual(runes.map((h) => h.replace('pieces/runes.svg#', 'pieces/pictograms.svg#')));
     // Each picture is there to be drawn.
     for (const h of new Set(pictures)) {
       const r = await page.request.get(h);
@@ -203,7 +203,7 @@ test.describe('Settings', () => {
     await page.getByTestId('rules').click();
     const rules = page.getByTestId('rules-panel');
     await expect(rules.locator('.legend img[src="pieces/pictograms.svg#white-perthro-valkyrie"]')).toHaveCount(1);
-    await expect(rules.locator('.legend img[src="pieces/men.svg#white-perthro-valkyrie"]')).toHaveCount(0);
+    await expect(rules.locator('.legend img[src="pieces/runes.svg#white-perthro-valkyrie"]')).toHaveCount(0);
     await page.getByTestId('rules-close').click();
     // Other games keep their own men.
     await open(page, 'chess');
@@ -211,7 +211,7 @@ test.describe('Settings', () => {
     await open(page, 'odins-rune');
     await openPanel(page);
     await setting(page, 'rune-set-runes').check();
-    await expect(valkyrie.locator('image')).toHaveAttribute('href', 'pieces/men.svg#white-perthro-valkyrie');
+    await expect(valkyrie.locator('image')).toHaveAttribute('href', 'pieces/runes.svg#white-perthro-valkyrie');
   });
 
   for (const [system, forced] of [
