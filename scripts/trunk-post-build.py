@@ -99,7 +99,7 @@ def figure_sheets() -> dict:
     if not table:
         fail(f"{GAME_RS}: no FIGURE_SHEETS table")
     out = {}
-    for sheet, figures in re.findall(r'\("(\w+)",\s*&\[([^\]]*)\]\)', table.group(1)):
+    for sheet, figures in re.findall(r'\(\s*"(\w+)",\s*&\[([^\]]*)\],?\s*\)', table.group(1)):
         for figure in re.findall(r'"([\w-]+)"', figures):
             out[figure] = sheet
     if not out:
