@@ -373,11 +373,31 @@ impl<G: Evaluate> Searcher<G> {
             return 0;
         }
 
+        // The table before the moves are listed: a cut costs no move generation. A position the
+        // table holds was stored by a node that found it not over (an ended game is never stored),
+        // so this cuts where it cut after the listing, with the same score. The horizon's nodes go
+        // to the quiescence search as before, never cut by the table.
+        let leaf = depth == 0 || ply >= MAX_PLY - QS_DEPTH;
+        let mut tt_move = None;
+        if let Some(e) = if leaf { None } else { self.tt.probe(key) } {
+            tt_move = e.best;
+            if u32::from(e.depth) >= depth {
+                let s = from_tt(e.score, ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
         // At the horizon the quiescence search follows only moves with a gain: the game's
         // shorter list of them does (with the outcome the full list would give).
-        let leaf = depth == 0 || ply >= MAX_PLY - QS_DEPTH;
         let over = match if leaf { self.game.noisy_moves(pos, &mut moves) } else { None } {
             Some(over) => over,
             None => {
@@ -393,23 +413,6 @@ impl<G: Evaluate> Searcher<G> {
         if leaf {
             self.moves[ply] = moves;
             return self.quiesce(pos, alpha, beta, ply, 0);
-        }
-
-        let mut tt_move = None;
-        if let Some(e) = self.tt.probe(key) {
-            tt_move = e.best;
-            if u32::from(e.depth) >= depth {
-                let s = from_tt(e.score, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if cut {
-                    self.moves[ply] = moves;
-                    return s;
-                }
-            }
         }
 
         // Reverse futility pruning: outside the principal variation, near the horizon, not in check
