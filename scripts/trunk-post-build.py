@@ -95,11 +95,17 @@ GAME_RS = PIECES.parent.parent / "engine" / "src" / "game.rs"
 def figure_sheets() -> dict:
     """The engine's `FIGURE_SHEETS` (engine/src/game.rs), read off its source: figure -> sheet."""
     source = GAME_RS.read_text(encoding="utf-8")
-    table = re.search(r"pub const FIGURE_SHEETS: [^=]*= \[(.*?)\n\];", source, re.S)
+    table = re.search(r"pub const FIGURE_SHEETS: [^=]*=\s*\[(.*?)\]\s*;", source, re.S)
     if not table:
         fail(f"{GAME_RS}: no FIGURE_SHEETS table")
     out = {}
-    for sheet, figures in re.findall(r'\(\s*"(\w+)",\s*&\[([^\]]*)\],?\s*\)', table.group(1)):
+    # A row names its figures in place (`&["elk", …]`) or by a constant of the file (`&RUNE_FIGURES`).
+    for sheet, figures, name in re.findall(r'\(\s*"(\w+)",\s*&(?:\[([^\]]*)\]|([A-Z_]+)),?\s*\)', table.group(1)):
+        if name:
+            named = re.search(rf"pub const {name}: [^=]*=\s*\[([^\]]*)\]\s*;", source)
+            if not named:
+                fail(f"{GAME_RS}: FIGURE_SHEETS names {name}, which it does not define")
+            figures = named.group(1)
         for figure in re.findall(r'"([\w-]+)"', figures):
             out[figure] = sheet
     if not out:

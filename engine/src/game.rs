@@ -187,10 +187,13 @@ impl Picture {
 /// man drawn from it: fewer bytes and less work for the first board). Odin's Rune's men and
 /// Orphic's Elks and coloured bishops (Orphic's other men come from `men`). The page's build reads
 /// this table (scripts/trunk-post-build.py).
-pub const FIGURE_SHEETS: [(&str, &[&str]); 2] = [
-    ("runes", &["ansuz-king", "perthro-valkyrie", "raidho-rook", "beorc-bishop", "uruz-ox", "othel-pawn"]),
-    ("elks", &["elk", "elk-rook", "elk-knight", "bishop-dark", "bishop-light"]),
-];
+pub const FIGURE_SHEETS: [(&str, &[&str]); 2] =
+    [("runes", &RUNE_FIGURES), ("elks", &["elk", "elk-rook", "elk-knight", "bishop-dark", "bishop-light"])];
+
+/// Odin's Rune Chess's figures, by their pictures' names: a sheet of their own
+/// ([`FIGURE_SHEETS`]), and the page draws them a second time as plain pictograms.
+pub const RUNE_FIGURES: [&str; 6] =
+    ["ansuz-king", "perthro-valkyrie", "raidho-rook", "beorc-bishop", "uruz-ox", "othel-pawn"];
 
 impl std::fmt::Display for Picture {
     /// The file's stem (`white-knight`).

@@ -101,8 +101,7 @@ choices! {
 /// The figures drawn a second time as plain pictograms, in `assets/pieces/pictograms/` under the
 /// same file names: Odin's Rune Chess's men, by their pictures' names (the page knows pictures,
 /// not rules).
-pub const PICTOGRAMS: [&str; 6] =
-    ["ansuz-king", "perthro-valkyrie", "raidho-rook", "beorc-bishop", "uruz-ox", "othel-pawn"];
+pub const PICTOGRAMS: [&str; 6] = runeboard_engine::game::RUNE_FIGURES;
 
 impl RuneSet {
     /// The picture to show for this one: its pictogram, when the set says so and there is one.
