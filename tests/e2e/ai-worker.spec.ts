@@ -1,11 +1,13 @@
 // The computer opponent's Web Worker, driven in real Chromium: it is not part of the page's first
 // load, it starts on demand from the page's own sub-path, answers a request with progress and a
 // legal turn in the game's notation, and reports bad requests in words.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { test, open } from './helpers';
 
-type Reply = { kind: string; id?: number; thought?: { notation: string; steps: unknown[]; depth: number }; message?: string };
+type Reply = { kind: string; id?: number; thought?: { notation: string; steps: unknown[]; depth: number; nodes?: number }; message?: string };
 
 /** Start the worker the way the page does (a blob that imports the worker's script from the page's
  * own base URL), post each job in turn and collect every reply until each is done or failed. */
@@ -125,4 +127,21 @@ test('the worker plays every game to its end (or 200 turns) at level 1, each tur
   }
   // Most games end well before the cap at level 1 against itself.
   expect(results.filter((r) => r.end !== 'cap').length).toBeGreaterThan(ids.length / 2);
+});
+
+test('the worker thinks what the engine thinks natively: the same turn, score, depth, nodes and line', async ({ page }) => {
+  // tests/data/same-search.json: requests at a fixed node count (time is never the limit) with the
+  // thoughts the native build gives, checked natively by engine/tests/same_search.rs.
+  test.setTimeout(120_000);
+  const cases: { request: { id: number; game: string }; thought: object }[] = JSON.parse(
+    readFileSync(resolve(__dirname, '../data/same-search.json'), 'utf8'),
+  );
+  expect(cases.length).toBeGreaterThan(5);
+  await open(page, 'chess');
+  const replies = await runJobs(page, cases.map((c) => c.request));
+  cases.forEach((c, i) => {
+    const done = replies[i][replies[i].length - 1];
+    expect([c.request.game, done.kind, done.id]).toEqual([c.request.game, 'done', c.request.id]);
+    expect([c.request.game, done.thought]).toEqual([c.request.game, c.thought]);
+  });
 });
