@@ -12,6 +12,17 @@ pub struct Param {
     pub value: i32,
 }
 
+/// Whether the search may pass for the player to move ([`Evaluate::null_move`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NullMove {
+    /// No null move: zugzwang is likely, or the game has not measured it.
+    No,
+    /// A null move whose cut is confirmed by a search without null moves.
+    Verify,
+    /// A null move.
+    Yes,
+}
+
 /// A game's evaluation, for the search. Scores are from the point of view of the player to move,
 /// in hundredths of the game's smallest man (100 ≈ a pawn, a tafl soldier).
 pub trait Evaluate: Game {
@@ -51,6 +62,21 @@ pub trait Evaluate: Game {
     /// extension costs more than it finds says no.
     fn extends_threats(&self) -> bool {
         true
+    }
+    /// Does the search prune late quiet moves near the horizon (late-move pruning: outside the
+    /// principal variation, not under the game's threat, at most 3 plies from it, a quiet move
+    /// that leaves the other player under no threat is not searched once 3 + depth² moves have
+    /// been)? No by default: a game says yes once its SPRT has passed (see `docs/ai.md`).
+    fn prunes_late_moves(&self) -> bool {
+        false
+    }
+    /// May the search try a null move here (let the player to move pass, through
+    /// [`Game::with_mover`], and cut the node when a shallower search still fails high)?
+    /// [`NullMove::No`] (the default) in a game that has not measured it by SPRT, and where
+    /// zugzwang is likely; [`NullMove::Verify`] where it may be: a null move's cut is then
+    /// confirmed by a search of the node itself, as shallow and without null moves.
+    fn null_move(&self, _pos: &Self::Pos) -> NullMove {
+        NullMove::No
     }
     /// Is the player to move under a threat, for the search? Its futility pruning is off there, and
     /// a move that leaves the other player under one is searched a ply deeper (where

@@ -131,7 +131,7 @@ mod orthodox_impl {
     use crate::chess::orthodox::{BoardPos, Orthodox};
     use crate::chess::tables::{each, NONE};
     use crate::chess::{color, forward, kind, CMove, BISHOP, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
-    use crate::eval::{Evaluate, Param};
+    use crate::eval::{Evaluate, NullMove, Param};
     use crate::game::{Game, Outcome};
     use crate::geometry::{DIAGONAL, ORTHOGONAL};
 
@@ -178,6 +178,30 @@ mod orthodox_impl {
                 self.generate(pos, out);
             }
             Some(self.outcome(pos, out))
+        }
+        /// Late-move pruning, in a game whose rules ask for it (`Rules::pruning`: chess).
+        fn prunes_late_moves(&self) -> bool {
+            self.rules().pruning
+        }
+        /// Null moves, in a game whose rules ask for them (`Rules::pruning`: chess): none for a
+        /// side with only its king and pawns (zugzwang is common there), verified for a side with
+        /// one piece besides them.
+        fn null_move(&self, pos: &BoardPos<N>) -> NullMove {
+            if !self.rules().pruning {
+                return NullMove::No;
+            }
+            let mut pieces = 0;
+            each(pos.occ[usize::from(pos.side)], |c| {
+                let k = kind(pos.board[usize::from(c)]);
+                if k != PAWN && k != KING {
+                    pieces += 1;
+                }
+            });
+            match pieces {
+                0 => NullMove::No,
+                1 => NullMove::Verify,
+                _ => NullMove::Yes,
+            }
         }
     }
 

@@ -169,6 +169,10 @@ pub struct Rules {
     pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
     /// The evaluation's weights (see [`super::eval`]).
     pub params: &'static [crate::eval::Param],
+    /// The search's null moves and late-move pruning ([`crate::eval::Evaluate::null_move`],
+    /// [`crate::eval::Evaluate::prunes_late_moves`]): on in a game whose SPRT has passed
+    /// (`docs/ai.md`).
+    pub pruning: bool,
     /// Bit-set tables and Zobrist keys, built from `grid` ([`Tables::new`]).
     pub tables: Tables,
     /// Castling, in a game that has it.

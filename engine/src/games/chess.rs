@@ -79,6 +79,7 @@ fn rules() -> &'static Rules {
             promotion_rank: [7, 0],
             dead_position,
             params: &PARAMS,
+            pruning: true,
         }
     })
 }
