@@ -70,6 +70,12 @@ pub trait Evaluate: Game {
     fn prunes_late_moves(&self) -> bool {
         false
     }
+    /// Does the search start its iterations from depth 4 with an aspiration window around the
+    /// last iteration's score (searching again, wider, when the score falls outside)? No by
+    /// default: a game says yes once its SPRT has passed (see `docs/ai.md`).
+    fn aspiration_windows(&self) -> bool {
+        false
+    }
     /// May the search try a null move here (let the player to move pass, through
     /// [`Game::with_mover`], and cut the node when a shallower search still fails high)?
     /// [`NullMove::No`] (the default) in a game that has not measured it by SPRT, and where

@@ -32,6 +32,12 @@ const QS_DEPTH: usize = 8;
 /// of this much (100 ≈ the game's smallest man) per ply.
 const FUTILITY_DEPTH: u32 = 3;
 const FUTILITY_MARGIN: i32 = 120;
+/// Aspiration windows: from this depth, an iteration first searches a window of ±[`ASPIRATION`]
+/// around the last one's score; a side that fails is widened twice as much, and opened fully
+/// from [`ASPIRATION_MAX`].
+const ASPIRATION_DEPTH: u32 = 4;
+const ASPIRATION: i32 = 35;
+const ASPIRATION_MAX: i32 = 600;
 /// Late-move pruning ([`Evaluate::prunes_late_moves`]): at most this many plies from the horizon,
 /// a quiet move is not searched once [`late_move_limit`] moves have been.
 pub const LMP_DEPTH: u32 = 3;
@@ -112,6 +118,11 @@ pub struct Searcher<G: Evaluate> {
     late_move_pruning: bool,
     /// Null moves on (a test may turn them off).
     null_moves: bool,
+    /// Aspiration windows on: [`Evaluate::aspiration_windows`] (a test may turn them off).
+    aspiration: bool,
+    /// Iterations searched, those searched again for failing outside their aspiration window
+    /// counted again (for tests).
+    passes: u64,
     /// Set just before a null move's reply is searched, so that two null moves never follow.
     after_null: bool,
     /// Above 0 while a null move's cut is verified: no null moves below.
@@ -139,6 +150,7 @@ impl<G: Evaluate> Searcher<G> {
     /// tuning by self-play.
     pub fn with_weights(game: G, tt_bits: u32, clock: Box<dyn Clock>, weights: Vec<i32>) -> Self {
         let late_move_pruning = game.prunes_late_moves();
+        let aspiration = game.aspiration_windows();
         Searcher {
             game,
             weights,
@@ -154,6 +166,8 @@ impl<G: Evaluate> Searcher<G> {
             reductions: reductions(),
             late_move_pruning,
             null_moves: true,
+            aspiration,
+            passes: 0,
             after_null: false,
             verifying: 0,
             stopped: false,
@@ -259,21 +273,41 @@ impl<G: Evaluate> Searcher<G> {
         // Iterations in a row whose best move was the one before's (for a managed clock).
         let mut stable = 0;
 
-        for depth in 1..=max_depth {
+        // The aspiration window's half-widths below and above the last iteration's score.
+        let mut delta = (ASPIRATION, ASPIRATION);
+        let mut depth = 1;
+        while depth <= max_depth {
             self.root_depth = depth;
+            self.passes += 1;
             let exact_all = margin > 0;
-            let mut alpha = -INF;
+            // The window: the whole one, or from `ASPIRATION_DEPTH` on (playing the best move, and
+            // the last score no forced result) one around the last iteration's score.
+            let (lo, hi) = match &done {
+                Some((_, last))
+                    if self.aspiration && depth >= ASPIRATION_DEPTH && !exact_all && last[0].1.abs() < WIN_BOUND =>
+                {
+                    (
+                        if delta.0 < ASPIRATION_MAX { last[0].1 - delta.0 } else { -INF },
+                        if delta.1 < ASPIRATION_MAX { last[0].1 + delta.1 } else { INF },
+                    )
+                }
+                _ => (-INF, INF),
+            };
+            let mut alpha = lo;
+            let mut fail_high = None;
             let mut results: Scored<G::Move> = Vec::with_capacity(scored.len());
             for (i, &(mv, _)) in scored.iter().enumerate() {
                 let child = self.game.make(root, mv);
                 let key = key_of(&child);
                 self.path.push(key);
-                let score = if i == 0 || exact_all {
-                    -self.negamax(&child, depth - 1, -INF, if exact_all { INF } else { -alpha }, 1)
+                let score = if exact_all {
+                    -self.negamax(&child, depth - 1, -INF, INF, 1)
+                } else if i == 0 {
+                    -self.negamax(&child, depth - 1, -hi, -alpha, 1)
                 } else {
                     let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
                     if s > alpha && !self.stopped {
-                        -self.negamax(&child, depth - 1, -INF, -alpha, 1)
+                        -self.negamax(&child, depth - 1, -hi, -alpha, 1)
                     } else {
                         s
                     }
@@ -284,6 +318,10 @@ impl<G: Evaluate> Searcher<G> {
                 }
                 results.push((mv, score));
                 alpha = alpha.max(score);
+                if score >= hi {
+                    fail_high = Some(i);
+                    break;
+                }
             }
             if self.stopped {
                 match &mut done {
@@ -300,6 +338,18 @@ impl<G: Evaluate> Searcher<G> {
                 }
                 break;
             }
+            // Outside the window: the same depth again with that side widened (a move that failed
+            // high first). Within it: the next depth starts from the narrowest window.
+            if let Some(i) = fail_high {
+                scored[..=i].rotate_right(1);
+                delta.1 *= 2;
+                continue;
+            }
+            if alpha <= lo && lo > -INF {
+                delta.0 *= 2;
+                continue;
+            }
+            delta = (ASPIRATION, ASPIRATION);
             // Moves not searched to the full window (PVS) keep an upper bound: sorting by it is
             // still right for the best move, and good enough for the order of the next iteration.
             sort_scored(&mut results);
@@ -321,6 +371,7 @@ impl<G: Evaluate> Searcher<G> {
                     break;
                 }
             }
+            depth += 1;
         }
 
         let (depth, results) = done.unwrap_or((0, vec![(first, 0)]));
@@ -872,6 +923,54 @@ mod tests {
             searcher.search_session(&session, Limits::depth(depth), &mut Rng::new(1), &mut |_| {}).expect("a move");
         assert!(session.legal().contains(&info.best));
         (info.nodes, info.score)
+    }
+
+    /// Each finished iteration's (depth, best move, score) of a depth-`depth` search of chess from
+    /// `fen`, aspiration windows on or off, and how many iterations were searched (those searched
+    /// again counted again).
+    fn iterations(fen: &str, depth: u32, aspiration: bool) -> (Vec<(u32, String, i32)>, u64) {
+        let game = crate::games::chess::game();
+        let (pos, _) = crate::game::Game::parse_position(&game, fen).expect("a position");
+        let mut legal = Vec::new();
+        crate::game::Game::legal_moves(&game, &pos, &mut legal);
+        let mut searcher = Searcher::new(game, 16, Box::new(crate::ai::StdClock::new()));
+        searcher.aspiration = aspiration;
+        let mut seen = Vec::new();
+        searcher
+            .search(&pos, &legal, [], Limits::depth(depth), &mut Rng::new(1), &mut |i| {
+                seen.push((i.depth, format!("{:?}", i.best), i.score));
+            })
+            .expect("a move");
+        (seen, searcher.passes)
+    }
+
+    #[test]
+    fn an_iteration_outside_its_aspiration_window_is_searched_again() {
+        // Win at Chess 1: the score leaps up between iterations, out of the narrow window, to a
+        // mate found at depth 8. Each such iteration is searched again, wider, and the search
+        // reports what a search with the whole window reports, iteration by iteration.
+        let wac1 = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
+        let (with, passes) = iterations(wac1, 8, true);
+        // Chess asks for the windows (its SPRT passed); Keltic and the games that have not
+        // measured them do not.
+        assert!(crate::games::chess::game().aspiration_windows());
+        assert!(!crate::games::keltic::game().aspiration_windows());
+        assert!(!crate::games::orphic::game().aspiration_windows());
+        let (without, plain) = iterations(wac1, 8, false);
+        assert_eq!(plain, 8);
+        assert!(passes > 8, "{passes} passes for 8 iterations: none searched again");
+        assert_eq!(with, without);
+        assert!(with.last().is_some_and(|last| last.2 > WIN_BOUND), "the mate is found: {with:?}");
+        // An Italian game, Black to move: the score falls below the window at depth 6 (from 67
+        // to about 30); the iteration is searched again and the search ends on the move the
+        // whole window finds.
+        let italian = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 0 1";
+        let (with, passes) = iterations(italian, 9, true);
+        let (without, _) = iterations(italian, 9, false);
+        assert!(passes > 9, "{passes} passes for 9 iterations: none searched again");
+        assert_eq!(with.last().map(|l| &l.1), without.last().map(|l| &l.1));
+        let fell = with.windows(2).any(|w| w[1].0 >= ASPIRATION_DEPTH && w[1].2 < w[0].2 - ASPIRATION);
+        assert!(fell, "no score fell out of its window: {with:?}");
     }
 
     #[test]

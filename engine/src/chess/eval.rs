@@ -183,6 +183,10 @@ mod orthodox_impl {
         fn prunes_late_moves(&self) -> bool {
             self.rules().pruning
         }
+        /// Aspiration windows, in a game whose rules ask for them (`Rules::pruning`: chess).
+        fn aspiration_windows(&self) -> bool {
+            self.rules().pruning
+        }
         /// Null moves, in a game whose rules ask for them (`Rules::pruning`: chess): none for a
         /// side with only its king and pawns (zugzwang is common there), verified for a side with
         /// one piece besides them.
