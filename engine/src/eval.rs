@@ -23,6 +23,26 @@ pub enum NullMove {
     Yes,
 }
 
+/// Refinements of the search that a game turns on one by one, each once an SPRT in that game
+/// has passed ([`Evaluate::search_features`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchFeatures {
+    /// Late-move pruning: outside the principal variation, not under the game's threat, at most 3
+    /// plies from the horizon, a quiet move that leaves the other player under no threat is not
+    /// searched once 3 + depth² moves have been.
+    pub late_move_pruning: bool,
+    /// Aspiration windows: from depth 4 an iteration first searches a window around the last
+    /// iteration's score, and searches again, wider, when its score falls outside.
+    pub aspiration_windows: bool,
+}
+
+impl SearchFeatures {
+    /// The search as every game had it before these refinements.
+    pub const NONE: SearchFeatures = SearchFeatures { late_move_pruning: false, aspiration_windows: false };
+    /// Every refinement.
+    pub const ALL: SearchFeatures = SearchFeatures { late_move_pruning: true, aspiration_windows: true };
+}
+
 /// A game's evaluation, for the search. Scores are from the point of view of the player to move,
 /// in hundredths of the game's smallest man (100 ≈ a pawn, a tafl soldier).
 pub trait Evaluate: Game {
@@ -63,18 +83,10 @@ pub trait Evaluate: Game {
     fn extends_threats(&self) -> bool {
         true
     }
-    /// Does the search prune late quiet moves near the horizon (late-move pruning: outside the
-    /// principal variation, not under the game's threat, at most 3 plies from it, a quiet move
-    /// that leaves the other player under no threat is not searched once 3 + depth² moves have
-    /// been)? No by default: a game says yes once its SPRT has passed (see `docs/ai.md`).
-    fn prunes_late_moves(&self) -> bool {
-        false
-    }
-    /// Does the search start its iterations from depth 4 with an aspiration window around the
-    /// last iteration's score (searching again, wider, when the score falls outside)? No by
-    /// default: a game says yes once its SPRT has passed (see `docs/ai.md`).
-    fn aspiration_windows(&self) -> bool {
-        false
+    /// The search's refinements this game asks for: none by default; a game turns one on once
+    /// its SPRT has passed for it (see `docs/ai.md`).
+    fn search_features(&self) -> SearchFeatures {
+        SearchFeatures::NONE
     }
     /// May the search try a null move here (let the player to move pass, through
     /// [`Game::with_mover`], and cut the node when a shallower search still fails high)?

@@ -15,7 +15,7 @@ use super::rng::Rng;
 use super::timing::{self, Budget, TimeUse};
 use super::tt::{Bound, Table};
 use super::{Clock, Evaluate};
-use crate::eval::NullMove;
+use crate::eval::{NullMove, SearchFeatures};
 use crate::hash::key_of;
 use crate::session::Session;
 
@@ -38,7 +38,7 @@ const FUTILITY_MARGIN: i32 = 120;
 const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION: i32 = 35;
 const ASPIRATION_MAX: i32 = 600;
-/// Late-move pruning ([`Evaluate::prunes_late_moves`]): at most this many plies from the horizon,
+/// Late-move pruning ([`SearchFeatures::late_move_pruning`]): at most this many plies from the horizon,
 /// a quiet move is not searched once [`late_move_limit`] moves have been.
 pub const LMP_DEPTH: u32 = 3;
 
@@ -114,12 +114,10 @@ pub struct Searcher<G: Evaluate> {
     root_depth: u32,
     /// Late-move reductions by depth and moves searched ([`reductions`]), worked out once.
     reductions: Vec<u8>,
-    /// Late-move pruning on: [`Evaluate::prunes_late_moves`] (a test may turn it off).
-    late_move_pruning: bool,
+    /// The refinements the game asks for ([`Evaluate::search_features`]; a test may change them).
+    features: SearchFeatures,
     /// Null moves on (a test may turn them off).
     null_moves: bool,
-    /// Aspiration windows on: [`Evaluate::aspiration_windows`] (a test may turn them off).
-    aspiration: bool,
     /// Iterations searched, those searched again for failing outside their aspiration window
     /// counted again (for tests).
     passes: u64,
@@ -149,8 +147,7 @@ impl<G: Evaluate> Searcher<G> {
     /// A searcher evaluating with other weights (one per [`Evaluate::params`], same order), for
     /// tuning by self-play.
     pub fn with_weights(game: G, tt_bits: u32, clock: Box<dyn Clock>, weights: Vec<i32>) -> Self {
-        let late_move_pruning = game.prunes_late_moves();
-        let aspiration = game.aspiration_windows();
+        let features = game.search_features();
         Searcher {
             game,
             weights,
@@ -164,9 +161,8 @@ impl<G: Evaluate> Searcher<G> {
             nodes: 0,
             root_depth: 1,
             reductions: reductions(),
-            late_move_pruning,
+            features,
             null_moves: true,
-            aspiration,
             passes: 0,
             after_null: false,
             verifying: 0,
@@ -284,7 +280,10 @@ impl<G: Evaluate> Searcher<G> {
             // the last score no forced result) one around the last iteration's score.
             let (lo, hi) = match &done {
                 Some((_, last))
-                    if self.aspiration && depth >= ASPIRATION_DEPTH && !exact_all && last[0].1.abs() < WIN_BOUND =>
+                    if self.features.aspiration_windows
+                        && depth >= ASPIRATION_DEPTH
+                        && !exact_all
+                        && last[0].1.abs() < WIN_BOUND =>
                 {
                     (
                         if delta.0 < ASPIRATION_MAX { last[0].1 - delta.0 } else { -INF },
@@ -507,7 +506,7 @@ impl<G: Evaluate> Searcher<G> {
         // `late_move_limit(depth)` moves its quiet moves that threaten nothing are not searched.
         let near = depth <= FUTILITY_DEPTH.max(LMP_DEPTH) && beta - alpha == 1 && alpha.abs() < WIN_BOUND;
         let quiet_node = near && !self.game.search_threat(pos);
-        let late_limit = if self.late_move_pruning && depth <= LMP_DEPTH && quiet_node {
+        let late_limit = if self.features.late_move_pruning && depth <= LMP_DEPTH && quiet_node {
             late_move_limit(depth)
         } else {
             usize::MAX
@@ -917,7 +916,7 @@ mod tests {
             session.play_move(mv).expect("legal");
         }
         let mut searcher = Searcher::new(game, 16, Box::new(crate::ai::StdClock::new()));
-        searcher.late_move_pruning = late_move_pruning;
+        searcher.features.late_move_pruning = late_move_pruning;
         searcher.null_moves = null_moves;
         let info =
             searcher.search_session(&session, Limits::depth(depth), &mut Rng::new(1), &mut |_| {}).expect("a move");
@@ -934,7 +933,7 @@ mod tests {
         let mut legal = Vec::new();
         crate::game::Game::legal_moves(&game, &pos, &mut legal);
         let mut searcher = Searcher::new(game, 16, Box::new(crate::ai::StdClock::new()));
-        searcher.aspiration = aspiration;
+        searcher.features.aspiration_windows = aspiration;
         let mut seen = Vec::new();
         searcher
             .search(&pos, &legal, [], Limits::depth(depth), &mut Rng::new(1), &mut |i| {
@@ -953,9 +952,9 @@ mod tests {
         let (with, passes) = iterations(wac1, 8, true);
         // Chess asks for the windows (its SPRT passed); Keltic and the games that have not
         // measured them do not.
-        assert!(crate::games::chess::game().aspiration_windows());
-        assert!(!crate::games::keltic::game().aspiration_windows());
-        assert!(!crate::games::orphic::game().aspiration_windows());
+        assert!(crate::games::chess::game().search_features().aspiration_windows);
+        assert!(!crate::games::keltic::game().search_features().aspiration_windows);
+        assert!(!crate::games::orphic::game().search_features().aspiration_windows);
         let (without, plain) = iterations(wac1, 8, false);
         assert_eq!(plain, 8);
         assert!(passes > 8, "{passes} passes for 8 iterations: none searched again");
@@ -977,9 +976,9 @@ mod tests {
     fn late_move_pruning_skips_quiet_moves_near_the_horizon() {
         // Chess asks for it (its SPRT passed); Keltic (whose SPRT has not) and the games that
         // have not measured it do not.
-        assert!(crate::games::chess::game().prunes_late_moves());
-        assert!(!crate::games::keltic::game().prunes_late_moves());
-        assert!(!crate::games::orphic::game().prunes_late_moves());
+        assert!(crate::games::chess::game().search_features().late_move_pruning);
+        assert!(!crate::games::keltic::game().search_features().late_move_pruning);
+        assert!(!crate::games::orphic::game().search_features().late_move_pruning);
         assert_eq!((late_move_limit(1), late_move_limit(2), late_move_limit(3)), (4, 7, 12));
         // The same search with it finds its move in clearly fewer nodes (about 35 moves a
         // position, most of them quiet, at the nodes next to the horizon).

@@ -131,7 +131,7 @@ mod orthodox_impl {
     use crate::chess::orthodox::{BoardPos, Orthodox};
     use crate::chess::tables::{each, NONE};
     use crate::chess::{color, forward, kind, CMove, BISHOP, EN_PASSANT, KING, KNIGHT, PAWN, QUEEN, ROOK};
-    use crate::eval::{Evaluate, NullMove, Param};
+    use crate::eval::{Evaluate, NullMove, Param, SearchFeatures};
     use crate::game::{Game, Outcome};
     use crate::geometry::{DIAGONAL, ORTHOGONAL};
 
@@ -179,13 +179,14 @@ mod orthodox_impl {
             }
             Some(self.outcome(pos, out))
         }
-        /// Late-move pruning, in a game whose rules ask for it (`Rules::pruning`: chess).
-        fn prunes_late_moves(&self) -> bool {
-            self.rules().pruning
-        }
-        /// Aspiration windows, in a game whose rules ask for them (`Rules::pruning`: chess).
-        fn aspiration_windows(&self) -> bool {
-            self.rules().pruning
+        /// Late-move pruning and aspiration windows, in a game whose rules ask for them
+        /// (`Rules::pruning`: chess).
+        fn search_features(&self) -> SearchFeatures {
+            if self.rules().pruning {
+                SearchFeatures::ALL
+            } else {
+                SearchFeatures::NONE
+            }
         }
         /// Null moves, in a game whose rules ask for them (`Rules::pruning`: chess): none for a
         /// side with only its king and pawns (zugzwang is common there), verified for a side with

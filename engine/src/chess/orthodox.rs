@@ -169,9 +169,8 @@ pub struct Rules {
     pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
     /// The evaluation's weights (see [`super::eval`]).
     pub params: &'static [crate::eval::Param],
-    /// The search's null moves, late-move pruning and aspiration windows
-    /// ([`crate::eval::Evaluate::null_move`], [`crate::eval::Evaluate::prunes_late_moves`],
-    /// [`crate::eval::Evaluate::aspiration_windows`]): on in a game whose SPRTs have passed
+    /// The search's null moves and its other refinements ([`crate::eval::Evaluate::null_move`],
+    /// [`crate::eval::Evaluate::search_features`]): on in a game whose SPRTs have passed
     /// (`docs/ai.md`).
     pub pruning: bool,
     /// Bit-set tables and Zobrist keys, built from `grid` ([`Tables::new`]).
