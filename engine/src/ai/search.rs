@@ -945,16 +945,16 @@ mod tests {
 
     #[test]
     fn an_iteration_outside_its_aspiration_window_is_searched_again() {
-        // Win at Chess 1: the score leaps up between iterations, out of the narrow window, to a
-        // mate found at depth 8. Each such iteration is searched again, wider, and the search
-        // reports what a search with the whole window reports, iteration by iteration.
-        let wac1 = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
-        let (with, passes) = iterations(wac1, 8, true);
         // Chess asks for the windows (its SPRT passed); Keltic and the games that have not
         // measured them do not.
         assert!(crate::games::chess::game().search_features().aspiration_windows);
         assert!(!crate::games::keltic::game().search_features().aspiration_windows);
         assert!(!crate::games::orphic::game().search_features().aspiration_windows);
+        // Win at Chess 1: the score leaps up between iterations, out of the narrow window, to a
+        // mate found at depth 8. Each such iteration is searched again, wider, and the search
+        // reports what a search with the whole window reports, iteration by iteration.
+        let wac1 = "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1";
+        let (with, passes) = iterations(wac1, 8, true);
         let (without, plain) = iterations(wac1, 8, false);
         assert_eq!(plain, 8);
         assert!(passes > 8, "{passes} passes for 8 iterations: none searched again");
