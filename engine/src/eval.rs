@@ -117,4 +117,11 @@ pub trait Evaluate: Game {
     fn follows_in_quiescence(&self, _gain: i32, _qdepth: usize) -> bool {
         true
     }
+    /// For fitting a table of values by cell (Texel's method, `ai::texel::fit_table`): `out`
+    /// (empty) gets the table's entries that `pos` reads, each with its coefficient for the player
+    /// to move (the evaluation adds the entry's value times it); the answer is the table's size.
+    /// 0 (the default) in a game whose evaluation has no such table.
+    fn table_features(&self, _pos: &Self::Pos, _out: &mut Vec<(u32, f64)>) -> usize {
+        0
+    }
 }

@@ -76,6 +76,31 @@ pub const ROOK_FILE: usize = KINDS + 13;
 /// How many weights an orthodox-family table has.
 pub const ORTHODOX_PARAMS: usize = KINDS + 14;
 
+/// Piece-square tables: per kind (king, queen, rook, bishop, knight, pawn) and cell, a value
+/// for the opening and one for the endgame, blended by the game's phase (all pieces on: the
+/// opening's; none: the endgame's), in hundredths of a pawn. Written as White's: a Black man reads
+/// the cell with its rank mirrored. Added to the material and place of each man.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pst {
+    pub opening: [[i16; 64]; 6],
+    pub endgame: [[i16; 64]; 6],
+}
+
+/// How many entries a [`Pst`] has: the opening's then the endgame's, each kind's 64 cells in turn
+/// (the order of [`Evaluate::table_features`]'s indices).
+///
+/// [`Evaluate::table_features`]: crate::eval::Evaluate::table_features
+pub const PST_ENTRIES: usize = 2 * 6 * 64;
+
+impl Pst {
+    /// The entry at `index` (in [`PST_ENTRIES`]'s order).
+    pub fn entry(&self, index: usize) -> i16 {
+        let (layer, rest) = (index / 384, index % 384);
+        let t = if layer == 0 { &self.opening } else { &self.endgame };
+        t[rest / 64][rest % 64]
+    }
+}
+
 /// Non-pawn material counted for the game's phase: queen 4, rook 2, bishop and knight 1; 24 or
 /// more is the opening, 0 the bare endgame.
 const PHASE: [i32; KINDS] = [0, 0, 4, 2, 1, 1, 0, 0, 0, 0];
@@ -137,7 +162,7 @@ mod orthodox_impl {
 
     use super::{
         value_at, BISHOP_PAIR, CENTRE, DOUBLED, FULL_PHASE, ISOLATED, KING_ATTACK, KING_CENTRE, MOBILITY, PASSED,
-        PAWN_RANK, PHASE, ROOK_FILE, SHELTER,
+        PAWN_RANK, PHASE, PST_ENTRIES, ROOK_FILE, SHELTER,
     };
 
     impl<const N: usize> Evaluate for Orthodox<N> {
@@ -168,6 +193,28 @@ mod orthodox_impl {
         }
         fn exchange(&self, pos: &BoardPos<N>, mv: CMove, w: &[i32]) -> Option<i32> {
             self.see(pos, mv, w)
+        }
+        /// The piece-square table's entries ([`super::Pst`], whether the game has one yet or
+        /// not): each man's opening entry with the phase's share, its endgame entry with the
+        /// rest, + for the player to move's men and − for the other's.
+        fn table_features(&self, pos: &BoardPos<N>, out: &mut Vec<(u32, f64)>) -> usize {
+            let e = self.rules().eval_sets();
+            let mut phase = 0;
+            each(pos.occ[0] | pos.occ[1], |c| phase += PHASE[usize::from(kind(pos.board[usize::from(c)]))]);
+            let opening = f64::from(phase.min(FULL_PHASE)) / f64::from(FULL_PHASE);
+            each(pos.occ[0] | pos.occ[1], |c| {
+                let p = pos.board[usize::from(c)];
+                let k = usize::from(kind(p));
+                if !(1..=6).contains(&k) {
+                    return;
+                }
+                let cell = usize::from(if color(p) == 0 { c } else { e.mirror[usize::from(c)] });
+                let sign = if color(p) == pos.side { 1.0 } else { -1.0 };
+                let at = ((k - 1) * 64 + cell) as u32;
+                out.push((at, sign * opening));
+                out.push((at + 384, sign * (1.0 - opening)));
+            });
+            PST_ENTRIES
         }
         /// The captures, en-passant captures and promotions (every move whose gain can be above
         /// 0), in the order of the legal moves. When there are none, all the legal moves: the
@@ -247,6 +294,20 @@ mod orthodox_impl {
         bishop_light: [[bool; 2]; 2],
     }
 
+    /// The piece-square table's part of a man of kind `k` and colour `s` on `c` (White's view),
+    /// the opening's and the endgame's.
+    #[inline]
+    fn pst_of(pst: &super::Pst, mirror: &[u8], k: u8, s: usize, c: u8) -> (i32, i32) {
+        let Some(slot) = usize::from(k).checked_sub(1).filter(|&i| i < 6) else { return (0, 0) };
+        let cell = usize::from(if s == 0 { c } else { mirror[usize::from(c)] }) & 63;
+        let (o, e) = (i32::from(pst.opening[slot][cell]), i32::from(pst.endgame[slot][cell]));
+        if s == 0 {
+            (o, e)
+        } else {
+            (-o, -e)
+        }
+    }
+
     impl Men {
         pub(super) fn of<const N: usize>(game: &Orthodox<N>, pos: &BoardPos<N>, w: &[i32]) -> Men {
             let r = game.rules();
@@ -263,6 +324,8 @@ mod orthodox_impl {
                 pawn_files: [0; 2],
                 bishop_light: [[false; 2]; 2],
             };
+            // The piece-square table's sums for White, the opening's and the endgame's.
+            let mut table = [0i32; 2];
             each(pos.occ[0] | pos.occ[1], |c| {
                 let p = pos.board[usize::from(c)];
                 let (s, k) = (usize::from(color(p)), kind(p));
@@ -276,6 +339,11 @@ mod orthodox_impl {
                     v += w[CENTRE] * i32::from(e.centre[usize::from(c)]) / 2;
                 }
                 m.placed += if color(p) == 0 { v } else { -v };
+                if let Some(pst) = r.pst {
+                    let (opening, endgame) = pst_of(pst, &e.mirror, k, s, c);
+                    table[0] += opening;
+                    table[1] += endgame;
+                }
                 m.phase[s] += PHASE[usize::from(k)];
                 match k {
                     KING => {}
@@ -295,6 +363,10 @@ mod orthodox_impl {
                     }
                 }
             });
+            if r.pst.is_some() {
+                let opening = (m.phase[0] + m.phase[1]).min(FULL_PHASE);
+                m.placed += (table[0] * opening + table[1] * (FULL_PHASE - opening)) / FULL_PHASE;
+            }
             m
         }
     }

@@ -169,6 +169,8 @@ pub struct Rules {
     pub dead_position: fn(&SquareGrid, &[u8]) -> Option<Reason>,
     /// The evaluation's weights (see [`super::eval`]).
     pub params: &'static [crate::eval::Param],
+    /// The evaluation's piece-square tables, in a game that has them ([`super::eval::Pst`]).
+    pub pst: Option<&'static super::eval::Pst>,
     /// The search's null moves and its other refinements ([`crate::eval::Evaluate::null_move`],
     /// [`crate::eval::Evaluate::search_features`]): on in a game whose SPRTs have passed
     /// (`docs/ai.md`).

@@ -161,6 +161,9 @@ pub struct EvalSets {
     /// Per cell, its steps from the board's edge towards the centre (files and ranks added:
     /// `files + ranks − 2` at the centre, 0 in a corner).
     pub centre: Vec<u8>,
+    /// Per cell, the cell with its rank mirrored (where a Black man reads a [`super::eval::Pst`],
+    /// which is written as White's).
+    pub mirror: Vec<u8>,
 }
 
 impl EvalSets {
@@ -202,6 +205,10 @@ impl EvalSets {
             files_beside,
             shelter: [shelter(0), shelter(1)],
             centre,
+            mirror: cells
+                .clone()
+                .map(|c| byte(grid.at(i16::from(grid.file(c)), i16::from(grid.ranks - 1 - grid.rank(c)))))
+                .collect(),
         }
     }
 }

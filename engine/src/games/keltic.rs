@@ -87,6 +87,7 @@ fn rules() -> &'static Rules {
             promotion_rank: [6, 0],
             dead_position,
             params: &PARAMS,
+            pst: None,
             pruning: false,
         }
     })

@@ -40,10 +40,11 @@ pub fn collect(args: &[String]) -> Result<(), Usage> {
 /// with `--check`, also the error over that file's positions (held out of the fit) with the old
 /// and the fitted weights.
 pub fn tune(args: &[String]) -> Result<(), Usage> {
-    let a = Args::parse(args, &["texel", "check", "free", "rounds"])?;
+    let a = Args::parse(args, &["texel", "check", "free", "rounds", "table", "ridge", "steps", "centred"])?;
     let [game] = a.rest.as_slice() else {
         return Err(Usage(
-            "usage: runeboard tune GAME --texel FILE [--check FILE] [--free NAME,…] [--rounds N]".into(),
+            "usage: runeboard tune GAME --texel FILE [--check FILE] [--free NAME,…] [--rounds N] | --table OUT …"
+                .into(),
         ));
     };
     let id = check_game(game)?;
@@ -52,6 +53,14 @@ pub fn tune(args: &[String]) -> Result<(), Usage> {
     let check = a.get("check").map(read_lines).transpose()?;
     let rounds: u32 = a.number("rounds", 20)?;
     let free = a.get("free").map(|f| f.split(',').map(str::trim).map(String::from).collect::<Vec<_>>());
+    if let Some(out) = a.get("table") {
+        let ridge: f64 =
+            a.get("ridge").map_or(Ok(0.0), |r| r.parse().map_err(|_| Usage(format!("--ridge {r}: not a number"))))?;
+        let steps: u32 = a.number("steps", 400)?;
+        let centred_runs: usize = a.number("centred", 0)?;
+        let how = |k| texel::TableFit { k, ridge, steps, centred_runs };
+        return with_game!(id, g => table_in(g, &lines, check.as_deref(), out, &how));
+    }
     with_game!(id, g => tune_in(g, &lines, check.as_deref(), free.as_deref(), rounds))
 }
 
@@ -112,5 +121,58 @@ fn tune_in<G: Evaluate>(
         let mark = if old == new { "" } else { "  (changed)" };
         println!("{:>16} {old:>6} → {new:>6}{mark}", p.name);
     }
+    Ok(())
+}
+
+/// `runeboard tune GAME --texel FILE --table OUT [--check FILE] [--ridge R] [--steps N]
+/// [--centred RUN]`: the game's piece-square table fitted by [`texel::fit_table`] as changes to
+/// the table it has (none: the table itself), written to OUT as the table's Rust text, each entry
+/// rounded; the errors before and after (and over `--check`'s positions) on standard output.
+/// `--centred 64` holds each kind's cells to a mean of 0 ([`texel::TableFit::centred_runs`]).
+fn table_in<G: Evaluate>(
+    game: G,
+    lines: &[String],
+    check: Option<&[String]>,
+    out: &str,
+    how: &dyn Fn(f64) -> texel::TableFit,
+) -> Result<(), Usage> {
+    let data = read_data(&game, lines)?;
+    let w: Vec<i32> = game.params().iter().map(|p| p.value).collect();
+    let k = texel::fit_scale(&game, &data, &w);
+    let no_table = || Usage(format!("{} has no table to fit", game.id()));
+    let (size, samples) = texel::table_samples(&game, &data, &w).ok_or_else(no_table)?;
+    eprintln!("{}: {} positions, {size} entries, k = {k:.4}", game.id(), samples.len());
+    let delta = texel::fit_table(&samples, size, how(k));
+    let rounded: Vec<f64> = delta.iter().map(|d| d.round()).collect();
+    let zero = vec![0.0; size];
+    println!(
+        "{}: k = {k:.4}, error {:.6} → {:.6} (rounded {:.6}) over {} positions",
+        game.id(),
+        texel::table_error(&samples, &zero, k),
+        texel::table_error(&samples, &delta, k),
+        texel::table_error(&samples, &rounded, k),
+        samples.len()
+    );
+    if let Some(check) = check {
+        let check = read_data(&game, check)?;
+        let (_, held) = texel::table_samples(&game, &check, &w).ok_or_else(no_table)?;
+        println!(
+            "held out: error {:.6} → {:.6} (rounded) over {} positions",
+            texel::table_error(&held, &zero, k),
+            texel::table_error(&held, &rounded, k),
+            held.len()
+        );
+    }
+    let layer = |l: usize| {
+        (0..6)
+            .map(|kind| {
+                let row: Vec<String> =
+                    (0..64).map(|c| format!("{}", rounded[l * 384 + kind * 64 + c] as i64)).collect();
+                format!("        [{}],\n", row.join(", "))
+            })
+            .collect::<String>()
+    };
+    let text = format!("Pst {{\n    opening: [\n{}    ],\n    endgame: [\n{}    ],\n}}\n", layer(0), layer(1));
+    std::fs::write(out, text).map_err(|e| Usage(format!("{out}: {e}")))?;
     Ok(())
 }
