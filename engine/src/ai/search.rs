@@ -960,12 +960,13 @@ mod tests {
         assert!(passes > 8, "{passes} passes for 8 iterations: none searched again");
         assert_eq!(with, without);
         assert!(with.last().is_some_and(|last| last.2 > WIN_BOUND), "the mate is found: {with:?}");
-        // An Italian game, Black to move: the score falls below the window at depth 6 (from 67
-        // to about 30); the iteration is searched again and the search ends on the move the
-        // whole window finds.
-        let italian = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 0 1";
-        let (with, passes) = iterations(italian, 9, true);
-        let (without, _) = iterations(italian, 9, false);
+        // An endgame of self-play, Black to move (a rook, a minor piece and four pawns each):
+        // the score falls below the window at depth 4 (from −81 to −123); the iteration is
+        // searched again and the search ends on the move the whole window finds (without the
+        // second search, on another).
+        let endgame = "5k2/5nr1/1p6/p3p2p/P6P/1P3RP1/3KB3/8 b - - 5 50";
+        let (with, passes) = iterations(endgame, 9, true);
+        let (without, _) = iterations(endgame, 9, false);
         assert!(passes > 9, "{passes} passes for 9 iterations: none searched again");
         assert_eq!(with.last().map(|l| &l.1), without.last().map(|l| &l.1));
         let fell = with.windows(2).any(|w| w[1].0 >= ASPIRATION_DEPTH && w[1].2 < w[0].2 - ASPIRATION);

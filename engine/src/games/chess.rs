@@ -4,6 +4,7 @@
 //! Position text: FEN, e.g. the start `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`.
 
 pub mod lessons;
+mod pst;
 #[cfg(feature = "reference")]
 pub mod reference;
 pub mod rules;
@@ -62,7 +63,7 @@ static PARAMS: [Param; ORTHODOX_PARAMS] = orthodox_params(
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
-    RULES.get_or_init(|| rules_with(None))
+    RULES.get_or_init(|| rules_with(Some(&pst::PST)))
 }
 
 /// Chess's rules, with the evaluation's piece-square tables `pst`.
