@@ -204,13 +204,9 @@ mod orthodox_impl {
             let opening = f64::from(phase.min(FULL_PHASE)) / f64::from(FULL_PHASE);
             each(pos.occ[0] | pos.occ[1], |c| {
                 let p = pos.board[usize::from(c)];
-                let k = usize::from(kind(p));
-                if !(1..=6).contains(&k) {
-                    return;
-                }
-                let cell = usize::from(if color(p) == 0 { c } else { e.mirror[usize::from(c)] });
+                let Some((slot, cell)) = pst_cell(&e.mirror, kind(p), usize::from(color(p)), c) else { return };
                 let sign = if color(p) == pos.side { 1.0 } else { -1.0 };
-                let at = ((k - 1) * 64 + cell) as u32;
+                let at = (slot * 64 + cell) as u32;
                 out.push((at, sign * opening));
                 out.push((at + 384, sign * (1.0 - opening)));
             });
@@ -294,12 +290,20 @@ mod orthodox_impl {
         bishop_light: [[bool; 2]; 2],
     }
 
+    /// Which of a [`super::Pst`]'s entries a man of kind `k` and colour `s` on `c` reads: its
+    /// kind's slot (king 0 … pawn 5) and the cell as White's (a Black man's rank mirrored);
+    /// `None` for a kind the table does not have.
+    #[inline]
+    fn pst_cell(mirror: &[u8], k: u8, s: usize, c: u8) -> Option<(usize, usize)> {
+        let slot = usize::from(k).checked_sub(1).filter(|&i| i < 6)?;
+        Some((slot, usize::from(if s == 0 { c } else { mirror[usize::from(c)] }) & 63))
+    }
+
     /// The piece-square table's part of a man of kind `k` and colour `s` on `c` (White's view),
     /// the opening's and the endgame's.
     #[inline]
     fn pst_of(pst: &super::Pst, mirror: &[u8], k: u8, s: usize, c: u8) -> (i32, i32) {
-        let Some(slot) = usize::from(k).checked_sub(1).filter(|&i| i < 6) else { return (0, 0) };
-        let cell = usize::from(if s == 0 { c } else { mirror[usize::from(c)] }) & 63;
+        let Some((slot, cell)) = pst_cell(mirror, k, s, c) else { return (0, 0) };
         let (o, e) = (i32::from(pst.opening[slot][cell]), i32::from(pst.endgame[slot][cell]));
         if s == 0 {
             (o, e)

@@ -163,14 +163,19 @@ fn table_in<G: Evaluate>(
             held.len()
         );
     }
+    // As games/chess/pst.rs has it: per kind a comment, then its cells eight a line, rank 1 first.
     let layer = |l: usize| {
-        (0..6)
-            .map(|kind| {
-                let row: Vec<String> =
-                    (0..64).map(|c| format!("{}", rounded[l * 384 + kind * 64 + c] as i64)).collect();
-                format!("        [{}],\n", row.join(", "))
-            })
-            .collect::<String>()
+        let kinds = ["king", "queen", "rook", "bishop", "knight", "pawn"];
+        let mut text = String::new();
+        for (kind, name) in kinds.iter().enumerate() {
+            text += &format!("        // {name}\n        [\n");
+            for rank in rounded[l * 384 + kind * 64..][..64].chunks(8) {
+                let cells: Vec<String> = rank.iter().map(|&v| format!("{:4}", v as i64)).collect();
+                text += &format!("            {},\n", cells.join(", "));
+            }
+            text += "        ],\n";
+        }
+        text
     };
     let text = format!("Pst {{\n    opening: [\n{}    ],\n    endgame: [\n{}    ],\n}}\n", layer(0), layer(1));
     std::fs::write(out, text).map_err(|e| Usage(format!("{out}: {e}")))?;
