@@ -16,11 +16,12 @@ pub fn clean_line(text: &str) -> String {
 /// Words as a study keeps them: one line, trimmed, braces balanced (as [`clean_comment`]), and no
 /// `[%` (which would start a command: written `[ %`); `None` when nothing is left.
 pub fn clean_words(text: &str) -> Option<String> {
-    let mut text = clean_line(text);
+    // Braces first: dropping an unmatched `}` may bring a `[` and a `%` together.
+    let mut text = clean_comment(&clean_line(text))?;
     while text.contains("[%") {
         text = text.replace("[%", "[ %");
     }
-    clean_comment(&text)
+    Some(text)
 }
 
 /// A hint as a study keeps it: as [`clean_words`], with square brackets written as round ones (a

@@ -98,6 +98,8 @@ fn words_are_cleaned_to_what_reads_back() {
     assert_eq!(clean_words("  a }b{ \n c [%cal Ge2-e4] "), Some("a b{   c [ %cal Ge2-e4]}".into()));
     assert_eq!(clean_words("[%%[%x"), Some("[ %%[ %x".into()));
     assert_eq!(clean_words(" \n "), None);
+    // An unmatched `}` dropped between `[` and `%` leaves no command behind.
+    assert_eq!(clean_words("[}%"), Some("[ %".into()));
     assert_eq!(clean_hint("see [this]"), Some("see (this)".into()));
     assert_eq!(clean_line(" two\nlines "), "two lines");
     // Every game's cell names are letters and digits: a `-` between an arrow's cells is never
@@ -182,4 +184,16 @@ fn bad_headers_and_drawings_are_refused_with_their_chapter_and_line() {
     assert_eq!(refused("").problem, Problem::NoChapters);
     let e = refused("1. e4 e5\n");
     assert_eq!((e.chapter, e.line), (0, 1));
+}
+
+proptest::proptest! {
+    /// Cleaning is idempotent: words as a study keeps them are kept as they are, so they read back
+    /// unchanged.
+    #[test]
+    fn cleaned_words_are_clean(text in "[ a-z{}()\\[\\]%\n]{0,24}") {
+        for clean in [clean_words, clean_hint] {
+            let once = clean(&text);
+            proptest::prop_assert_eq!(once.as_deref().and_then(clean), once.clone(), "{:?}", text);
+        }
+    }
 }
