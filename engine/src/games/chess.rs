@@ -70,22 +70,22 @@ fn rules() -> &'static Rules {
 fn rules_with(pst: Option<&'static Pst>) -> Rules {
     let grid = SquareGrid::rectangle(8, 8);
     Rules {
-            id: crate::GameId::Chess,
-            tables: Tables::new(&grid),
-            eval_sets: OnceLock::new(),
-            castling: Some(Castling::orthodox(&grid)),
-            grid,
-            start: START,
-            bishop_leaps: false,
-            double_step_rank: Some([1, 6]),
-            en_passant: true,
-            pawn_sideways: false,
-            promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
-            promotion_rank: [7, 0],
-            dead_position,
-            params: &PARAMS,
-            pst,
-            pruning: true,
+        id: crate::GameId::Chess,
+        tables: Tables::new(&grid),
+        eval_sets: OnceLock::new(),
+        castling: Some(Castling::orthodox(&grid)),
+        grid,
+        start: START,
+        bishop_leaps: false,
+        double_step_rank: Some([1, 6]),
+        en_passant: true,
+        pawn_sideways: false,
+        promotion: &[QUEEN, ROOK, BISHOP, KNIGHT],
+        promotion_rank: [7, 0],
+        dead_position,
+        params: &PARAMS,
+        pst,
+        pruning: true,
     }
 }
 
@@ -138,7 +138,9 @@ mod tests {
                 let men = |s: u8, pawns: bool| {
                     pos.board()
                         .iter()
-                        .filter(|&&p| p != 0 && color(p) == s && kind(p) != KING && (kind(p) == crate::chess::PAWN) == pawns)
+                        .filter(|&&p| {
+                            p != 0 && color(p) == s && kind(p) != KING && (kind(p) == crate::chess::PAWN) == pawns
+                        })
                         .count()
                 };
                 if (0..2).all(|s| men(s, true) >= 2 && men(s, false) >= 1) {
@@ -146,7 +148,11 @@ mod tests {
                     assert_eq!(table.table_features(&pos, &mut features), PST_ENTRIES);
                     let added: f64 = features.iter().map(|&(i, x)| entries[i as usize] * x).sum();
                     let diff = f64::from(table.evaluate(&pos, &w) - plain.evaluate(&pos, &w));
-                    assert!((diff - added).abs() <= 1.0, "{}: {diff} against {added}", plain.position_text(&pos, Default::default()));
+                    assert!(
+                        (diff - added).abs() <= 1.0,
+                        "{}: {diff} against {added}",
+                        plain.position_text(&pos, Default::default())
+                    );
                     checked += 1;
                 }
                 pos = plain.make(&pos, moves[rng.below(moves.len())]);
@@ -155,8 +161,12 @@ mod tests {
         assert!(checked > 500, "{checked} positions checked");
         // A Black man reads the cell with its rank mirrored: the same position with the colours
         // and ranks swapped scores the same for the player to move.
-        let (a, _) = table.parse_position("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").expect("a position");
-        let (b, _) = table.parse_position("rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4").expect("a position");
+        let (a, _) = table
+            .parse_position("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4")
+            .expect("a position");
+        let (b, _) = table
+            .parse_position("rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4")
+            .expect("a position");
         assert_eq!(table.evaluate(&a, &w), table.evaluate(&b, &w));
         assert_ne!(table.evaluate(&a, &w), plain.evaluate(&a, &w), "the table counts");
     }

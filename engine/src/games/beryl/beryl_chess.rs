@@ -8,11 +8,11 @@
 //! `b`), then optionally the quiet-ply counter and the move number. The start is
 //! `wRwRwNwBwPwP3bPbBbPbRbNbR/wKwPwP9bPbKbP/9 w 0 1`.
 
-use crate::text::Fault;
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
 use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
 use crate::geometry::Geometry;
+use crate::text::Fault;
 
 use super::board::{board, Board, CELLS};
 use super::moves::{attacked, attackers, cells, find_all, first_on, targets, targets_with, Attackers, Men};

@@ -528,7 +528,10 @@ mod tests {
             assert_eq!(l.as_slice(), r.cells.as_slice(), "a ring fits a line");
             t += &format!("    {}, {}, {}, {}\n", r.vertex.0, r.vertex.1, u8::from(r.closed), line(&l).trim_end());
         }
-        t += &format!("];\n\n/// Each army's promotion zone.\npub(super) const PROMOTION: [u64; 3] = {:?};\n", b.promotion);
+        t += &format!(
+            "];\n\n/// Each army's promotion zone.\npub(super) const PROMOTION: [u64; 3] = {:?};\n",
+            b.promotion
+        );
         t
     }
 

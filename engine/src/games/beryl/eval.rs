@@ -261,7 +261,9 @@ fn army_attacks(pos: &KitePos, a: u8, cell: usize) -> bool {
     let occ = men.occ();
     let slides = |rays: &[Line; 4], sliders: u64| {
         sliders != 0
-            && rays.iter().any(|ray| ray.mask() & sliders != 0 && first_on(ray, occ).is_some_and(|c| sliders >> c & 1 == 1))
+            && rays
+                .iter()
+                .any(|ray| ray.mask() & sliders != 0 && first_on(ray, occ).is_some_and(|c| sliders >> c & 1 == 1))
     };
     slides(b.rook_rays(cell), men.kind(ROOK) & own)
         || slides(b.bishop_rays(cell), (men.kind(BISHOP) | men.kind(SCHRODINGER)) & own)
@@ -416,13 +418,7 @@ impl Evaluate for SpIndecision {
             }
             let other = occ & !men.army[usize::from(a)];
             let promoted = b.promotion_set(usize::from(a)) & (from[1] | from[2] | from[3]);
-            let keep = [
-                other | from[0],
-                other | from[1],
-                other | from[2],
-                other | from[3],
-                other | from[4] | promoted,
-            ];
+            let keep = [other | from[0], other | from[1], other | from[2], other | from[3], other | from[4] | promoted];
             self.army_moves(pos, men, crowns, a, &keep, out);
         }
         if out.is_empty() {
@@ -522,7 +518,6 @@ fn evaluate_reference(pos: &KitePos, w: &[i32]) -> i32 {
     }
     score
 }
-
 
 /// [`threatens`] as first written, over a copy of the board.
 #[cfg(test)]

@@ -14,11 +14,11 @@
 //! move number. A position in which an army has lost its King is a finished game, won by the
 //! player not to move (whose capturing army is the excluded one).
 
-use crate::text::Fault;
 use crate::chess::{kind, piece, BISHOP, EMPTY, KING, KNIGHT, PAWN, ROOK};
 use crate::error::{PositionError, Shared};
 use crate::game::{Clocks, Game, MarkedStep, Outcome, PieceView, Repetition, Step};
 use crate::geometry::{CellId as CellIdOf, Geometry};
+use crate::text::Fault;
 
 use super::board::{board, Board, CELLS};
 use super::moves::{cells, find_all, slide_set, targets, Men};
@@ -90,7 +90,15 @@ impl SpIndecision {
     /// by kind: each man's targets are one set, and a target that is neither a King nor an ö, nor
     /// a pawn's promotion, is one plain turn.
     #[inline(always)]
-    pub(super) fn army_moves(&self, pos: &KitePos, men: &Men, crowns: u64, a: u8, keep: &[u64; 5], out: &mut Vec<KiteMove>) {
+    pub(super) fn army_moves(
+        &self,
+        pos: &KitePos,
+        men: &Men,
+        crowns: u64,
+        a: u8,
+        keep: &[u64; 5],
+        out: &mut Vec<KiteMove>,
+    ) {
         let b = self.b();
         let (own, occ) = (men.army[usize::from(a)], men.occ());
         let of = |k: u8| own & men.kind(k);

@@ -1,8 +1,8 @@
 //! Keltic Chess against the orthodox family's reference generator (`games/chess/reference.rs`),
 //! its variant [`KELTIC`].
 
-pub use crate::games::chess::reference::KELTIC;
 use crate::games::chess::reference::Orthodox;
+pub use crate::games::chess::reference::KELTIC;
 use crate::games::reference::check_against_reference;
 
 /// Keltic Chess against its reference (the registry entry's `reference`).

@@ -1,8 +1,8 @@
 //! Letters, names, position text and notation (see the module documentation for the formats).
 
-use crate::text::Fault;
 use crate::chess::text::{parse_board, parse_number, parse_side, side_letter, write_board};
 use crate::chess::{color_name, kind, BISHOP, KING, OX, PAWN, ROOK, VALKYRIE};
+use crate::text::Fault;
 use thiserror::Error;
 
 use crate::error::PositionError;
@@ -79,7 +79,8 @@ pub(super) fn parse_position(grid: &SquareGrid, text: &str) -> Result<(RunePos, 
             found: fields.len(),
         });
     }
-    let board: [u8; CELLS] = parse_board(grid, fields[0], kind_of).map_err(Fault::into)?
+    let board: [u8; CELLS] = parse_board(grid, fields[0], kind_of)
+        .map_err(Fault::into)?
         .try_into()
         .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: CELLS, found: cells.len() })?;
     let side = parse_side(fields[1]).map_err(Fault::into)?;

@@ -325,4 +325,3 @@ mod tests {
         assert_eq!(SLOT_MAX.iter().map(|&n| u32::from(n)).sum::<u32>(), 8);
     }
 }
-

@@ -2,9 +2,9 @@
 //! board with `E` for the Elk, the side to move, both reserves (`L`/`D` naming the light- and
 //! dark-squared bishops), the en-passant square and the counters.
 
-use crate::text::Fault;
 use crate::chess::text::{parse_board, parse_ep, parse_number, parse_side, side_letter, write_board};
 use crate::chess::{color, color_name, kind, piece, BISHOP, ELK, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
+use crate::text::Fault;
 use thiserror::Error;
 
 use crate::error::{quote_char, PositionError, Shared};
@@ -154,7 +154,8 @@ pub fn parse(game: &Orphic, text: &str) -> Result<(OrphicPos, Clocks), PositionE
             found: fields.len(),
         });
     }
-    let board: [u8; 64] = parse_board(game.grid(), fields[0], kind_of).map_err(Fault::into)?
+    let board: [u8; 64] = parse_board(game.grid(), fields[0], kind_of)
+        .map_err(Fault::into)?
         .try_into()
         .map_err(|cells: Vec<u8>| PositionError::BoardSize { expected: 64, found: cells.len() })?;
     let mut pos = checked(game, board, parse_side(fields[1]).map_err(Fault::into)?, parse_reserve(fields[2])?)?;

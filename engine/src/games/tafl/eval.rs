@@ -262,7 +262,11 @@ mod tests {
                         }
                         assert_eq!(game.gain(&pos, mv, &w), g, "{game:?} {mv:?}");
                         assert_eq!(game.history_key(mv), crate::hash::key_of(&mv), "{game:?} {mv:?}");
-                        assert_eq!(game.is_plain(&pos, mv), mv.segments() == 1 && victims == 0 && end.is_some(), "{mv:?}");
+                        assert_eq!(
+                            game.is_plain(&pos, mv),
+                            mv.segments() == 1 && victims == 0 && end.is_some(),
+                            "{mv:?}"
+                        );
                         checked += 1;
                         if g > 0 {
                             taking += 1;
@@ -271,7 +275,11 @@ mod tests {
                     }
                     // Captures are played more often than not, so that chains and V-men turn up.
                     let pick = rng.next_u64() as usize;
-                    let mv = if !takes.is_empty() && pick % 3 != 0 { takes[pick % takes.len()] } else { moves[pick % moves.len()] };
+                    let mv = if !takes.is_empty() && pick % 3 != 0 {
+                        takes[pick % takes.len()]
+                    } else {
+                        moves[pick % moves.len()]
+                    };
                     pos = game.make(&pos, mv);
                 }
             }

@@ -169,7 +169,9 @@ impl fmt::Debug for TaflMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "TaflMove({}", self.from)?;
         self.with_segs(|segs| {
-            segs.iter().map(|&s| TaflMove::seg(s)).try_for_each(|(dir, dist)| write!(f, " {}{}", ['^', '>', 'v', '<'][dir], dist))
+            segs.iter()
+                .map(|&s| TaflMove::seg(s))
+                .try_for_each(|(dir, dist)| write!(f, " {}{}", ['^', '>', 'v', '<'][dir], dist))
         })?;
         f.write_str(")")
     }
